@@ -1,0 +1,639 @@
+/* Generated from schemas/*.schema.json by `npm run schemas`. Do not edit. */
+
+/**
+ * a US state, DC or PR code in capitals, such as "AZ"
+ */
+export type UsStateCode =
+  | 'AL'
+  | 'AK'
+  | 'AZ'
+  | 'AR'
+  | 'CA'
+  | 'CO'
+  | 'CT'
+  | 'DE'
+  | 'DC'
+  | 'FL'
+  | 'GA'
+  | 'HI'
+  | 'ID'
+  | 'IL'
+  | 'IN'
+  | 'IA'
+  | 'KS'
+  | 'KY'
+  | 'LA'
+  | 'ME'
+  | 'MD'
+  | 'MA'
+  | 'MI'
+  | 'MN'
+  | 'MS'
+  | 'MO'
+  | 'MT'
+  | 'NE'
+  | 'NV'
+  | 'NH'
+  | 'NJ'
+  | 'NM'
+  | 'NY'
+  | 'NC'
+  | 'ND'
+  | 'OH'
+  | 'OK'
+  | 'OR'
+  | 'PA'
+  | 'PR'
+  | 'RI'
+  | 'SC'
+  | 'SD'
+  | 'TN'
+  | 'TX'
+  | 'UT'
+  | 'VT'
+  | 'VA'
+  | 'WA'
+  | 'WV'
+  | 'WI'
+  | 'WY'
+export type Colour =
+  'green' | 'blue' | 'amber' | 'red' | 'purple' | 'pink' | 'teal' | 'orange' | 'indigo' | 'slate'
+/**
+ * an entity's status in a state; Not Determined where the export left the overall status blank
+ */
+export type JurisdictionStatus =
+  'Crossed Threshold' | 'Approaching' | 'Exposed' | 'Not Exposed' | 'No Sales Tax' | 'Not Determined'
+
+export interface SchemaIndex {
+  'input/study.schema.json'?: StudyManifest
+  'input/rates.schema.json'?: RateRow
+  'input/default-statuses.schema.json'?: DefaultStatusRow
+  'input/recommendations.schema.json'?: RecommendationRow
+  'input/revenue.schema.json'?: RevenueRow
+  'input/nexus.schema.json'?: NexusRow
+  'output/overview.schema.json'?: Overview
+  'output/entity-report.schema.json'?: EntityReport
+  'output/consolidated.schema.json'?: Consolidated
+  'output/recommendations.schema.json'?: Recommendations
+  'output/findings.schema.json'?: Findings
+}
+/**
+ * study.json: the manifest of a raw study
+ */
+export interface StudyManifest {
+  /**
+   * a four-digit tax year such as 2024
+   */
+  taxYear: number
+  product: {
+    /**
+     * the product's display name
+     */
+    name: string
+    /**
+     * lower-case words joined by hyphens, such as "northwind"
+     */
+    slug: string
+  }
+  /**
+   * a .csv path relative to the study folder, such as "revenue/A.csv"
+   */
+  rates: string
+  /**
+   * a .csv path relative to the study folder, such as "revenue/A.csv"
+   */
+  defaultStatuses: string
+  /**
+   * a .csv path relative to the study folder, such as "revenue/A.csv"
+   */
+  recommendations: string
+  /**
+   * @minItems 1
+   */
+  entities: [
+    {
+      /**
+       * one to four capital letters or digits, such as "A"
+       */
+      code: string
+      /**
+       * the entity's display name
+       */
+      name: string
+      /**
+       * one of green, blue, amber, red, purple, pink, teal, orange, indigo, slate
+       */
+      colour: 'green' | 'blue' | 'amber' | 'red' | 'purple' | 'pink' | 'teal' | 'orange' | 'indigo' | 'slate'
+      /**
+       * a .csv path relative to the study folder, such as "revenue/A.csv"
+       */
+      revenue: string
+      /**
+       * a .csv path relative to the study folder, such as "revenue/A.csv"
+       */
+      nexus?: string
+    },
+    ...{
+      /**
+       * one to four capital letters or digits, such as "A"
+       */
+      code: string
+      /**
+       * the entity's display name
+       */
+      name: string
+      /**
+       * one of green, blue, amber, red, purple, pink, teal, orange, indigo, slate
+       */
+      colour: 'green' | 'blue' | 'amber' | 'red' | 'purple' | 'pink' | 'teal' | 'orange' | 'indigo' | 'slate'
+      /**
+       * a .csv path relative to the study folder, such as "revenue/A.csv"
+       */
+      revenue: string
+      /**
+       * a .csv path relative to the study folder, such as "revenue/A.csv"
+       */
+      nexus?: string
+    }[]
+  ]
+}
+/**
+ * one row of rates.csv
+ */
+export interface RateRow {
+  /**
+   * a two-letter state code such as "AZ"
+   */
+  State: string
+  /**
+   * a percentage from 0 to 100 with at most three decimal places, such as "8.379"
+   */
+  Rate: string
+}
+/**
+ * one row of default-statuses.csv
+ */
+export interface DefaultStatusRow {
+  /**
+   * a two-letter state code such as "AZ"
+   */
+  State: string
+  /**
+   * one of Crossed Threshold, Exposed, Not Exposed, No Sales Tax
+   */
+  Status: 'Crossed Threshold' | 'Exposed' | 'Not Exposed' | 'No Sales Tax'
+}
+/**
+ * one row of recommendations.csv
+ */
+export interface RecommendationRow {
+  /**
+   * an entity code from study.json, such as "A"
+   */
+  Entity: string
+  /**
+   * two-letter state codes separated by single spaces ("AZ MA OH"), or "Potentially International"
+   */
+  States: string
+  /**
+   * the recommendation text, not empty
+   */
+  Recommendation: string
+  /**
+   * free text, may be empty
+   */
+  Note: string
+}
+/**
+ * one row of revenue/<CODE>.csv
+ */
+export interface RevenueRow {
+  State: UsStateCode
+  /**
+   * a plain decimal in USD with at most two decimal places and no thousands separators or currency sign, such as "1234.50"
+   */
+  Revenue: string
+}
+/**
+ * one row of the tax engine's nexus report, nexus/<CODE>.csv
+ */
+export interface NexusRow {
+  /**
+   * USA.S-XX, a three-letter country code, CAN.P-XX or Unattributed Revenue
+   */
+  Jurisdiction: string
+  /**
+   * the engine's rule set name
+   */
+  'Rule Set Name': string
+  /**
+   * a date as YYYY-MM-DD, or blank
+   */
+  'Date Crossed Threshold': string
+  /**
+   * a date as YYYY-MM-DD, or blank
+   */
+  'Aggregation Start Date': string
+  /**
+   * a date and time such as "2024-12-31 23:59:59.999999999", or blank
+   */
+  'Aggregation End Date': string
+  /**
+   * a whole number, or blank
+   */
+  'Transactions Count': string
+  /**
+   * a whole number, or blank
+   */
+  'Transactions Threshold': string
+  /**
+   * a number with at most two decimal places and no thousands separators, such as "1234.50", or blank
+   */
+  'Sales Amount': string
+  /**
+   * a number with at most two decimal places and no thousands separators, such as "1234.50", or blank
+   */
+  'Sales Threshold': string
+  /**
+   * a number with at most two decimal places and no thousands separators, such as "1234.50", or blank
+   */
+  'Sales After Nexus': string
+  /**
+   * a number with at most two decimal places and no thousands separators, such as "1234.50", or blank
+   */
+  'Total Sales': string
+  /**
+   * a three-letter currency code such as "USD", or UNKNOWN
+   */
+  Currency: string
+  /**
+   * a number with at most two decimal places and no thousands separators, such as "1234.50", or blank
+   */
+  'Transactions Percentage': string
+  /**
+   * a number with at most two decimal places and no thousands separators, such as "1234.50", or blank
+   */
+  'Sales Percentage': string
+  /**
+   * one of Not Exposed, Exposed, Approaching, Crossed Threshold, No Sales Tax, or blank
+   */
+  'Transactions Status': '' | 'Not Exposed' | 'Exposed' | 'Approaching' | 'Crossed Threshold' | 'No Sales Tax'
+  /**
+   * one of Not Exposed, Exposed, Approaching, Crossed Threshold, No Sales Tax, or blank
+   */
+  'Sales Status': '' | 'Not Exposed' | 'Exposed' | 'Approaching' | 'Crossed Threshold' | 'No Sales Tax'
+  /**
+   * one of Not Exposed, Exposed, Approaching, Crossed Threshold, No Sales Tax, or blank
+   */
+  'Overall Status': '' | 'Not Exposed' | 'Exposed' | 'Approaching' | 'Crossed Threshold' | 'No Sales Tax'
+  /**
+   * one of Sales, Transactions, Transactions Or Sales, Transactions And Sales, or blank
+   */
+  'Nexus Threshold Type': '' | 'Sales' | 'Transactions' | 'Transactions Or Sales' | 'Transactions And Sales'
+  /**
+   * the engine's aggregation period type
+   */
+  'Period Type': string
+}
+/**
+ * generated/overview.json: the home page
+ */
+export interface Overview {
+  study: StudyRef
+  entityCount: number
+  /**
+   * distinct states with activity across all entities
+   */
+  jurisdictionsWithActivity: number
+  consolidatedPath: string
+  dataChecksPath: string
+  findingCounts: FindingCounts
+  entities: OverviewEntity[]
+}
+export interface StudyRef {
+  taxYear: number
+  productName: string
+  /**
+   * the recommendations route, /{product slug}-recommendations
+   */
+  recommendationsPath: string
+}
+export interface FindingCounts {
+  total: number
+  warning: number
+  notice: number
+}
+export interface OverviewEntity {
+  entity: EntityRef
+  statesWithActivity: number
+}
+export interface EntityRef {
+  code: string
+  name: string
+  colour: Colour
+  /**
+   * the brand report's route, such as /brand-a
+   */
+  reportPath: string
+  /**
+   * the separate-entity analysis route, such as /brand-a-separate
+   */
+  separatePath: string
+}
+/**
+ * generated/entities/<CODE>.json: one entity's brand report and separate-entity analysis
+ */
+export interface EntityReport {
+  study: StudyRef
+  entity: EntityRef
+  dataChecksPath: string
+  summary: EntitySummary
+  /**
+   * states with activity (non-zero revenue), by state code
+   */
+  states: EntityStateRow[]
+  exposures: Exposures
+  /**
+   * non-US rows of the export with activity (sales or transactions), in export order
+   */
+  international: InternationalActivity[]
+  findings: Finding[]
+}
+export interface EntitySummary {
+  /**
+   * an amount in integer cents (minor units)
+   */
+  totalRevenueCents: number
+  /**
+   * an amount in integer cents (minor units)
+   */
+  taxableRevenueCents: number
+  /**
+   * an amount in integer cents (minor units)
+   */
+  liabilityCents: number
+  statesWithActivity: number
+  statesWithNexus: number
+  nexusStates: UsStateCode[]
+  /**
+   * taxable ÷ total revenue × 100, rounded half away from zero to one decimal; 0 when total is 0
+   */
+  taxableSharePercent: number
+  /**
+   * liability ÷ taxable revenue × 100, rounded half away from zero to two decimals; 0 when taxable is 0
+   */
+  effectiveRatePercent: number
+}
+export interface EntityStateRow {
+  state: UsStateCode
+  stateName: string
+  status: JurisdictionStatus
+  /**
+   * an amount in integer cents (minor units)
+   */
+  revenueCents: number
+  /**
+   * a combined rate in percent with at most three decimals; null when the state has no rate
+   */
+  ratePercent: number | null
+  taxable: boolean
+  /**
+   * an amount in integer cents (minor units)
+   */
+  taxableRevenueCents: number
+  /**
+   * null when the state is not taxable
+   */
+  liabilityCents: number | null
+}
+/**
+ * US rows of the nexus export whose overall status is neither No Sales Tax nor Not Exposed, grouped; each group by state code
+ */
+export interface Exposures {
+  /**
+   * false when the entity has no nexus export
+   */
+  hasExport: boolean
+  crossed: Exposure[]
+  approaching: Exposure[]
+  exposed: Exposure[]
+  /**
+   * rows whose overall status is blank (Not Determined), such as negative sales
+   */
+  other: Exposure[]
+}
+export interface Exposure {
+  jurisdiction: string
+  stateCode: UsStateCode
+  stateName: string
+  overallStatus: JurisdictionStatus
+  /**
+   * an amount in integer cents (minor units)
+   */
+  salesAmountCents: number
+  /**
+   * an amount in integer cents (minor units)
+   */
+  salesThresholdCents: number
+  /**
+   * an amount in integer cents (minor units)
+   */
+  totalSalesCents: number
+  /**
+   * the export's Sales Percentage, as given
+   */
+  salesPercentage: number
+  /**
+   * Sales Percentage rounded half away from zero to one decimal
+   */
+  percentOfThreshold: number
+  /**
+   * an amount in integer cents (minor units)
+   */
+  remainingToThresholdCents: number
+  dateCrossedThreshold: string | null
+  nexusThresholdType: string
+}
+export interface InternationalActivity {
+  jurisdiction: string
+  ruleSetName: string
+  /**
+   * a three-letter code, or UNKNOWN for unattributed revenue
+   */
+  currency: string
+  /**
+   * total sales in hundredths of the currency
+   */
+  totalSalesMinor: number
+  transactionsCount: number
+  overallStatus: JurisdictionStatus
+  dateCrossedThreshold: string | null
+}
+export interface Finding {
+  /**
+   * warning: the report may be wrong or incomplete; notice: worth a reviewer's look
+   */
+  severity: 'warning' | 'notice'
+  code:
+    | 'RECOMMENDED_NOT_CROSSED'
+    | 'CROSSED_NOT_RECOMMENDED'
+    | 'STATUS_CONTRADICTS_PERCENTAGE'
+    | 'SALES_CROSSED_OVERALL_NOT'
+    | 'NEGATIVE_SALES'
+    | 'REVENUE_DIFFERS_FROM_EXPORT'
+    | 'TAXABLE_WITHOUT_RATE'
+  entity: string
+  state: UsStateCode
+  message: string
+  /**
+   * where in raw/ to look, as path:line
+   */
+  source: string
+}
+/**
+ * generated/consolidated.json: the consolidated report over all entities
+ */
+export interface Consolidated {
+  study: StudyRef
+  entityCount: number
+  totals: ConsolidatedTotals
+  entities: ConsolidatedEntityRow[]
+  /**
+   * every state with activity for any entity, by state code
+   */
+  states: ConsolidatedStateRow[]
+  /**
+   * @maxItems 5
+   */
+  topRevenue:
+    | []
+    | [ConsolidatedStateRow]
+    | [ConsolidatedStateRow, ConsolidatedStateRow]
+    | [ConsolidatedStateRow, ConsolidatedStateRow, ConsolidatedStateRow]
+    | [ConsolidatedStateRow, ConsolidatedStateRow, ConsolidatedStateRow, ConsolidatedStateRow]
+    | [
+        ConsolidatedStateRow,
+        ConsolidatedStateRow,
+        ConsolidatedStateRow,
+        ConsolidatedStateRow,
+        ConsolidatedStateRow
+      ]
+  /**
+   * @maxItems 5
+   */
+  topLiability:
+    | []
+    | [ConsolidatedStateRow]
+    | [ConsolidatedStateRow, ConsolidatedStateRow]
+    | [ConsolidatedStateRow, ConsolidatedStateRow, ConsolidatedStateRow]
+    | [ConsolidatedStateRow, ConsolidatedStateRow, ConsolidatedStateRow, ConsolidatedStateRow]
+    | [
+        ConsolidatedStateRow,
+        ConsolidatedStateRow,
+        ConsolidatedStateRow,
+        ConsolidatedStateRow,
+        ConsolidatedStateRow
+      ]
+}
+/**
+ * the TOTAL row and the cards: money is the sum of the entity rows; state counts are distinct states
+ */
+export interface ConsolidatedTotals {
+  /**
+   * an amount in integer cents (minor units)
+   */
+  totalRevenueCents: number
+  /**
+   * an amount in integer cents (minor units)
+   */
+  taxableRevenueCents: number
+  /**
+   * an amount in integer cents (minor units)
+   */
+  liabilityCents: number
+  taxableSharePercent: number
+  effectiveRatePercent: number
+  statesWithNexus: number
+  statesWithActivity: number
+}
+export interface ConsolidatedEntityRow {
+  entity: EntityRef
+  /**
+   * an amount in integer cents (minor units)
+   */
+  totalRevenueCents: number
+  /**
+   * an amount in integer cents (minor units)
+   */
+  taxableRevenueCents: number
+  /**
+   * an amount in integer cents (minor units)
+   */
+  liabilityCents: number
+  statesWithNexus: number
+  totalStates: number
+}
+export interface ConsolidatedStateRow {
+  state: UsStateCode
+  stateName: string
+  /**
+   * an amount in integer cents (minor units)
+   */
+  combinedRevenueCents: number
+  brandsWithNexus: number
+  hasNexus: boolean
+  /**
+   * a combined rate in percent with at most three decimals; null when the state has no rate
+   */
+  ratePercent: number | null
+  /**
+   * null when no entity has nexus in the state
+   */
+  liabilityCents: number | null
+}
+/**
+ * generated/recommendations.json: the registration recommendations
+ */
+export interface Recommendations {
+  study: StudyRef
+  consolidatedPath: string
+  /**
+   * (entity, state) pairs listed
+   */
+  totalRegistrations: number
+  uniqueStates: number
+  entitiesAffected: number
+  /**
+   * one per recommendations.csv row, in manifest order
+   */
+  entries: RecommendationEntry[]
+  /**
+   * distinct recommended states by state code, with how many entities each
+   */
+  allStates: RecommendedState[]
+  international: EntityRef[]
+}
+export interface RecommendationEntry {
+  entity: EntityRef
+  recommendation: string
+  note: string
+  potentiallyInternational: boolean
+  states: UsStateCode[]
+}
+export interface RecommendedState {
+  state: UsStateCode
+  stateName: string
+  entityCount: number
+}
+/**
+ * generated/findings.json: the data-check findings a reviewer must see
+ */
+export interface Findings {
+  study: StudyRef
+  counts: FindingCounts
+  findings: EntityFinding[]
+}
+export interface EntityFinding {
+  entity: EntityRef
+  finding: Finding
+}
