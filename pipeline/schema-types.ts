@@ -24,6 +24,7 @@ export async function renderTypes(): Promise<string> {
     additionalProperties: false,
     unreachableDefinitions: false,
     strictIndexSignatures: true,
+    maxItems: -1,
     style: { singleQuote: true, semi: false, printWidth: 110 },
   })
   return body

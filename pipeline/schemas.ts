@@ -31,7 +31,7 @@ let ajv: InstanceType<typeof Ajv2020> | undefined
 
 function instance(): InstanceType<typeof Ajv2020> {
   if (ajv) return ajv
-  ajv = new Ajv2020({ strict: true, allErrors: true })
+  ajv = new Ajv2020({ strict: true, allErrors: true, verbose: true })
   const files = ['common.schema.json', ...Object.values(inputSchemas), ...Object.values(outputSchemas)]
   for (const file of files) ajv.addSchema(fs.readJsonSync(path.join(schemaDir, file)))
   return ajv

@@ -505,35 +505,11 @@ export interface Consolidated {
   /**
    * @maxItems 5
    */
-  topRevenue:
-    | []
-    | [ConsolidatedStateRow]
-    | [ConsolidatedStateRow, ConsolidatedStateRow]
-    | [ConsolidatedStateRow, ConsolidatedStateRow, ConsolidatedStateRow]
-    | [ConsolidatedStateRow, ConsolidatedStateRow, ConsolidatedStateRow, ConsolidatedStateRow]
-    | [
-        ConsolidatedStateRow,
-        ConsolidatedStateRow,
-        ConsolidatedStateRow,
-        ConsolidatedStateRow,
-        ConsolidatedStateRow
-      ]
+  topRevenue: ConsolidatedStateRow[]
   /**
    * @maxItems 5
    */
-  topLiability:
-    | []
-    | [ConsolidatedStateRow]
-    | [ConsolidatedStateRow, ConsolidatedStateRow]
-    | [ConsolidatedStateRow, ConsolidatedStateRow, ConsolidatedStateRow]
-    | [ConsolidatedStateRow, ConsolidatedStateRow, ConsolidatedStateRow, ConsolidatedStateRow]
-    | [
-        ConsolidatedStateRow,
-        ConsolidatedStateRow,
-        ConsolidatedStateRow,
-        ConsolidatedStateRow,
-        ConsolidatedStateRow
-      ]
+  topLiability: ConsolidatedStateRow[]
 }
 /**
  * the TOTAL row and the cards: money is the sum of the entity rows; state counts are distinct states

@@ -1,0 +1,36 @@
+/**
+ * generated/recommendations.json: each entity's recommendation in manifest order, the registrations
+ * counted from the list itself, and the entities marked Potentially International.
+ */
+import { byStateCode, stateNames } from '../us-states.ts'
+import { consolidatedPath, entityRef, studyRef } from './routes.ts'
+import type { Study } from '../read/study.ts'
+import type { Recommendations, UsStateCode } from '../../schemas/types.ts'
+
+export function recommendations(study: Study): Recommendations {
+  const entries = study.entities.flatMap((entity) => {
+    const row = study.recommendations.find((entry) => entry.entity === entity.code)
+    return row ? [{ entity: entityRef(entity), row }] : []
+  })
+  const entityCount = new Map<UsStateCode, number>()
+  for (const { row } of entries) for (const state of row.states) entityCount.set(state, (entityCount.get(state) ?? 0) + 1)
+
+  return {
+    study: studyRef(study),
+    consolidatedPath,
+    totalRegistrations: entries.reduce((total, { row }) => total + row.states.length, 0),
+    uniqueStates: entityCount.size,
+    entitiesAffected: entries.length,
+    entries: entries.map(({ entity, row }) => ({
+      entity,
+      recommendation: row.recommendation,
+      note: row.note,
+      potentiallyInternational: row.potentiallyInternational,
+      states: [...row.states].sort(byStateCode),
+    })),
+    allStates: [...entityCount]
+      .sort(([a], [b]) => byStateCode(a, b))
+      .map(([state, count]) => ({ state, stateName: stateNames[state], entityCount: count })),
+    international: entries.filter(({ row }) => row.potentiallyInternational).map(({ entity }) => entity),
+  }
+}

@@ -1,0 +1,25 @@
+/** The viewer's routes, derived from the study so the viewer never builds a path itself. */
+import type { EntityRef, StudyRef } from '../../schemas/types.ts'
+import type { EntityInput, Study } from '../read/study.ts'
+
+export const consolidatedPath = '/consolidated'
+export const dataChecksPath = '/data-checks'
+
+export function entityRef(entity: EntityInput): EntityRef {
+  const slug = entity.code.toLowerCase()
+  return {
+    code: entity.code,
+    name: entity.name,
+    colour: entity.colour,
+    reportPath: `/brand-${slug}`,
+    separatePath: `/brand-${slug}-separate`,
+  }
+}
+
+export function studyRef(study: Study): StudyRef {
+  return {
+    taxYear: study.manifest.taxYear,
+    productName: study.manifest.product.name,
+    recommendationsPath: `/${study.manifest.product.slug}-recommendations`,
+  }
+}

@@ -1,0 +1,75 @@
+/**
+ * Exact arithmetic on money and percentages: amounts are integer cents, rates are integer thousandths
+ * of a percent, and every division rounds once, half away from zero. The only place arithmetic on
+ * money happens.
+ */
+
+/** Integer cents of a decimal string with at most two places ("-12.5" → -1250, "" → 0). */
+export function parseCents(text: string): number {
+  return Number(parseScaled(text, 2))
+}
+
+/** Integer thousandths of a decimal string with at most three places ("8.379" → 8379). */
+export function parseThousandths(text: string): number {
+  return Number(parseScaled(text, 3))
+}
+
+/** Integer hundredths of a decimal string ("231.90" → 23190, "" → 0). */
+export function parseHundredths(text: string): number {
+  return Number(parseScaled(text, 2))
+}
+
+function parseScaled(text: string, places: number): bigint {
+  const match = /^(-?)([0-9]+)(?:\.([0-9]+))?$/.exec(text)
+  if (text === '') return 0n
+  if (!match || (match[3] ?? '').length > places) throw new Error(`not a decimal with at most ${places} places: ${text}`)
+  const digits = BigInt(match[2]! + (match[3] ?? '').padEnd(places, '0'))
+  const value = match[1] === '-' ? -digits : digits
+  if (value > BigInt(Number.MAX_SAFE_INTEGER) || value < -BigInt(Number.MAX_SAFE_INTEGER)) {
+    throw new Error(`amount too large to be exact: ${text}`)
+  }
+  return value
+}
+
+/** numerator ÷ denominator rounded half away from zero (denominator > 0). */
+export function divideRounded(numerator: bigint, denominator: bigint): bigint {
+  if (denominator <= 0n) throw new Error('denominator must be positive')
+  const quotient = numerator / denominator
+  const remainder = numerator % denominator
+  const twice = (remainder < 0n ? -remainder : remainder) * 2n
+  if (twice >= denominator) return quotient + (numerator < 0n ? -1n : 1n)
+  return quotient
+}
+
+/** Liability in cents: revenue × rate ÷ 100, rate in thousandths of a percent, rounded to the cent. */
+export function liabilityCents(revenueCents: number, rateThousandths: number): number {
+  return toSafeNumber(divideRounded(BigInt(revenueCents) * BigInt(rateThousandths), 100_000n))
+}
+
+/**
+ * part ÷ whole × 100 as a number with `places` decimals, rounded half away from zero; 0 when the whole
+ * is 0 (STUDY-FORMAT.md: "0 where the divisor is 0").
+ */
+export function percentOf(part: number, whole: number, places: number): number {
+  if (whole === 0) return 0
+  const scale = 10n ** BigInt(places)
+  const sign = whole < 0 ? -1n : 1n
+  const scaled = divideRounded(BigInt(part) * 100n * scale * sign, BigInt(whole) * sign)
+  return Number(scaled) / Number(scale)
+}
+
+/** An integer number of hundredths rounded half away from zero to tenths, as a number (23195 → 232). */
+export function hundredthsToTenths(hundredths: number): number {
+  return Number(divideRounded(BigInt(hundredths), 10n)) / 10
+}
+
+export function sum(values: readonly number[]): number {
+  return toSafeNumber(values.reduce((total, value) => total + BigInt(value), 0n))
+}
+
+function toSafeNumber(value: bigint): number {
+  if (value > BigInt(Number.MAX_SAFE_INTEGER) || value < -BigInt(Number.MAX_SAFE_INTEGER)) {
+    throw new Error(`amount too large to be exact: ${value}`)
+  }
+  return Number(value)
+}

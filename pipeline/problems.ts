@@ -1,0 +1,31 @@
+/**
+ * A problem found in the raw study: where it is (path:line:column, as the user's editor shows it) and
+ * what was expected. Readers collect problems instead of throwing, so one run reports all of them.
+ */
+export interface Problem {
+  file: string
+  line: number
+  column: number
+  message: string
+}
+
+export function formatProblem(problem: Problem): string {
+  return `${problem.file}:${problem.line}:${problem.column}: ${problem.message}`
+}
+
+/** Problems in file order, then by position, so the report reads top to bottom. */
+export function sortProblems(problems: readonly Problem[]): Problem[] {
+  return [...problems].sort(
+    (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.message.localeCompare(b.message),
+  )
+}
+
+export class Problems {
+  readonly list: Problem[] = []
+  add(file: string, line: number, column: number, message: string): void {
+    this.list.push({ file, line, column, message })
+  }
+  get count(): number {
+    return this.list.length
+  }
+}

@@ -1,0 +1,258 @@
+/**
+ * Reads a whole study folder: the manifest and every file it names, each checked against its schema
+ * and cross-checked (duplicates, unknown codes, entities the manifest lacks). Every problem of every
+ * file is collected; the study is returned only when there are none.
+ */
+import { fs, path } from 'zx'
+import { readCsv, type Located } from './csv.ts'
+import { readManifest, type Manifest } from './manifest.ts'
+import { parseCents, parseHundredths, parseThousandths } from '../money.ts'
+import { isUsStateCode } from '../us-states.ts'
+import type { Problems } from '../problems.ts'
+import type {
+  DefaultStatusRow, NexusRow, RateRow, RecommendationRow, RevenueRow, StudyManifest, UsStateCode, Colour,
+} from '../../schemas/types.ts'
+
+export const columns = {
+  rates: ['State', 'Rate'],
+  defaultStatuses: ['State', 'Status'],
+  recommendations: ['Entity', 'States', 'Recommendation', 'Note'],
+  revenue: ['State', 'Revenue'],
+  nexus: [
+    'Jurisdiction', 'Rule Set Name', 'Date Crossed Threshold', 'Aggregation Start Date', 'Aggregation End Date',
+    'Transactions Count', 'Transactions Threshold', 'Sales Amount', 'Sales Threshold', 'Sales After Nexus',
+    'Total Sales', 'Currency', 'Transactions Percentage', 'Sales Percentage', 'Transactions Status',
+    'Sales Status', 'Overall Status', 'Nexus Threshold Type', 'Period Type',
+  ],
+} as const satisfies Record<string, readonly string[]>
+
+export const POTENTIALLY_INTERNATIONAL = 'Potentially International'
+const US_JURISDICTION = /^USA\.S-([A-Z]{2})$/
+const UNATTRIBUTED = 'Unattributed Revenue'
+
+export type ExportStatus = DefaultStatusRow['Status'] | 'Approaching' | ''
+
+export interface NexusRecord {
+  line: number
+  jurisdiction: string
+  /** The state code for a US row (USA.S-XX), else null. */
+  state: UsStateCode | null
+  ruleSetName: string
+  dateCrossedThreshold: string | null
+  transactionsCount: number
+  salesAmountCents: number
+  salesThresholdCents: number
+  totalSalesCents: number
+  currency: string
+  transactionsPercentHundredths: number
+  salesPercentHundredths: number
+  transactionsStatus: ExportStatus
+  salesStatus: ExportStatus
+  overallStatus: ExportStatus
+  nexusThresholdType: NexusRow['Nexus Threshold Type']
+}
+
+export interface RevenueLine { cents: number; line: number }
+
+export interface EntityInput {
+  code: string
+  name: string
+  colour: Colour
+  revenueFile: string
+  revenue: Map<UsStateCode, RevenueLine>
+  nexus: { file: string; rows: NexusRecord[] } | null
+}
+
+export interface RecommendationInput {
+  line: number
+  entity: string
+  potentiallyInternational: boolean
+  states: UsStateCode[]
+  recommendation: string
+  note: string
+}
+
+export interface Study {
+  manifest: StudyManifest
+  ratesFile: string
+  /** Rates in thousandths of a percent. */
+  rates: Map<string, number>
+  defaultStatuses: Map<string, DefaultStatusRow['Status']>
+  recommendationsFile: string
+  recommendations: RecommendationInput[]
+  entities: EntityInput[]
+}
+
+export async function readStudy(rawDir: string, problems: Problems): Promise<Study | undefined> {
+  const display = (file: string) => path.relative(process.cwd(), path.join(rawDir, file)) || file
+  const manifest = await readManifest(display('study.json'), path.join(rawDir, 'study.json'), problems)
+  if (!manifest) return undefined
+  const { data } = manifest
+
+  // A file the manifest names but the folder lacks is reported where the manifest names it.
+  const source = async (pointer: string, file: string) => {
+    if (await fs.pathExists(path.join(rawDir, file))) return { display: display(file), absolute: path.join(rawDir, file) }
+    const { line, column } = manifest.locate(pointer)
+    problems.add(display('study.json'), line, column, `"${file}" does not exist; expected the file ${display(file)}`)
+    return undefined
+  }
+  const readNamed = async <T>(pointer: string, file: string, cols: readonly string[], schema: Parameters<typeof readCsv>[2]) => {
+    const found = await source(pointer, file)
+    return found ? { file: found.display, rows: await readCsv<T>(found, cols, schema, problems) } : undefined
+  }
+
+  checkUniqueCodes(manifest, display('study.json'), problems)
+
+  const [rateFile, statusFile, recommendationFile, entityFiles] = await Promise.all([
+    readNamed<RateRow>('/rates', data.rates, columns.rates, 'input/rates.schema.json'),
+    readNamed<DefaultStatusRow>('/defaultStatuses', data.defaultStatuses, columns.defaultStatuses, 'input/default-statuses.schema.json'),
+    readNamed<RecommendationRow>('/recommendations', data.recommendations, columns.recommendations, 'input/recommendations.schema.json'),
+    Promise.all(data.entities.map(async (entity, index) => ({
+      revenue: await readNamed<RevenueRow>(`/entities/${index}/revenue`, entity.revenue, columns.revenue, 'input/revenue.schema.json'),
+      nexus: entity.nexus === undefined ? null
+        : await readNamed<NexusRow>(`/entities/${index}/nexus`, entity.nexus, columns.nexus, 'input/nexus.schema.json'),
+    }))),
+  ])
+
+  const rates = keyedByState(rateFile, problems, (row) => parseThousandths(row.Rate))
+  const defaultStatuses = keyedByState(statusFile, problems, (row) => row.Status)
+  const recommendations = recommendationFile?.rows
+    ? checkRecommendations(recommendationFile.file, recommendationFile.rows, data, problems) : []
+
+  const entities: EntityInput[] = data.entities.map((entity, index) => {
+    const files = entityFiles[index]!
+    const revenue = keyedByState(files.revenue, problems, (row, line): RevenueLine => ({ cents: parseCents(row.Revenue), line }))
+    return {
+      code: entity.code,
+      name: entity.name,
+      colour: entity.colour,
+      revenueFile: files.revenue?.file ?? display(entity.revenue),
+      revenue: revenue as Map<UsStateCode, RevenueLine>,
+      nexus: files.nexus?.rows ? { file: files.nexus.file, rows: nexusRecords(files.nexus.file, files.nexus.rows, problems) } : null,
+    }
+  })
+
+  if (problems.count > 0) return undefined
+  return {
+    manifest: data,
+    ratesFile: rateFile!.file,
+    rates,
+    defaultStatuses,
+    recommendationsFile: recommendationFile!.file,
+    recommendations,
+    entities,
+  }
+}
+
+function checkUniqueCodes(manifest: Manifest, display: string, problems: Problems): void {
+  const first = new Map<string, number>()
+  manifest.data.entities.forEach((entity, index) => {
+    const earlier = first.get(entity.code)
+    if (earlier === undefined) first.set(entity.code, index)
+    else {
+      const { line, column } = manifest.locate(`/entities/${index}/code`)
+      problems.add(display, line, column, `entity code "${entity.code}" is used twice (entities[${earlier}] and entities[${index}]); expected unique codes`)
+    }
+  })
+}
+
+/** A file's rows keyed by their State column; a state seen twice is a problem. */
+function keyedByState<Row extends { State: string }, V>(
+  file: { file: string; rows: Located<Row>[] | undefined } | undefined,
+  problems: Problems,
+  value: (row: Row, line: number) => V,
+): Map<string, V> {
+  const out = new Map<string, V>()
+  const lines = new Map<string, number>()
+  for (const { line, values } of file?.rows ?? []) {
+    const earlier = lines.get(values.State)
+    if (earlier !== undefined) {
+      problems.add(file!.file, line, 1, `State "${values.State}" appears again; expected each state once (first at line ${earlier})`)
+      continue
+    }
+    lines.set(values.State, line)
+    out.set(values.State, value(values, line))
+  }
+  return out
+}
+
+function checkRecommendations(file: string, rows: Located<RecommendationRow>[], manifest: StudyManifest, problems: Problems): RecommendationInput[] {
+  const codes = new Set(manifest.entities.map((entity) => entity.code))
+  const seen = new Map<string, number>()
+  const out: RecommendationInput[] = []
+  for (const { line, values } of rows) {
+    let ok = true
+    if (!codes.has(values.Entity)) {
+      problems.add(file, line, 1, `Entity "${values.Entity}" is not in study.json; expected one of ${[...codes].join(', ')}`)
+      ok = false
+    } else if (seen.has(values.Entity)) {
+      problems.add(file, line, 1, `Entity "${values.Entity}" has a second row; expected one row per entity (first at line ${seen.get(values.Entity)})`)
+      ok = false
+    }
+    seen.set(values.Entity, seen.get(values.Entity) ?? line)
+    const potentiallyInternational = values.States === POTENTIALLY_INTERNATIONAL
+    const states = potentiallyInternational ? [] : values.States.split(' ')
+    const unknown = states.filter((state) => !isUsStateCode(state))
+    if (unknown.length > 0) {
+      problems.add(file, line, 2, `States names ${unknown.map((s) => `"${s}"`).join(', ')}; expected US state, DC or PR codes`)
+      ok = false
+    }
+    const repeated = states.filter((state, index) => states.indexOf(state) !== index)
+    if (repeated.length > 0) {
+      problems.add(file, line, 2, `States lists ${[...new Set(repeated)].join(', ')} more than once; expected each state once`)
+      ok = false
+    }
+    if (ok) {
+      out.push({
+        line,
+        entity: values.Entity,
+        potentiallyInternational,
+        states: states as UsStateCode[],
+        recommendation: values.Recommendation,
+        note: values.Note,
+      })
+    }
+  }
+  return out
+}
+
+function nexusRecords(file: string, rows: Located<NexusRow>[], problems: Problems): NexusRecord[] {
+  const seen = new Map<string, number>()
+  const out: NexusRecord[] = []
+  rows.forEach(({ line, values }, index) => {
+    const jurisdiction = values.Jurisdiction
+    const earlier = seen.get(jurisdiction)
+    if (earlier !== undefined) {
+      problems.add(file, line, 1, `Jurisdiction "${jurisdiction}" appears again; expected one row per jurisdiction (first at line ${earlier})`)
+      return
+    }
+    seen.set(jurisdiction, line)
+    if (jurisdiction === UNATTRIBUTED && index !== rows.length - 1) {
+      problems.add(file, line, 1, `"${UNATTRIBUTED}" is not the last row; expected it after every jurisdiction`)
+    }
+    const code = US_JURISDICTION.exec(jurisdiction)?.[1] ?? null
+    if (code !== null && !isUsStateCode(code)) {
+      problems.add(file, line, 1, `Jurisdiction "${jurisdiction}" names no US state; expected USA.S- and a state, DC or PR code`)
+      return
+    }
+    out.push({
+      line,
+      jurisdiction,
+      state: code as UsStateCode | null,
+      ruleSetName: values['Rule Set Name'],
+      dateCrossedThreshold: values['Date Crossed Threshold'] || null,
+      transactionsCount: Number(values['Transactions Count'] || 0),
+      salesAmountCents: parseCents(values['Sales Amount']),
+      salesThresholdCents: parseCents(values['Sales Threshold']),
+      totalSalesCents: parseCents(values['Total Sales']),
+      currency: values.Currency,
+      transactionsPercentHundredths: parseHundredths(values['Transactions Percentage']),
+      salesPercentHundredths: parseHundredths(values['Sales Percentage']),
+      transactionsStatus: values['Transactions Status'],
+      salesStatus: values['Sales Status'],
+      overallStatus: values['Overall Status'],
+      nexusThresholdType: values['Nexus Threshold Type'],
+    })
+  })
+  return out
+}
