@@ -1,0 +1,71 @@
+/**
+ * The one typed entry to the pipeline's output in generated/.
+ * The overview is bundled with the app shell; every other file is its own chunk, loaded for the route
+ * that needs it, so the home page does not carry every entity.
+ */
+import type {
+  Consolidated,
+  EntityReport,
+  Findings,
+  Overview,
+  OverviewEntity,
+  Recommendations,
+} from '../../schemas/types.ts'
+import overviewJson from '../../generated/overview.json'
+
+export const overview = overviewJson as unknown as Overview
+
+const entityFiles = import.meta.glob<{ default: unknown }>('../../generated/entities/*.json')
+
+type Loader<T> = () => Promise<T>
+
+function jsonLoader<T>(load: () => Promise<{ default: unknown }>): Loader<T> {
+  return () => load().then((module) => module.default as T)
+}
+
+export const loadConsolidated: Loader<Consolidated> = jsonLoader(
+  () => import('../../generated/consolidated.json'),
+)
+export const loadRecommendations: Loader<Recommendations> = jsonLoader(
+  () => import('../../generated/recommendations.json'),
+)
+export const loadFindings: Loader<Findings> = jsonLoader(() => import('../../generated/findings.json'))
+
+export function loadEntity(code: string): Promise<EntityReport> {
+  const file = entityFiles[`../../generated/entities/${code}.json`]
+  if (!file) return Promise.reject(new Error(`No generated report for entity ${code}`))
+  return jsonLoader<EntityReport>(file)()
+}
+
+/** What a route path shows, looked up in the overview. */
+export type Screen =
+  | { kind: 'home' }
+  | { kind: 'report'; entity: OverviewEntity }
+  | { kind: 'separate'; entity: OverviewEntity }
+  | { kind: 'consolidated' }
+  | { kind: 'recommendations' }
+  | { kind: 'dataChecks' }
+  | { kind: 'notFound' }
+
+export function screenFor(path: string): Screen {
+  if (path === '/') return { kind: 'home' }
+  if (path === overview.consolidatedPath) return { kind: 'consolidated' }
+  if (path === overview.study.recommendationsPath) return { kind: 'recommendations' }
+  if (path === overview.dataChecksPath) return { kind: 'dataChecks' }
+  for (const entity of overview.entities) {
+    if (path === entity.entity.reportPath) return { kind: 'report', entity }
+    if (path === entity.entity.separatePath) return { kind: 'separate', entity }
+  }
+  return { kind: 'notFound' }
+}
+
+/** Every route of the study, in display order; the prerender writes one HTML file for each. */
+export function routePaths(): string[] {
+  return [
+    '/',
+    ...overview.entities.flatMap(({ entity }) => [entity.reportPath, entity.separatePath]),
+    overview.consolidatedPath,
+    overview.study.recommendationsPath,
+    overview.dataChecksPath,
+  ]
+}

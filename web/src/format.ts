@@ -1,0 +1,113 @@
+/**
+ * Every figure the viewer shows is formatted here, and only here (SPEC.md section 5).
+ * Inputs are the pipeline's own units: integer cents, rates in percent, percentages already rounded.
+ */
+
+const usd2 = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+})
+const usd0 = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+})
+const decimals = [0, 1, 2, 3].map(
+  (digits) =>
+    new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }),
+)
+const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
+
+function fixed(value: number, digits: 0 | 1 | 2 | 3): string {
+  return decimals[digits]!.format(value)
+}
+
+/** US dollars with two decimals: 10535297 → "$105,352.97". */
+export function usd(cents: number): string {
+  return usd2.format(cents / 100)
+}
+
+/** US dollars without decimals, for the separate-entity page: 12345678 → "$123,457". */
+export function usdWhole(cents: number): string {
+  return usd0.format(cents / 100)
+}
+
+/** A liability that may not apply: '-' when the state is not taxable. */
+export function liability(cents: number | null): string {
+  return cents === null ? '-' : usd(cents)
+}
+
+/** A combined tax rate, three decimals and a percent sign; 'N/A' when there is no rate. */
+export function rate(percent: number | null): string {
+  return percent === null ? 'N/A' : `${fixed(percent, 3)}%`
+}
+
+/** The consolidated page's rate: 'N/A' also when the rate is zero. */
+export function consolidatedRate(percent: number | null): string {
+  return percent === 0 ? 'N/A' : rate(percent)
+}
+
+/** A percentage with one decimal (percent of threshold, taxable share): 83.58 → "83.6%". */
+export function percent1(value: number): string {
+  return `${fixed(value, 1)}%`
+}
+
+/** A percentage with two decimals (effective rate): 5.1 → "5.10%". */
+export function percent2(value: number): string {
+  return `${fixed(value, 2)}%`
+}
+
+/** A whole count with thousands separators. */
+export function count(value: number): string {
+  return whole.format(value)
+}
+
+/** 'n of m', as in States with Nexus '5 of 37'. */
+export function nOfM(n: number, m: number): string {
+  return `${count(n)} of ${count(m)}`
+}
+
+/** A list of state codes, 'None' when empty. */
+export function stateList(states: readonly string[]): string {
+  return states.length === 0 ? 'None' : states.join(', ')
+}
+
+/** Brands with nexus in a state: '1 brand', '2 brands', 'None'. */
+export function brandCount(n: number): string {
+  if (n === 0) return 'None'
+  return n === 1 ? '1 brand' : `${count(n)} brands`
+}
+
+/** A state badge label, with the entity count in parentheses when shared: 'AZ (2)'. */
+export function sharedState(state: string, entityCount: number): string {
+  return entityCount > 1 ? `${state} (${count(entityCount)})` : state
+}
+
+/**
+ * An amount in hundredths of its own currency. 'UNKNOWN' (unattributed revenue) and any code that
+ * Intl does not know are shown as the plain number followed by the code, never passed to Intl as a currency.
+ */
+export function money(minor: number, currency: string): string {
+  if (/^[A-Z]{3}$/.test(currency)) {
+    try {
+      return new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency,
+        currencyDisplay: 'code',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      }).format(minor / 100)
+    } catch {
+      // an unknown currency code: fall through to the plain form
+    }
+  }
+  return `${fixed(minor / 100, 2)} ${currency}`
+}
+
+/** A date as given by the export (YYYY-MM-DD); '-' when absent. */
+export function date(value: string | null): string {
+  return value ?? '-'
+}

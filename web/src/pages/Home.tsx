@@ -1,0 +1,86 @@
+/** Home: the study at a glance and a way into every report. */
+import { Link } from 'wouter'
+import { overview } from '../data.ts'
+import { count } from '../format.ts'
+import { EntityCodeBadge } from '../components/Badges.tsx'
+import { Card, Cards, PageHeader } from '../components/Layout.tsx'
+
+export function Home() {
+  const { study, findingCounts } = overview
+  return (
+    <main className="container">
+      <PageHeader title="Economic Nexus Studies" subtitle={`Tax Year ${study.taxYear}`} />
+
+      <Cards label="Summary">
+        <Card title="Total Entities" value={count(overview.entityCount)} caption="Brands in this study" />
+        <Card title="Jurisdictions" value={count(overview.jurisdictionsWithActivity)} caption="States with activity" />
+        <Card title="Analysis Period" value={study.taxYear} caption="Full calendar year" />
+      </Cards>
+
+      <Cards label="Study-wide reports">
+        <article>
+          <h2>Consolidated Report</h2>
+          <p>All entities combined, state by state, with the total estimated liability.</p>
+          <Link href={overview.consolidatedPath} role="button">
+            View Consolidated Report
+          </Link>
+        </article>
+        <article>
+          <h2>Data checks</h2>
+          <p>
+            {findingCounts.total === 0
+              ? 'The pipeline found nothing to review.'
+              : `${count(findingCounts.total)} findings to review: ${count(findingCounts.warning)} warnings, ${count(findingCounts.notice)} notices.`}
+          </p>
+          <Link href={overview.dataChecksPath} role="button" className="secondary">
+            View Data checks
+          </Link>
+        </article>
+      </Cards>
+
+      <section aria-labelledby="brands">
+        <h2 id="brands">Brand Reports</h2>
+        <div className="cards">
+          {overview.entities.map(({ entity, statesWithActivity }) => (
+            <article key={entity.code} data-colour={entity.colour} className="brand-card">
+              <header>
+                <EntityCodeBadge entity={entity} /> <strong>{entity.name}</strong>
+              </header>
+              <p>
+                States with Activity: <strong>{count(statesWithActivity)}</strong>
+              </p>
+              <Link href={entity.reportPath} role="button" className="outline" aria-label={`View Full Report: ${entity.name}`}>
+                View Full Report
+              </Link>
+            </article>
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="about">
+        <article>
+          <h2 id="about">About This Analysis</h2>
+          <div className="grid">
+            <div>
+              <h3>What is included</h3>
+              <ul>
+                <li>State revenue breakdown</li>
+                <li>Nexus status determination</li>
+                <li>Estimated tax liability</li>
+                <li>Compliance threshold analysis</li>
+              </ul>
+            </div>
+            <div>
+              <h3>Methodology</h3>
+              <ul>
+                <li>Tax Foundation {study.taxYear} combined state and average local sales tax rates</li>
+                <li>Actual {study.taxYear} sales data</li>
+                <li>International transactions excluded from US nexus calculations</li>
+              </ul>
+            </div>
+          </div>
+        </article>
+      </section>
+    </main>
+  )
+}

@@ -1,0 +1,117 @@
+/** Registration recommendations: who should register where, and what to do next. */
+import { Link } from 'wouter'
+import { useRecommendations } from '../pageData.ts'
+import { count, sharedState } from '../format.ts'
+import { Badge, EntityCodeBadge, StateBadge } from '../components/Badges.tsx'
+import { BackLink, Card, Cards, PageHeader } from '../components/Layout.tsx'
+
+export function Recommendations() {
+  const data = useRecommendations()
+  const { study } = data
+  return (
+    <main className="container">
+      <BackLink href={data.consolidatedPath}>Back to Report</BackLink>
+      <PageHeader
+        title={`${study.productName} Registration Recommendations`}
+        subtitle="Actionable guidance for sales tax compliance"
+      />
+
+      <Cards label="Summary">
+        <Card
+          title="Total Registrations"
+          value={count(data.totalRegistrations)}
+          caption="US state registration requirements"
+        />
+        <Card title="Unique States" value={count(data.uniqueStates)} caption="Distinct US states" />
+        <Card
+          title="Entities Affected"
+          value={count(data.entitiesAffected)}
+          caption="Requiring registration action"
+        />
+      </Cards>
+
+      <section aria-labelledby="by-entity">
+        <h2 id="by-entity">Recommendations by Entity</h2>
+        {data.entries.map((entry) => (
+          <article key={entry.entity.code} data-colour={entry.entity.colour} className="brand-card">
+            <header className="split">
+              <span>
+                <EntityCodeBadge entity={entry.entity} /> <strong>{entry.entity.name}</strong>
+              </span>
+              <Link
+                href={entry.entity.separatePath}
+                role="button"
+                className="secondary outline"
+                aria-label={`View Separate Analysis: ${entry.entity.name}`}
+              >
+                View Separate Analysis
+              </Link>
+            </header>
+            <p>
+              <strong>{entry.recommendation}</strong>
+              {entry.note !== '' && <> — {entry.note}</>}
+            </p>
+            {entry.potentiallyInternational ? (
+              <p>
+                Special Consideration: <Badge variant="warning">Potentially International</Badge>
+              </p>
+            ) : (
+              <>
+                <h3>States Requiring Registration ({count(entry.states.length)})</h3>
+                <p className="badges">
+                  {entry.states.map((state) => (
+                    <StateBadge key={state}>{state}</StateBadge>
+                  ))}
+                </p>
+              </>
+            )}
+          </article>
+        ))}
+      </section>
+
+      <article aria-labelledby="all-states">
+        <h2 id="all-states">All States Requiring Registration</h2>
+        <p>
+          Recommend registration and filing in {count(data.uniqueStates)} US states ({count(data.totalRegistrations)}{' '}
+          registrations)
+        </p>
+        <p className="badges">
+          {data.allStates.map((state) => (
+            <abbr key={state.state} title={`${state.stateName}: ${count(state.entityCount)} ${state.entityCount === 1 ? 'entity' : 'entities'}`}>
+              <StateBadge>{sharedState(state.state, state.entityCount)}</StateBadge>
+            </abbr>
+          ))}
+        </p>
+      </article>
+
+      {data.international.length > 0 && (
+        <article aria-labelledby="international">
+          <h2 id="international">International Considerations</h2>
+          <ul>
+            {data.international.map((entity) => (
+              <li key={entity.code}>
+                <EntityCodeBadge entity={entity} /> {entity.name}: <Badge variant="warning">Potentially International</Badge>{' '}
+                Requires international nexus review
+              </li>
+            ))}
+          </ul>
+        </article>
+      )}
+
+      <article aria-labelledby="next-steps">
+        <h2 id="next-steps">Next Steps</h2>
+        <ol>
+          <li>Book a consultation with a subject-matter expert.</li>
+          <li>Hold a risk-reward session on registration and compliance for each entity.</li>
+          <li>Register and file prospectively where recommended; review backfiling where noted.</li>
+        </ol>
+        <p>
+          <small>
+            These recommendations rest on the analysis for tax year {study.taxYear}. Confirm them with a tax advisor;
+            they may be subject to state interpretations and voluntary disclosure agreements.
+          </small>
+        </p>
+      </article>
+    </main>
+  )
+}
