@@ -10,8 +10,8 @@ import type { StudyManifest } from '../../schemas/types.ts'
 
 export interface Manifest {
   data: StudyManifest
-  /** The line and column (1-based) of the value at a JSON pointer, for messages about it. */
-  locate(pointer: string): { line: number; column: number }
+  /** The line and column (1-based) of the value (or its key) at a JSON pointer, for messages about it. */
+  locate(pointer: string, part?: 'key' | 'value'): { line: number; column: number }
 }
 
 export async function readManifest(display: string, absolute: string, problems: Problems): Promise<Manifest | undefined> {
@@ -34,9 +34,9 @@ export async function readManifest(display: string, absolute: string, problems: 
     return undefined
   }
 
-  const locate = (pointer: string): { line: number; column: number } => {
+  const locate = (pointer: string, part: 'key' | 'value' = 'value'): { line: number; column: number } => {
     const found = parsed.pointers[pointer]
-    const at = found?.key ?? found?.value
+    const at = part === 'key' ? found?.key ?? found?.value : found?.value
     return at ? { line: at.line + 1, column: at.column + 1 } : { line: 1, column: 1 }
   }
 
@@ -46,7 +46,7 @@ export async function readManifest(display: string, absolute: string, problems: 
       const description = (error.parentSchema as { description?: string } | undefined)?.description
       if (error.keyword === 'additionalProperties') {
         const extra = (error.params as { additionalProperty: string }).additionalProperty
-        const { line, column } = locate(`${error.instancePath}/${extra.replace(/~/g, '~0').replace(/\//g, '~1')}`)
+        const { line, column } = locate(`${error.instancePath}/${extra.replace(/~/g, '~0').replace(/\//g, '~1')}`, 'key')
         const allowed = Object.keys((error.parentSchema as { properties: object }).properties).join(', ')
         problems.add(display, line, column, `unknown key "${extra}"; expected only ${allowed}`)
       } else if (error.keyword === 'required') {

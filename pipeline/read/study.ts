@@ -194,7 +194,7 @@ function checkRecommendations(file: string, rows: Located<RecommendationRow>[], 
     const states = potentiallyInternational ? [] : values.States.split(' ')
     const unknown = states.filter((state) => !isUsStateCode(state))
     if (unknown.length > 0) {
-      problems.add(file, line, 2, `States names ${unknown.map((s) => `"${s}"`).join(', ')}; expected US state, DC or PR codes`)
+      problems.add(file, line, 2, `States lists ${unknown.map((s) => `"${s}"`).join(', ')}, not a US state, DC or PR code; expected codes such as "AZ", or "${POTENTIALLY_INTERNATIONAL}"`)
       ok = false
     }
     const repeated = states.filter((state, index) => states.indexOf(state) !== index)

@@ -1,0 +1,47 @@
+/**
+ * Broken fixture studies, one folder each under tests/fixtures/broken-*: every problem is reported, in
+ * one run, as path:line:column with what was expected, exactly as in the folder's expected.txt.
+ */
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { fs } from 'zx'
+import { problemsOf } from './compile.ts'
+
+const fixtures = fs.readdirSync('tests/fixtures').filter((name) => name.startsWith('broken-')).sort()
+
+const expectations: Record<string, RegExp> = {
+  'broken-missing-file': /study\.json:9:\d+: "revenue\/Quill\.csv" does not exist/,
+  'broken-wrong-header': /revenue\/X1\.csv:1:2: column 2 is "Amount"; expected "Revenue"/,
+  'broken-non-numeric': /nexus\/X1\.csv:6:11: Total Sales "12,5x" is not valid; expected a number/,
+  'broken-unknown-status': /default-statuses\.csv:3:2: Status "Exposed Maybe" is not valid; expected one of Crossed Threshold/,
+  'broken-duplicate-state': /revenue\/Q\.csv:5:1: State "TX" appears again; expected each state once \(first at line 3\)/,
+  'broken-unknown-entity': /recommendations\.csv:5:1: Entity "Z9" is not in study\.json; expected one of X1, Q/,
+  'broken-unknown-key': /study\.json:3:3: unknown key "owner"; expected only taxYear/,
+}
+
+test('every kind of broken input the issue names has a fixture', () => {
+  for (const name of Object.keys(expectations)) assert.ok(fixtures.includes(name), name)
+})
+
+for (const name of fixtures) {
+  test(`${name} reports exactly the problems in its expected.txt`, async () => {
+    const expected = fs.readFileSync(`tests/fixtures/${name}/expected.txt`, 'utf8').trimEnd().split('\n')
+    const got = await problemsOf(`tests/fixtures/${name}`)
+    assert.equal(got, expected)
+    const pattern = expectations[name]
+    if (pattern) assert.match(got.join('\n'), pattern)
+  })
+}
+
+test('problems in five files of one study are all reported in one run, with lines counted past multi-line fields', async () => {
+  const got = await problemsOf('tests/fixtures/broken-many-problems')
+  const files = new Set(got.map((line) => line.split(':')[0]!.split('/').slice(3).join('/')))
+  assert.equal([...files].sort(), ['nexus/X1.csv', 'rates.csv', 'recommendations.csv', 'revenue/X1.csv'])
+  // Lines 3-4 and 5-6 of recommendations.csv are quoted multi-line notes; X1,ZZ sits on line 7.
+  assert.ok(got.some((line) => line.includes('recommendations.csv:7:2: States lists "ZZ"')))
+  // rates.csv has a BOM and CRLF line ends; FL is on line 3.
+  assert.ok(got.some((line) => line.includes('rates.csv:3:2: Rate "six"')))
+  assert.ok(got.length >= 7)
+})
+
+test.run()

@@ -1,0 +1,64 @@
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { divideRounded, hundredthsToTenths, liabilityCents, parseCents, parseThousandths, percentOf, sum } from '../../pipeline/money.ts'
+
+test('parseCents reads plain decimals exactly, blank as zero', () => {
+  assert.is(parseCents('3648778.46'), 364877846)
+  assert.is(parseCents('0.1'), 10)
+  assert.is(parseCents('-12.5'), -1250)
+  assert.is(parseCents('7'), 700)
+  assert.is(parseCents(''), 0)
+})
+
+test('parseCents refuses a third decimal place rather than rounding it away', () => {
+  assert.throws(() => parseCents('1.005'), /at most 2 places/)
+})
+
+test('parseThousandths reads rates to a thousandth of a percent', () => {
+  assert.is(parseThousandths('8.379'), 8379)
+  assert.is(parseThousandths('6.35'), 6350)
+  assert.is(parseThousandths('0'), 0)
+})
+
+test('divideRounded rounds half away from zero in both directions', () => {
+  assert.is(divideRounded(5n, 10n), 1n)
+  assert.is(divideRounded(4n, 10n), 0n)
+  assert.is(divideRounded(-5n, 10n), -1n)
+  assert.is(divideRounded(-4n, 10n), 0n)
+  assert.is(divideRounded(15n, 10n), 2n)
+})
+
+test('liabilityCents rounds a half cent up, where binary floating point would not', () => {
+  // 7500.00 × 8.379 % = 628.425 exactly; in doubles 7500 * 8.379 / 100 is 628.4249999…
+  assert.is(liabilityCents(750000, 8379), 62843)
+  assert.is(Math.round(((7500 * 8.379) / 100) * 100), 62842)
+  assert.is(liabilityCents(10000100, 6500), 650007)
+  assert.is(liabilityCents(-10000100, 6500), -650007)
+})
+
+test('liabilityCents stays exact for revenue far beyond what doubles multiply exactly', () => {
+  // 90 billion dollars × 9.999 %: the product of cents and thousandths exceeds 2^53.
+  assert.is(liabilityCents(9_000_000_000_000, 9999), 899_910_000_000)
+})
+
+test('percentOf gives the rounded share and 0 for a zero divisor', () => {
+  assert.is(percentOf(131720610, 364877846, 1), 36.1)
+  assert.is(percentOf(10535297, 131720610, 2), 8)
+  assert.is(percentOf(1, 3, 2), 33.33)
+  assert.is(percentOf(2, 3, 1), 66.7)
+  assert.is(percentOf(5, 0, 1), 0)
+})
+
+test('hundredthsToTenths rounds a percentage half away from zero', () => {
+  assert.is(hundredthsToTenths(8085), 80.9)
+  assert.is(hundredthsToTenths(23190), 231.9)
+  assert.is(hundredthsToTenths(-1250), -12.5)
+  assert.is(hundredthsToTenths(-1255), -12.6)
+})
+
+test('sum adds cents exactly', () => {
+  assert.is(sum([10, 20, 30]), 60)
+  assert.is(sum([]), 0)
+})
+
+test.run()
