@@ -38,5 +38,6 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
+    modulePreload: { polyfill: false },
   },
 })

@@ -4,11 +4,7 @@ import { Route, Switch, useLocation } from 'wouter'
 import { overview, screenFor } from './data.ts'
 import { ErrorBoundary } from './components/ErrorBoundary.tsx'
 import { Home } from './pages/Home.tsx'
-import { BrandReport } from './pages/BrandReport.tsx'
-import { SeparateAnalysis } from './pages/SeparateAnalysis.tsx'
-import { Consolidated } from './pages/Consolidated.tsx'
-import { Recommendations } from './pages/Recommendations.tsx'
-import { DataChecks } from './pages/DataChecks.tsx'
+import { BrandReport, Consolidated, DataChecks, Recommendations, SeparateAnalysis } from './pages/lazy.tsx'
 import { NotFound } from './pages/NotFound.tsx'
 
 /** The document title for a path, used by the prerender and on navigation. */

@@ -8,14 +8,20 @@ import {
   screenFor,
 } from './data.ts'
 import { preload, useResource } from './resource.ts'
+import { preloadPage } from './pages/lazy.tsx'
 
 export const useEntity = (code: string): EntityReport => useResource(`entity:${code}`, () => loadEntity(code))
 export const useConsolidated = (): Consolidated => useResource('consolidated', loadConsolidated)
 export const useRecommendations = (): Recommendations => useResource('recommendations', loadRecommendations)
 export const useFindings = (): Findings => useResource('findings', loadFindings)
 
-/** Loads what the screen at this path reads, so it renders without suspending. */
+/** Loads the screen at this path and what it reads, so it renders without suspending. */
 export function preloadPath(path: string): Promise<void> {
+  const screen = screenFor(path)
+  return Promise.all([preloadPage(screen.kind), preloadData(path)]).then(() => undefined)
+}
+
+function preloadData(path: string): Promise<void> {
   const screen = screenFor(path)
   switch (screen.kind) {
     case 'report':
