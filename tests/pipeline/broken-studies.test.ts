@@ -4,10 +4,10 @@
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { fs } from 'zx'
+import { readdirSync, readFileSync } from 'node:fs'
 import { problemsOf } from './compile.ts'
 
-const fixtures = fs.readdirSync('tests/fixtures').filter((name) => name.startsWith('broken-')).sort()
+const fixtures = readdirSync('tests/fixtures').filter((name) => name.startsWith('broken-')).sort()
 
 const expectations: Record<string, RegExp> = {
   'broken-missing-file': /study\.json:9:\d+: "revenue\/Quill\.csv" does not exist/,
@@ -25,7 +25,7 @@ test('every kind of broken input the issue names has a fixture', () => {
 
 for (const name of fixtures) {
   test(`${name} reports exactly the problems in its expected.txt`, async () => {
-    const expected = fs.readFileSync(`tests/fixtures/${name}/expected.txt`, 'utf8').trimEnd().split('\n')
+    const expected = readFileSync(`tests/fixtures/${name}/expected.txt`, 'utf8').trimEnd().split('\n')
     const got = await problemsOf(`tests/fixtures/${name}`)
     assert.equal(got, expected)
     const pattern = expectations[name]

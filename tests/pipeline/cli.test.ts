@@ -6,6 +6,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
+import { readdir } from 'node:fs/promises'
 import { fs, path, os } from 'zx'
 import { validator, outputSchemas } from '../../pipeline/schemas.ts'
 
@@ -85,7 +86,7 @@ test('a broken study exits 1 with every problem and leaves the previous out fold
   assert.ok(run.stderr.startsWith(expected), run.stderr)
   assert.match(run.stderr, /7 problems in tests\/fixtures\/broken-many-problems/)
   assert.equal(await snapshot(out), before)
-  assert.equal((await fs.readdir(path.dirname(out))).filter((name) => name.startsWith(`.${path.basename(out)}-`)), [], 'no staging folder left behind')
+  assert.equal((await readdir(path.dirname(out))).filter((name) => name.startsWith(`.${path.basename(out)}-`)), [], 'no staging folder left behind')
   await fs.remove(out)
 })
 
