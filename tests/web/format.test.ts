@@ -1,0 +1,80 @@
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import * as format from '../../web/src/format.ts'
+
+const test = suite('format')
+
+test('money in cents is shown as US dollars with two decimals', () => {
+  assert.is(format.usd(10535297), '$105,352.97')
+  assert.is(format.usd(26641364), '$266,413.64')
+  assert.is(format.usd(0), '$0.00')
+  assert.is(format.usd(5), '$0.05')
+  assert.is(format.usd(-125000), '-$1,250.00')
+})
+
+test('the separate-entity page shows whole dollars', () => {
+  assert.is(format.usdWhole(23190433), '$231,904')
+  assert.is(format.usdWhole(10000000), '$100,000')
+})
+
+test('a liability that does not apply is shown as a dash', () => {
+  assert.is(format.liability(null), '-')
+  assert.is(format.liability(0), '$0.00')
+  assert.is(format.liability(1942889), '$19,428.89')
+})
+
+test('a tax rate has three decimals and a percent sign, or N/A without a rate', () => {
+  assert.is(format.rate(8.379), '8.379%')
+  assert.is(format.rate(6), '6.000%')
+  assert.is(format.rate(6.35), '6.350%')
+  assert.is(format.rate(0), '0.000%')
+  assert.is(format.rate(null), 'N/A')
+})
+
+test('the consolidated page also shows N/A for a zero rate', () => {
+  assert.is(format.consolidatedRate(0), 'N/A')
+  assert.is(format.consolidatedRate(null), 'N/A')
+  assert.is(format.consolidatedRate(9.38), '9.380%')
+})
+
+test('percentages keep the precision the pipeline rounded them to', () => {
+  assert.is(format.percent1(83.6), '83.6%')
+  assert.is(format.percent1(100), '100.0%')
+  assert.is(format.percent1(-12.5), '-12.5%')
+  assert.is(format.percent2(7.8), '7.80%')
+  assert.is(format.percent2(8.01), '8.01%')
+})
+
+test('counts read as n of m, and an empty state list reads None', () => {
+  assert.is(format.nOfM(5, 37), '5 of 37')
+  assert.is(format.count(1234), '1,234')
+  assert.is(format.stateList([]), 'None')
+  assert.is(format.stateList(['AZ', 'MD']), 'AZ, MD')
+})
+
+test('brands with nexus read as None, 1 brand or n brands', () => {
+  assert.is(format.brandCount(0), 'None')
+  assert.is(format.brandCount(1), '1 brand')
+  assert.is(format.brandCount(2), '2 brands')
+})
+
+test('a state shared by more than one entity carries the count in parentheses', () => {
+  assert.is(format.sharedState('AZ', 2), 'AZ (2)')
+  assert.is(format.sharedState('MA', 1), 'MA')
+})
+
+test('foreign amounts are shown in their own currency with its code', () => {
+  assert.is(format.money(123456, 'EUR').replace(/\s/g, ' '), 'EUR 1,234.56')
+  assert.is(format.money(50000000, 'CAD').replace(/\s/g, ' '), 'CAD 500,000.00')
+})
+
+test('unattributed revenue shows the UNKNOWN code and is never passed to Intl as a currency', () => {
+  assert.is(format.money(437790, 'UNKNOWN'), '4,377.90 UNKNOWN')
+})
+
+test('a missing date is shown as a dash', () => {
+  assert.is(format.date('2024-12-31'), '2024-12-31')
+  assert.is(format.date(null), '-')
+})
+
+test.run()
