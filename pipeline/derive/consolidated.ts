@@ -47,7 +47,11 @@ export function consolidated(all: readonly EntityFigures[], study: Study): Conso
 function consolidatedStates(all: readonly EntityFigures[], study: Study): ConsolidatedStateRow[] {
   const byState = new Map<UsStateCode, EntityFigures['rows']>()
   for (const figures of all) {
-    for (const row of figures.rows) byState.set(row.state, [...(byState.get(row.state) ?? []), row])
+    for (const row of figures.rows) {
+      const rows = byState.get(row.state)
+      if (rows) rows.push(row)
+      else byState.set(row.state, [row])
+    }
   }
   return [...byState]
     .sort(([a], [b]) => byStateCode(a, b))
