@@ -1,0 +1,178 @@
+/**
+ * What each route must show, read from generated/ and formatted by the viewer's own format module:
+ * the point of these checks is "the page shows what the data says".
+ */
+import { readFileSync } from 'node:fs'
+import type { Consolidated, EntityReport, Findings, Overview, Recommendations } from '../../schemas/types.ts'
+import * as format from '../../web/src/format.ts'
+
+const generated = new URL('../../generated/', import.meta.url)
+const read = <T>(file: string): T => JSON.parse(readFileSync(new URL(file, generated), 'utf8')) as T
+
+export const overview = read<Overview>('overview.json')
+export const consolidated = read<Consolidated>('consolidated.json')
+export const recommendations = read<Recommendations>('recommendations.json')
+export const findings = read<Findings>('findings.json')
+export const entity = (code: string) => read<EntityReport>(`entities/${code}.json`)
+export const entityByName = (name: string) => {
+  const found = overview.entities.find(({ entity }) => entity.name === name)
+  if (!found) throw new Error(`no entity named ${name} in generated/overview.json`)
+  return entity(found.entity.code)
+}
+
+export type Route = { path: string; name: string; heading: string; texts: string[] }
+
+function homeRoute(): Route {
+  return {
+    path: '/',
+    name: 'home',
+    heading: 'Economic Nexus Studies',
+    texts: [
+      `Tax Year ${overview.study.taxYear}`,
+      'Total Entities',
+      format.count(overview.entityCount),
+      format.count(overview.jurisdictionsWithActivity),
+      'View Consolidated Report',
+      'About This Analysis',
+      ...overview.entities.flatMap(({ entity, statesWithActivity }) => [
+        entity.name,
+        `States with Activity: ${format.count(statesWithActivity)}`,
+      ]),
+    ],
+  }
+}
+
+function reportRoute(report: EntityReport): Route {
+  const { summary } = report
+  return {
+    path: report.entity.reportPath,
+    name: report.entity.reportPath.slice(1),
+    heading: report.entity.name,
+    texts: [
+      'Back to All Reports',
+      'State-by-State Nexus Analysis',
+      format.usd(summary.totalRevenueCents),
+      format.usd(summary.taxableRevenueCents),
+      format.usd(summary.liabilityCents),
+      format.nOfM(summary.statesWithNexus, summary.statesWithActivity),
+      format.stateList(summary.nexusStates),
+      format.percent1(summary.taxableSharePercent),
+      format.percent2(summary.effectiveRatePercent),
+      'View Registration Recommendations',
+      ...report.states.flatMap((row) => [row.state, format.usd(row.revenueCents), format.rate(row.ratePercent)]),
+      ...report.states.filter((row) => row.liabilityCents !== null).map((row) => format.liability(row.liabilityCents)),
+    ],
+  }
+}
+
+function separateRoute(report: EntityReport): Route {
+  const { exposures } = report
+  const all = [...exposures.crossed, ...exposures.approaching, ...exposures.exposed, ...exposures.other]
+  return {
+    path: report.entity.separatePath,
+    name: report.entity.separatePath.slice(1),
+    heading: report.entity.name,
+    texts: [
+      'Separate Entity Nexus Analysis',
+      `Brand ${report.entity.code}`,
+      'Back to Recommendations',
+      ...(all.length === 0 ? ['No nexus exposure detected for this entity.'] : []),
+      ...(exposures.crossed.length > 0 ? ['Crossed Threshold - Immediate Action Required'] : []),
+      ...(exposures.approaching.length > 0 ? ['Approaching Threshold - Monitor Closely'] : []),
+      ...(exposures.exposed.length > 0 ? ['Exposed But Below Threshold'] : []),
+      ...all.flatMap((row) => [row.stateName, format.usdWhole(row.totalSalesCents), format.percent1(row.percentOfThreshold)]),
+      ...exposures.crossed.flatMap((row) => (row.dateCrossedThreshold ? [row.dateCrossedThreshold] : [])),
+      ...exposures.approaching.map((row) => format.usdWhole(row.remainingToThresholdCents)),
+      ...report.international.map((row) => row.jurisdiction),
+    ],
+  }
+}
+
+function consolidatedRoute(): Route {
+  const { totals } = consolidated
+  return {
+    path: overview.consolidatedPath,
+    name: overview.consolidatedPath.slice(1),
+    heading: 'Consolidated Economic Nexus Study',
+    texts: [
+      format.usd(totals.totalRevenueCents),
+      format.usd(totals.taxableRevenueCents),
+      format.usd(totals.liabilityCents),
+      `Across ${format.count(consolidated.entityCount)} entities`,
+      `${format.percent1(totals.taxableSharePercent)} of total`,
+      `Effective rate ${format.percent2(totals.effectiveRatePercent)}`,
+      `of ${format.count(totals.statesWithActivity)} with activity`,
+      'Ready for Next Steps?',
+      'TOTAL',
+      'Top States by Revenue',
+      'Top Tax Liability States',
+      ...consolidated.entities.flatMap((row) => [row.entity.name, format.usd(row.liabilityCents)]),
+      ...consolidated.states.flatMap((row) => [
+        format.usd(row.combinedRevenueCents),
+        format.consolidatedRate(row.ratePercent),
+      ]),
+    ],
+  }
+}
+
+function recommendationsRoute(): Route {
+  return {
+    path: overview.study.recommendationsPath,
+    name: overview.study.recommendationsPath.slice(1),
+    heading: `${overview.study.productName} Registration Recommendations`,
+    texts: [
+      'Actionable guidance for sales tax compliance',
+      'US state registration requirements',
+      'Requiring registration action',
+      `Recommend registration and filing in ${recommendations.uniqueStates} US states (${recommendations.totalRegistrations} registrations)`,
+      'Next Steps',
+      ...recommendations.entries.flatMap((entry) => [
+        entry.entity.name,
+        entry.recommendation,
+        entry.potentiallyInternational ? 'Potentially International' : `States Requiring Registration (${entry.states.length})`,
+      ]),
+      ...recommendations.allStates.map((state) => format.sharedState(state.state, state.entityCount)),
+      ...(recommendations.international.length > 0 ? ['International Considerations', 'Requires international nexus review'] : []),
+    ],
+  }
+}
+
+function dataChecksRoute(): Route {
+  return {
+    path: overview.dataChecksPath,
+    name: overview.dataChecksPath.slice(1),
+    heading: 'Data checks',
+    texts: findings.findings.flatMap(({ entity, finding }) => [entity.name, finding.message, finding.source]),
+  }
+}
+
+/** Every route of the study, each with the texts it must show. */
+export function routes(): Route[] {
+  const reports = overview.entities.map(({ entity: ref }) => entity(ref.code))
+  return [
+    homeRoute(),
+    ...reports.map(reportRoute),
+    ...reports.map(separateRoute),
+    consolidatedRoute(),
+    recommendationsRoute(),
+    dataChecksRoute(),
+  ]
+}
+
+/** The visible text of served HTML, without running it: tags and comments out, entities decoded, spaces collapsed. */
+export function htmlText(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&nbsp;|\u00a0/g, ' ')
+    .replace(/\s+/g, ' ')
+}
+
+/** Collapses whitespace the way htmlText does, for comparing with innerText. */
+export const squash = (text: string) => text.replace(/\u00a0/g, ' ').replace(/\s+/g, ' ')

@@ -1,0 +1,61 @@
+/**
+ * The e2e harness: serves the built site (web/dist) in-process on a free port and shares one headless
+ * Chromium across the browser tests. Each page records its console errors and any request that leaves
+ * the site's origin.
+ */
+import { existsSync } from 'node:fs'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { serve, type Running } from '../../web/serve.ts'
+
+export const dist = new URL('../../web/dist/', import.meta.url)
+export const screenshots = new URL('../screenshots/', import.meta.url)
+
+export function requireBuild() {
+  if (!existsSync(new URL('404.html', dist))) throw new Error('web/dist is not built: run `npm run build` first')
+}
+
+let server: Running | undefined
+let browser: Browser | undefined
+
+export async function startSite(): Promise<string> {
+  requireBuild()
+  server ??= await serve(0)
+  return server.url
+}
+
+export async function stopSite() {
+  await server?.close()
+  server = undefined
+}
+
+export async function startBrowser(): Promise<Browser> {
+  browser ??= await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  })
+  return browser
+}
+
+export async function stopBrowser() {
+  await browser?.close()
+  browser = undefined
+}
+
+export type Watched = { page: Page; context: BrowserContext; consoleErrors: string[]; foreignRequests: string[] }
+
+/** A fresh page at laptop size that records console errors, page errors and requests to other origins. */
+export async function watchedPage(origin: string): Promise<Watched> {
+  const context = await (await startBrowser()).newContext({ viewport: { width: 1366, height: 768 } })
+  const page = await context.newPage()
+  const consoleErrors: string[] = []
+  const foreignRequests: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text())
+  })
+  page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message}`))
+  page.on('request', (request) => {
+    const url = request.url()
+    if (!url.startsWith('data:') && new URL(url).origin !== new URL(origin).origin) foreignRequests.push(url)
+  })
+  return { page, context, consoleErrors, foreignRequests }
+}
