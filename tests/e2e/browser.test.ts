@@ -1,0 +1,185 @@
+import { mkdirSync, readFileSync } from 'node:fs'
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import { entityByName, overview, routes, squash } from './expected.ts'
+import { dist, screenshots, startSite, stopBrowser, stopSite, watchedPage, type Watched } from './harness.ts'
+
+const test = suite('the site in a browser')
+let origin = ''
+
+test.before(async () => {
+  origin = await startSite()
+  mkdirSync(screenshots, { recursive: true })
+})
+test.after(async () => {
+  await stopBrowser()
+  await stopSite()
+})
+
+async function withPage(run: (watched: Watched) => Promise<void>, options: { allowConsoleErrors?: boolean } = {}) {
+  const watched = await watchedPage(origin)
+  try {
+    await run(watched)
+    if (!options.allowConsoleErrors) assert.equal(watched.consoleErrors, [], 'console errors')
+    assert.equal(watched.foreignRequests, [], 'requests outside the site')
+  } finally {
+    await watched.context.close()
+  }
+}
+
+/** Resolves once React has hydrated the page (links then navigate without a reload). */
+async function hydrated(watched: Watched) {
+  await watched.page.waitForFunction(() => {
+    const root = document.getElementById('root')
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'))
+  })
+}
+
+for (const route of routes()) {
+  test(`${route.path} shows what the data says, with no console error, and is saved as a screenshot`, async () => {
+    await withPage(async (watched) => {
+      const { page } = watched
+      const response = await page.goto(origin + route.path)
+      assert.is(response?.status(), 200)
+      await hydrated(watched)
+      assert.is(squash(await page.locator('h1').first().innerText()), route.heading)
+      const text = squash(await page.locator('main').innerText())
+      const missing = route.texts.filter((expected) => !text.includes(expected))
+      assert.equal(missing, [], `texts missing from ${route.path}`)
+      if (route.path === overview.consolidatedPath) {
+        await page.locator('.recharts-surface').nth(1).waitFor()
+        assert.is(await page.locator('.recharts-surface').count(), 2, 'both top-5 cards draw a bar chart')
+      }
+      await page.screenshot({ path: new URL(`${route.name}.png`, screenshots).pathname, fullPage: true })
+    })
+  })
+}
+
+test('a visitor clicks from home to a brand, the recommendations and a separate analysis and back, without a reload', async () => {
+  await withPage(async (watched) => {
+    const { page } = watched
+    const [first] = overview.entities
+    const last = overview.entities.at(-1)!
+    await page.goto(origin + '/')
+    await hydrated(watched)
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'still here'))
+
+    await page.getByRole('button', { name: `View Full Report: ${first!.entity.name}` }).click()
+    await page.waitForURL(origin + first!.entity.reportPath)
+    await page.getByRole('heading', { level: 1, name: first!.entity.name }).waitFor()
+
+    await page.getByRole('button', { name: 'View Registration Recommendations' }).click()
+    await page.waitForURL(origin + overview.study.recommendationsPath)
+    await page.getByRole('heading', { level: 1, name: 'Registration Recommendations' }).waitFor()
+
+    await page.getByRole('button', { name: `View Separate Analysis: ${last.entity.name}` }).click()
+    await page.waitForURL(origin + last.entity.separatePath)
+    await page.getByText('Separate Entity Nexus Analysis').waitFor()
+
+    await page.goBack()
+    await page.waitForURL(origin + overview.study.recommendationsPath)
+    await page.getByRole('heading', { level: 1, name: 'Registration Recommendations' }).waitFor()
+
+    await page.getByRole('button', { name: /Back to Report/ }).click()
+    await page.waitForURL(origin + overview.consolidatedPath)
+    await page.getByRole('button', { name: /Back to All Reports/ }).click()
+    await page.waitForURL(origin + '/')
+
+    assert.is(await page.evaluate(() => (window as unknown as { marker?: string }).marker), 'still here')
+  })
+})
+
+test('a bad path shows the not-found page and logs the path with console.error', async () => {
+  const watched = await watchedPage(origin)
+  try {
+    const { page } = watched
+    const response = await page.goto(origin + '/no-such-report')
+    assert.is(response?.status(), 404)
+    await page.getByText('Oops! Page not found').waitFor()
+    await page.waitForFunction(() => true)
+    await hydrated(watched)
+    await page.waitForTimeout(50)
+    // the 404 response itself is reported by the browser; the page adds its own line naming the path
+    const own = watched.consoleErrors.filter((line) => !line.startsWith('Failed to load resource'))
+    assert.equal(own.length, 1, JSON.stringify(watched.consoleErrors))
+    assert.match(own[0]!, '/no-such-report')
+    await page.screenshot({ path: new URL('not-found.png', screenshots).pathname, fullPage: true })
+    await page.getByRole('link', { name: 'Return to Home' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Economic Nexus Studies' }).waitFor()
+    assert.equal(watched.foreignRequests, [])
+  } finally {
+    await watched.context.close()
+  }
+})
+
+test("a route whose data is corrupted shows 'Unexpected Application Error!' with the error's message", async () => {
+  const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8')) as Record<string, { file: string }>
+  const [first] = overview.entities
+  const key = Object.keys(manifest).find((name) => name.endsWith(`generated/entities/${first!.entity.code}.json`))
+  assert.ok(key, 'the manifest names the entity data chunk')
+  const watched = await watchedPage(origin)
+  try {
+    const { page } = watched
+    // serve a version of the entity's data chunk that lacks its fields, so rendering the report throws
+    await page.route(`**/${manifest[key!]!.file}`, (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'export default { corrupted: true }' }),
+    )
+    await page.goto(origin + '/')
+    await hydrated(watched)
+    await page.getByRole('button', { name: `View Full Report: ${first!.entity.name}` }).click()
+    await page.getByRole('heading', { name: 'Unexpected Application Error!' }).waitFor()
+    const message = await page.getByRole('alert').locator('code').innerText()
+    assert.match(message, /Cannot read properties of undefined/)
+    assert.ok(watched.consoleErrors.some((line) => line.includes(message)), 'the error is also logged')
+    await page.screenshot({ path: new URL('error-fallback.png', screenshots).pathname, fullPage: true })
+  } finally {
+    await watched.context.close()
+  }
+})
+
+test("Client S's separate analysis lists AZ, MD, PA, UT and WA under Crossed Threshold with the date crossed", async () => {
+  const s = entityByName('Client S')
+  await withPage(async ({ page }) => {
+    await page.goto(origin + s.entity.separatePath)
+    const section = page.locator('section', { has: page.getByRole('heading', { name: 'Crossed Threshold - Immediate Action Required' }) })
+    const codes = await section.locator('tbody th .badge').allInnerTexts()
+    assert.equal(codes, ['AZ', 'MD', 'PA', 'UT', 'WA'])
+    assert.ok((await section.locator('thead').innerText()).includes('Date Crossed'))
+    const dates = await section.locator('tbody tr td:nth-child(6)').allInnerTexts()
+    assert.equal(dates, s.exposures.crossed.map((row) => row.dateCrossedThreshold ?? ''))
+    assert.equal(new Set(dates), new Set([`${overview.study.taxYear}-12-31`]))
+  })
+})
+
+test("Client C, an entity without nexus states, reads 'None' in its Entity Summary", async () => {
+  const c = entityByName('Client C')
+  await withPage(async ({ page }) => {
+    await page.goto(origin + c.entity.reportPath)
+    const summary = page.locator('article', { has: page.getByRole('heading', { name: 'Entity Summary' }) })
+    assert.is(await summary.locator('dt:text("Nexus States") + dd').innerText(), 'None')
+    assert.is(await page.locator('article', { hasText: 'States with Nexus' }).locator('.card-value').innerText(), `0 of ${c.summary.statesWithActivity}`)
+  })
+})
+
+test('a status badge explains itself on hover after 700 ms and on keyboard focus', async () => {
+  const [first] = overview.entities
+  await withPage(async ({ page }) => {
+    await page.goto(origin + first!.entity.reportPath)
+    await page.waitForFunction(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__react')))
+    const tips = page.locator('tbody .tip')
+    const firstTip = tips.first()
+    await firstTip.hover()
+    await page.waitForTimeout(300)
+    assert.not.ok(await firstTip.getByRole('tooltip').isVisible(), 'not yet after 300 ms')
+    await page.waitForTimeout(600)
+    assert.ok(await firstTip.getByRole('tooltip').isVisible(), 'shown after 700 ms')
+    await page.mouse.move(0, 0)
+    await tips.nth(1).focus()
+    await page.waitForTimeout(50)
+    assert.ok(await tips.nth(1).getByRole('tooltip').isVisible(), 'the next one opens at once within the skip delay')
+    await page.keyboard.press('Escape')
+    assert.not.ok(await tips.nth(1).getByRole('tooltip').isVisible(), 'Escape closes it')
+  })
+})
+
+test.run()
