@@ -15,6 +15,23 @@ type ServerEntry = {
   render: (path: string) => Promise<string>
   pageTitle: (path: string) => string
   routePaths: () => string[]
+  sourcesFor: (path: string) => string[]
+}
+
+type Manifest = Record<string, { file: string; imports?: string[] }>
+
+/** modulepreload links for a route's own chunks and the chunks they import, minus those the template loads. */
+function preloadLinks(sources: string[], manifest: Manifest, template: string): string {
+  const files = new Set<string>()
+  const visit = (key: string) => {
+    const chunk = manifest[key]
+    if (!chunk) throw new Error(`${key} is not in the Vite manifest: update sourcesFor() in web/src/entry-server.tsx`)
+    if (files.has(chunk.file) || template.includes(`/${chunk.file}`)) return
+    files.add(chunk.file)
+    chunk.imports?.forEach(visit)
+  }
+  sources.forEach(visit)
+  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('')
 }
 
 function escapeHtml(text: string): string {
@@ -30,6 +47,7 @@ async function main() {
   const server = (await import(pathToFileURL(join(web, 'dist-ssr', 'entry-server.js')).href)) as ServerEntry
   const template = await readFile(join(dist, 'index.html'), 'utf8')
   if (!template.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty <div id="root">')
+  const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest
 
   const pages = [
     ...server.routePaths().map((path) => ({ path, file: fileFor(path) })),
@@ -42,6 +60,7 @@ async function main() {
     const body = await server.render(path)
     const html = template
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(server.pageTitle(path))}</title>`)
+      .replace('</head>', `${preloadLinks(server.sourcesFor(path), manifest, template)}</head>`)
       .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
     const target = join(dist, file)
     await mkdir(dirname(target), { recursive: true })

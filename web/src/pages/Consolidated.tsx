@@ -156,7 +156,7 @@ export function Consolidated() {
         </div>
       </section>
 
-      <aside aria-labelledby="consolidated-notes">
+      <section aria-labelledby="consolidated-notes">
         <article>
           <h2 id="consolidated-notes">Notes</h2>
           <ul>
@@ -171,7 +171,7 @@ export function Consolidated() {
             <li>The brand reports hold the detail for each entity.</li>
           </ul>
         </article>
-      </aside>
+      </section>
     </main>
   )
 }
