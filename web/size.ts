@@ -6,16 +6,22 @@
 import { readFile } from 'node:fs/promises'
 import { gzipSync } from 'node:zlib'
 import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), 'dist')
-const BUDGET_KB = 80
+export const BUDGET_KB = 80
 
-type ChunkInfo = { isEntry: boolean; imports: string[]; dynamicImports: string[]; packages: string[] }
+export type ChunkInfo = {
+  isEntry: boolean
+  imports: string[]
+  dynamicImports: string[]
+  packages: string[]
+  generated: string[]
+}
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`
 
-async function gzipSize(file: string): Promise<{ raw: number; gzip: number }> {
+export async function gzipSize(file: string): Promise<{ raw: number; gzip: number }> {
   const content = await readFile(join(dist, file))
   return { raw: content.length, gzip: gzipSync(content, { level: 9 }).length }
 }
@@ -61,7 +67,13 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error)
-  process.exitCode = 1
-})
+export async function chunkInfo(): Promise<Record<string, ChunkInfo>> {
+  return JSON.parse(await readFile(join(dist, '.vite', 'chunks.json'), 'utf8')) as Record<string, ChunkInfo>
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error: unknown) => {
+    console.error(error)
+    process.exitCode = 1
+  })
+}

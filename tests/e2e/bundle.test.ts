@@ -1,0 +1,38 @@
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import { BUDGET_KB, chunkInfo, gzipSize, homeInitialScripts } from '../../web/size.ts'
+import { requireBuild } from './harness.ts'
+
+const test = suite('the built bundle')
+
+test.before(requireBuild)
+
+test(`the home page's initial JavaScript stays within ${BUDGET_KB} KB gzip`, async () => {
+  const scripts = await homeInitialScripts()
+  assert.ok(scripts.length > 0)
+  let total = 0
+  for (const file of scripts) total += (await gzipSize(file)).gzip
+  assert.ok(total / 1024 <= BUDGET_KB, `${(total / 1024).toFixed(2)} KB`)
+})
+
+test('recharts lands only in a chunk the consolidated page loads lazily, never in the home page', async () => {
+  const chunks = await chunkInfo()
+  const initial = await homeInitialScripts()
+  const withRecharts = Object.keys(chunks).filter((file) => chunks[file]!.packages.includes('recharts'))
+  assert.is(withRecharts.length, 1)
+  assert.not.ok(initial.includes(withRecharts[0]!))
+  const loaders = Object.keys(chunks).filter((file) => chunks[file]!.dynamicImports.includes(withRecharts[0]!))
+  assert.equal(loaders.map((file) => file.replace(/-[\w-]+\.js$/, '')), ['assets/Consolidated'])
+})
+
+test('the home page carries the overview and no entity report, which each load as their own chunk', async () => {
+  const chunks = await chunkInfo()
+  const initial = await homeInitialScripts()
+  const homeData = initial.flatMap((file) => chunks[file]!.generated)
+  assert.equal(homeData, ['generated/overview.json'])
+  const entityChunks = Object.values(chunks).filter((chunk) => chunk.generated.some((file) => file.startsWith('generated/entities/')))
+  for (const chunk of entityChunks) assert.is(chunk.generated.length, 1, 'one entity per chunk')
+  assert.ok(entityChunks.length > 0)
+})
+
+test.run()
