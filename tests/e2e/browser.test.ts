@@ -182,4 +182,32 @@ test('a status badge explains itself on hover after 700 ms and on keyboard focus
   })
 })
 
+test('a keyboard user tabs to the consolidated report and opens it with Enter', async () => {
+  await withPage(async (watched) => {
+    const { page } = watched
+    await page.goto(origin + '/')
+    await hydrated(watched)
+    let focused = ''
+    for (let presses = 0; presses < 40 && focused !== 'View Consolidated Report'; presses++) {
+      await page.keyboard.press('Tab')
+      focused = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '')
+    }
+    assert.is(focused, 'View Consolidated Report')
+    await page.keyboard.press('Enter')
+    await page.waitForURL(origin + overview.consolidatedPath)
+    await page.getByRole('heading', { level: 1, name: 'Consolidated Economic Nexus Study' }).waitFor()
+  })
+})
+
+test('in print the navigation buttons are hidden and the tables remain', async () => {
+  const [first] = overview.entities
+  await withPage(async ({ page }) => {
+    await page.emulateMedia({ media: 'print' })
+    await page.goto(origin + first!.entity.reportPath)
+    assert.not.ok(await page.getByRole('navigation', { name: 'Back' }).isVisible())
+    assert.not.ok(await page.getByRole('button', { name: 'View Registration Recommendations' }).isVisible())
+    assert.ok(await page.getByRole('table').first().isVisible())
+  })
+})
+
 test.run()
