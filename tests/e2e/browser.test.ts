@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { entityByName, overview, routes, squash } from './expected.ts'
+import { entity, entityByName, overview, routes, squash } from './expected.ts'
 import { dist, screenshots, startSite, stopBrowser, stopSite, watchedPage, type Watched } from './harness.ts'
 
 const test = suite('the site in a browser')
@@ -207,6 +207,41 @@ test('in print the navigation buttons are hidden and the tables remain', async (
     assert.not.ok(await page.getByRole('navigation', { name: 'Back' }).isVisible())
     assert.not.ok(await page.getByRole('button', { name: 'View Registration Recommendations' }).isVisible())
     assert.ok(await page.getByRole('table').first().isVisible())
+  })
+})
+
+test("an entity whose export shows no exposure reads 'No nexus exposure detected for this entity.'", async () => {
+  const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8')) as Record<string, { file: string }>
+  const [first] = overview.entities
+  const key = Object.keys(manifest).find((name) => name.endsWith(`generated/entities/${first!.entity.code}.json`))!
+  // the sample has no such entity: serve this one's real report with its exposure lists emptied
+  const report = entity(first!.entity.code)
+  const quiet = { ...report, exposures: { ...report.exposures, crossed: [], approaching: [], exposed: [], other: [] } }
+  await withPage(async (watched) => {
+    const { page } = watched
+    await page.route(`**/${manifest[key]!.file}`, (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: `export default ${JSON.stringify(quiet)}` }),
+    )
+    await page.goto(origin + '/')
+    await hydrated(watched)
+    await page.getByRole('button', { name: `View Full Report: ${first!.entity.name}` }).click()
+    await page.getByRole('button', { name: 'View Separate Analysis' }).click()
+    await page.waitForURL(origin + first!.entity.separatePath)
+    await page.getByText('No nexus exposure detected for this entity.').waitFor()
+    assert.is(await page.getByRole('heading', { name: 'Crossed Threshold - Immediate Action Required' }).count(), 0)
+    assert.equal(await page.locator('.card-value').allInnerTexts(), ['0', '0', '0'])
+  })
+})
+
+test('a deep link with a trailing slash hydrates the same page without errors', async () => {
+  const last = overview.entities.at(-1)!
+  await withPage(async (watched) => {
+    const { page } = watched
+    await page.goto(`${origin}${last.entity.separatePath}/`)
+    await hydrated(watched)
+    assert.is(new URL(page.url()).pathname, last.entity.separatePath)
+    await page.getByText('Separate Entity Nexus Analysis').waitFor()
+    assert.is(await page.getByText('Oops! Page not found').count(), 0)
   })
 })
 

@@ -7,7 +7,16 @@ import { Router } from 'wouter'
 import { App } from './App.tsx'
 import { preloadPath } from './pageData.ts'
 
+/** Hosts may serve /brand-a/index.html as /brand-a/; the routes have no trailing slash. */
+function dropTrailingSlash() {
+  const { pathname, search, hash } = window.location
+  if (pathname.length > 1 && pathname.endsWith('/')) {
+    window.history.replaceState(window.history.state, '', pathname.replace(/\/+$/, '') + search + hash)
+  }
+}
+
 async function start() {
+  dropTrailingSlash()
   await preloadPath(window.location.pathname)
   const root = document.getElementById('root')!
   const app = (
