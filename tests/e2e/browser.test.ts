@@ -182,20 +182,28 @@ test('a status badge explains itself on hover after 700 ms and on keyboard focus
   })
 })
 
-test('a keyboard user tabs to the consolidated report and opens it with Enter', async () => {
+async function tabTo(page: Watched['page'], text: string) {
+  let focused = ''
+  for (let presses = 0; presses < 40 && focused !== text; presses++) {
+    await page.keyboard.press('Tab')
+    focused = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '')
+  }
+  assert.is(focused, text)
+}
+
+test('a keyboard user tabs to the consolidated report, opens it with Enter, then the recommendations with Space', async () => {
   await withPage(async (watched) => {
     const { page } = watched
     await page.goto(origin + '/')
     await hydrated(watched)
-    let focused = ''
-    for (let presses = 0; presses < 40 && focused !== 'View Consolidated Report'; presses++) {
-      await page.keyboard.press('Tab')
-      focused = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '')
-    }
-    assert.is(focused, 'View Consolidated Report')
+    await tabTo(page, 'View Consolidated Report')
     await page.keyboard.press('Enter')
     await page.waitForURL(origin + overview.consolidatedPath)
     await page.getByRole('heading', { level: 1, name: 'Consolidated Economic Nexus Study' }).waitFor()
+    await tabTo(page, 'View Recommendations')
+    await page.keyboard.press(' ')
+    await page.waitForURL(origin + overview.study.recommendationsPath)
+    assert.is(await page.evaluate(() => window.scrollY), 0, 'Space navigated instead of scrolling')
   })
 })
 

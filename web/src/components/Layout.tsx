@@ -1,6 +1,7 @@
 /** Page furniture shared by the screens: the header, summary cards, the back link, finding notices. */
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
+import { ButtonLink } from './ButtonLink.tsx'
 import type { Finding } from '../../../schemas/types.ts'
 import { Logo } from './Logo.tsx'
 
@@ -23,9 +24,9 @@ export function BackLink({ href, children }: { href: string; children: ReactNode
     <nav aria-label="Back">
       <ul>
         <li>
-          <Link href={href} role="button" className="secondary outline">
+          <ButtonLink href={href} className="secondary outline">
             ← {children}
-          </Link>
+          </ButtonLink>
         </li>
       </ul>
     </nav>

@@ -1,5 +1,5 @@
 /** One brand's report: cards, the state-by-state table and the Entity Summary. */
-import { Link } from 'wouter'
+import { ButtonLink } from '../components/ButtonLink.tsx'
 import { useEntity } from '../pageData.ts'
 import { count, liability, nOfM, percent1, percent2, rate, stateList, usd } from '../format.ts'
 import { reportVariant } from '../statuses.ts'
@@ -84,12 +84,12 @@ export function BrandReport({ code }: { code: string }) {
             <dd>{percent2(summary.effectiveRatePercent)}</dd>
           </dl>
           <footer>
-            <Link href={study.recommendationsPath} role="button">
+            <ButtonLink href={study.recommendationsPath}>
               View Registration Recommendations
-            </Link>{' '}
-            <Link href={entity.separatePath} role="button" className="secondary outline">
+            </ButtonLink>{' '}
+            <ButtonLink href={entity.separatePath} className="secondary outline">
               View Separate Analysis
-            </Link>
+            </ButtonLink>
           </footer>
         </article>
       </section>

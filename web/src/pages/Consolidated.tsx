@@ -1,5 +1,6 @@
 /** The consolidated report over all entities. */
 import { Link } from 'wouter'
+import { ButtonLink } from '../components/ButtonLink.tsx'
 import { useConsolidated } from '../pageData.ts'
 import { brandCount, consolidatedRate, count, liability, percent1, percent2, usd } from '../format.ts'
 import { Badge, EntityCodeBadge } from '../components/Badges.tsx'
@@ -40,9 +41,9 @@ export function Consolidated() {
       <article className="cta">
         <h2>Ready for Next Steps?</h2>
         <p>See which entities should register in which states.</p>
-        <Link href={study.recommendationsPath} role="button">
+        <ButtonLink href={study.recommendationsPath}>
           View Recommendations
-        </Link>
+        </ButtonLink>
       </article>
 
       <section>

@@ -1,5 +1,5 @@
 /** Home: the study at a glance and a way into every report. */
-import { Link } from 'wouter'
+import { ButtonLink } from '../components/ButtonLink.tsx'
 import { overview } from '../data.ts'
 import { count } from '../format.ts'
 import { EntityCodeBadge } from '../components/Badges.tsx'
@@ -21,9 +21,9 @@ export function Home() {
         <article>
           <h2>Consolidated Report</h2>
           <p>All entities combined, state by state, with the total estimated liability.</p>
-          <Link href={overview.consolidatedPath} role="button">
+          <ButtonLink href={overview.consolidatedPath}>
             View Consolidated Report
-          </Link>
+          </ButtonLink>
         </article>
         <article>
           <h2>Data checks</h2>
@@ -32,9 +32,9 @@ export function Home() {
               ? 'The pipeline found nothing to review.'
               : `${count(findingCounts.total)} findings to review: ${count(findingCounts.warning)} warnings, ${count(findingCounts.notice)} notices.`}
           </p>
-          <Link href={overview.dataChecksPath} role="button" className="secondary">
+          <ButtonLink href={overview.dataChecksPath} className="secondary">
             View Data checks
-          </Link>
+          </ButtonLink>
         </article>
       </Cards>
 
@@ -49,9 +49,9 @@ export function Home() {
               <p>
                 States with Activity: <strong>{count(statesWithActivity)}</strong>
               </p>
-              <Link href={entity.reportPath} role="button" className="outline" aria-label={`View Full Report: ${entity.name}`}>
+              <ButtonLink href={entity.reportPath} className="outline" aria-label={`View Full Report: ${entity.name}`}>
                 View Full Report
-              </Link>
+              </ButtonLink>
             </article>
           ))}
         </div>

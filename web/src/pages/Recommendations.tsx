@@ -1,5 +1,5 @@
 /** Registration recommendations: who should register where, and what to do next. */
-import { Link } from 'wouter'
+import { ButtonLink } from '../components/ButtonLink.tsx'
 import { useRecommendations } from '../pageData.ts'
 import { count, sharedState } from '../format.ts'
 import { Badge, EntityCodeBadge, StateBadge } from '../components/Badges.tsx'
@@ -38,14 +38,14 @@ export function Recommendations() {
               <span>
                 <EntityCodeBadge entity={entry.entity} /> <strong>{entry.entity.name}</strong>
               </span>
-              <Link
+              <ButtonLink
                 href={entry.entity.separatePath}
-                role="button"
+               
                 className="secondary outline"
                 aria-label={`View Separate Analysis: ${entry.entity.name}`}
               >
                 View Separate Analysis
-              </Link>
+              </ButtonLink>
             </header>
             <p>
               <strong>{entry.recommendation}</strong>
