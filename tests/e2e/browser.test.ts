@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { entity, entityByName, overview, routes, squash } from './expected.ts'
+import { consolidated, entity, entityByName, overview, routes, squash } from './expected.ts'
 import { dist, screenshots, startSite, stopBrowser, stopSite, watchedPage, type Watched } from './harness.ts'
 
 const test = suite('the site in a browser')
@@ -250,6 +250,23 @@ test('a deep link with a trailing slash hydrates the same page without errors', 
     assert.is(new URL(page.url()).pathname, last.entity.separatePath)
     await page.getByText('Separate Entity Nexus Analysis').waitFor()
     assert.is(await page.getByText('Oops! Page not found').count(), 0)
+  })
+})
+
+test('the consolidated page highlights the 9 sample states with nexus and ends its entity table with the TOTAL row', async () => {
+  await withPage(async ({ page }) => {
+    await page.goto(origin + overview.consolidatedPath)
+    const stateTable = page.getByRole('table', { name: /State-by-State Consolidation/ })
+    const highlighted = stateTable.locator('tbody tr[data-nexus]')
+    assert.is(await highlighted.count(), consolidated.states.filter((row) => row.hasNexus).length)
+    assert.is(await highlighted.count(), 9)
+    const [plain, marked] = await Promise.all([
+      stateTable.locator('tbody tr:not([data-nexus]) td').first().evaluate((cell) => getComputedStyle(cell).backgroundColor),
+      highlighted.locator('td').first().evaluate((cell) => getComputedStyle(cell).backgroundColor),
+    ])
+    assert.is.not(marked, plain)
+    const total = squash(await page.getByRole('table', { name: /Entity Summary/ }).locator('tfoot tr').innerText())
+    assert.match(total, /^TOTAL \$10,065,046\.97 \$3,359,396\.37 \$266,413\.64 9 51/)
   })
 })
 
