@@ -10,7 +10,7 @@ async function scaledStudy(copies: number): Promise<string> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'nexus-bench-'))
   await fs.copy('raw', dir)
   const manifest = (await fs.readJson('raw/study.json')) as StudyManifest
-  const entities: StudyManifest['entities'] = []
+  const entities: StudyManifest['entities'][number][] = []
   for (let copy = 0; copy < copies; copy++) {
     for (const entity of manifest.entities) {
       entities.push({ ...entity, code: copy === 0 ? entity.code : `${entity.code}${copy}`, name: copy === 0 ? entity.name : `${entity.name} ${copy}` })
