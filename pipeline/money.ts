@@ -73,3 +73,9 @@ function toSafeNumber(value: bigint): number {
   }
   return Number(value)
 }
+
+/** Hundredths (cents, or a percentage in hundredths) as a plain decimal string, exactly ("-125000" → "-1250.00"). */
+export function hundredthsToDecimal(hundredths: number): string {
+  const digits = String(Math.abs(hundredths)).padStart(3, '0')
+  return `${hundredths < 0 ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`
+}

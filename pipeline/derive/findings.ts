@@ -2,6 +2,7 @@
  * The data checks of STUDY-FORMAT.md: cross-checks a reviewer must see before a study reaches a
  * client. Each finding names its entity, state and the place in raw/ to look.
  */
+import { hundredthsToDecimal } from '../money.ts'
 import { byStateCode } from '../us-states.ts'
 import { CROSSED, type EntityFigures } from './entity-figures.ts'
 import type { Study } from '../read/study.ts'
@@ -17,7 +18,7 @@ export function entityFindings(figures: EntityFigures, study: Study): Finding[] 
     findings.push({ severity, code, entity: entity.code, state, message, source })
   const exportName = entity.nexus?.file ?? ''
   const exportSource = (state: UsStateCode) => `${exportName}:${exportRows.get(state)?.line ?? 1}`
-  const percent = (hundredths: number) => `${(hundredths / 100).toFixed(2)} %`
+  const percent = (hundredths: number) => `${hundredthsToDecimal(hundredths)}%`
 
   const recommendation = study.recommendations.find((entry) => entry.entity === entity.code)
   const recommended = new Set(recommendation?.states ?? [])
@@ -46,10 +47,10 @@ export function entityFindings(figures: EntityFigures, study: Study): Finding[] 
     const highest = Math.max(row.salesPercentHundredths, row.transactionsPercentHundredths)
     if (row.overallStatus === CROSSED && highest < CROSSED_FROM_HUNDREDTHS) {
       add('warning', 'STATUS_CONTRADICTS_PERCENTAGE', state,
-        `The export marks ${state} Crossed Threshold, but its highest percentage of threshold is ${percent(highest)}, below 100 %.`, exportSource(state))
+        `The export marks ${state} Crossed Threshold, but its highest percentage of threshold is ${percent(highest)}, below 100%.`, exportSource(state))
     } else if (row.overallStatus === 'Approaching' && highest < APPROACHING_FROM_HUNDREDTHS) {
       add('warning', 'STATUS_CONTRADICTS_PERCENTAGE', state,
-        `The export marks ${state} Approaching, but its highest percentage of threshold is ${percent(highest)}, below 80 %.`, exportSource(state))
+        `The export marks ${state} Approaching, but its highest percentage of threshold is ${percent(highest)}, below 80%.`, exportSource(state))
     }
     if (row.nexusThresholdType === 'Transactions And Sales' && row.salesStatus === CROSSED && row.overallStatus !== CROSSED) {
       add('notice', 'SALES_CROSSED_OVERALL_NOT', state,
@@ -58,7 +59,7 @@ export function entityFindings(figures: EntityFigures, study: Study): Finding[] 
     }
     if (row.totalSalesCents < 0 || row.salesAmountCents < 0) {
       add('warning', 'NEGATIVE_SALES', state,
-        `The export shows negative sales in ${state} (${(row.totalSalesCents / 100).toFixed(2)} USD); the engine left its statuses blank.`, exportSource(state))
+        `The export shows negative sales in ${state} (${hundredthsToDecimal(row.totalSalesCents)} USD); the engine left its statuses blank.`, exportSource(state))
     }
   }
 
@@ -69,7 +70,7 @@ export function entityFindings(figures: EntityFigures, study: Study): Finding[] 
       const exported = exportRows.get(state)?.totalSalesCents ?? 0
       if (revenue !== exported) {
         add('warning', 'REVENUE_DIFFERS_FROM_EXPORT', state,
-          `Revenue in ${state} is ${(revenue / 100).toFixed(2)} USD in ${entity.revenueFile}, but the export's Total Sales is ${(exported / 100).toFixed(2)} USD.`,
+          `Revenue in ${state} is ${hundredthsToDecimal(revenue)} USD in ${entity.revenueFile}, but the export's Total Sales is ${hundredthsToDecimal(exported)} USD.`,
           entity.revenue.has(state) ? `${entity.revenueFile}:${entity.revenue.get(state)!.line}` : exportSource(state))
       }
     }

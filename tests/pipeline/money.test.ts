@@ -1,6 +1,6 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { divideRounded, hundredthsToTenths, liabilityCents, parseCents, parseThousandths, percentOf, sum } from '../../pipeline/money.ts'
+import { hundredthsToDecimal, divideRounded, hundredthsToTenths, liabilityCents, parseCents, parseThousandths, percentOf, sum } from '../../pipeline/money.ts'
 
 test('parseCents reads plain decimals exactly, blank as zero', () => {
   assert.is(parseCents('3648778.46'), 364877846)
@@ -59,6 +59,14 @@ test('hundredthsToTenths rounds a percentage half away from zero', () => {
 test('sum adds cents exactly', () => {
   assert.is(sum([10, 20, 30]), 60)
   assert.is(sum([]), 0)
+})
+
+test('hundredthsToDecimal writes cents back as the decimal they were read from', () => {
+  assert.is(hundredthsToDecimal(-125000), '-1250.00')
+  assert.is(hundredthsToDecimal(5), '0.05')
+  assert.is(hundredthsToDecimal(-5), '-0.05')
+  assert.is(hundredthsToDecimal(364877846), '3648778.46')
+  assert.is(hundredthsToDecimal(parseCents('0.1')), '0.10')
 })
 
 test.run()
