@@ -2,11 +2,19 @@
  * A problem found in the raw study: where it is (path:line:column, as the user's editor shows it) and
  * what was expected. Readers collect problems instead of throwing, so one run reports all of them.
  */
+import { path } from 'zx'
+
 export interface Problem {
   file: string
   line: number
   column: number
   message: string
+}
+
+/** A path as messages show it: relative to the working folder when inside it, else absolute. */
+export function shownPath(target: string): string {
+  const relative = path.relative(process.cwd(), target)
+  return relative === '' ? '.' : relative.startsWith('..') || path.isAbsolute(relative) ? path.resolve(target) : relative
 }
 
 export function formatProblem(problem: Problem): string {

@@ -6,7 +6,7 @@ import { path } from 'zx'
 import { readStudy } from './read/study.ts'
 import { deriveOutputs } from './derive/index.ts'
 import { validator } from './schemas.ts'
-import { Problems, formatProblem, sortProblems, type Problem } from './problems.ts'
+import { Problems, formatProblem, shownPath, sortProblems, type Problem } from './problems.ts'
 import { compare, serialise, writeAtomically, type Rendered } from './write.ts'
 
 export interface Logger {
@@ -52,16 +52,16 @@ export async function runPipeline({ raw, out, check, log }: RunOptions): Promise
   const { problems, files } = await compileStudy(raw)
   if (problems.length > 0) {
     for (const problem of problems) log.error(formatProblem(problem))
-    log.error(`${problems.length} problem${problems.length === 1 ? '' : 's'} in ${path.relative(process.cwd(), raw) || raw}; ${path.relative(process.cwd(), out) || out} left as it was`)
+    log.error(`${problems.length} problem${problems.length === 1 ? '' : 's'} in ${shownPath(raw)}; ${shownPath(out)} left as it was`)
     return 1
   }
 
-  const shown = (file: string) => path.join(path.relative(process.cwd(), out) || out, file)
+  const shown = (file: string) => path.join(shownPath(out), file)
   if (check) {
     const differences = await compare(out, files)
     for (const { file, kind } of differences) log.error(`${shown(file)}: ${kind}; run npm run pipeline`)
     if (differences.length > 0) return 1
-    log.info(`${files.length} files in ${shown('')} match ${raw} (${elapsed(started)})`)
+    log.info(`${files.length} files in ${shown('')} match ${shownPath(raw)} (${elapsed(started)})`)
     return 0
   }
 

@@ -54,7 +54,7 @@ export async function readManifest(display: string, absolute: string, problems: 
         problems.add(display, line, column, `missing key "${(error.params as { missingProperty: string }).missingProperty}"`)
       } else {
         const { line, column } = locate(error.instancePath)
-        const where = error.instancePath.slice(1).replace(/\//g, '.') || 'the manifest'
+        const where = error.instancePath.slice(1).replace(/\/(\d+)(?=\/|$)/g, '[$1]').replace(/\//g, '.') || 'the manifest'
         problems.add(display, line, column, `${where} ${JSON.stringify(error.data)} is not valid; expected ${description ?? error.message}`)
       }
     }

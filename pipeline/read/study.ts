@@ -8,7 +8,7 @@ import { readCsv, type Located } from './csv.ts'
 import { readManifest, type Manifest } from './manifest.ts'
 import { parseCents, parseHundredths, parseThousandths } from '../money.ts'
 import { isUsStateCode } from '../us-states.ts'
-import type { Problems } from '../problems.ts'
+import { shownPath, type Problems } from '../problems.ts'
 import type {
   DefaultStatusRow, NexusRow, RateRow, RecommendationRow, RevenueRow, StudyManifest, UsStateCode, Colour,
 } from '../../schemas/types.ts'
@@ -84,7 +84,7 @@ export interface Study {
 }
 
 export async function readStudy(rawDir: string, problems: Problems): Promise<Study | undefined> {
-  const display = (file: string) => path.relative(process.cwd(), path.join(rawDir, file)) || file
+  const display = (file: string) => shownPath(path.join(rawDir, file))
   const manifest = await readManifest(display('study.json'), path.join(rawDir, 'study.json'), problems)
   if (!manifest) return undefined
   const { data } = manifest
