@@ -6,7 +6,7 @@ import Ajv2020 from 'ajv/dist/2020.js'
 import type { ValidateFunction, ErrorObject } from 'ajv'
 import { fs, path } from 'zx'
 
-export const schemaDir = path.resolve(import.meta.dirname ?? path.dirname(new URL(import.meta.url).pathname), '../schemas')
+export const schemaDir = path.resolve(import.meta.dirname, '../schemas')
 
 export const inputSchemas = {
   study: 'input/study.schema.json',

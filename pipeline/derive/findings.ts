@@ -27,6 +27,7 @@ export function entityFindings(figures: EntityFigures, study: Study): Finding[] 
     ? [...exportRows.keys()].filter((state) => statusOf(state) === CROSSED)
     : rows.filter((row) => row.taxable).map((row) => row.state)
   const basis = entity.nexus ? 'its nexus export' : 'the default-status table'
+  const Basis = entity.nexus ? 'Its nexus export' : 'The default-status table'
 
   for (const state of recommended) {
     const status = statusOf(state)
@@ -38,7 +39,7 @@ export function entityFindings(figures: EntityFigures, study: Study): Finding[] 
   for (const state of crossed) {
     if (!recommended.has(state)) {
       add('warning', 'CROSSED_NOT_RECOMMENDED', state,
-        `${basis[0]!.toUpperCase()}${basis.slice(1)} shows ${state} crossed, but recommendations.csv does not recommend registering there.`,
+        `${Basis} shows ${state} crossed, but recommendations.csv does not recommend registering there.`,
         entity.nexus ? exportSource(state) : recommendationSource)
     }
   }

@@ -57,7 +57,7 @@ export async function readCsv<T>(
     problems.add(source.display, 1, 1, `the file is empty; expected the header ${columns.join(',')}`)
     return undefined
   }
-  if (!headerMatches(header.record, columns, source.display, problems)) return undefined
+  if (!headerMatches(header.record, header.info.lines, columns, source.display, problems)) return undefined
 
   const validate = validator(schema)
   const rows: Located<T>[] = []
@@ -80,7 +80,7 @@ export async function readCsv<T>(
   return rows
 }
 
-function headerMatches(header: readonly string[], columns: readonly string[], display: string, problems: Problems): boolean {
+function headerMatches(header: readonly string[], line: number, columns: readonly string[], display: string, problems: Problems): boolean {
   let ok = true
   const length = Math.max(header.length, columns.length)
   for (let index = 0; index < length; index++) {
@@ -88,9 +88,9 @@ function headerMatches(header: readonly string[], columns: readonly string[], di
     const expected = columns[index]
     if (got === expected) continue
     ok = false
-    if (expected === undefined) problems.add(display, 1, index + 1, `unknown column "${got}"; expected only the columns ${columns.join(',')}`)
-    else if (got === undefined) problems.add(display, 1, index + 1, `missing column "${expected}"; expected the header ${columns.join(',')}`)
-    else problems.add(display, 1, index + 1, `column ${index + 1} is "${got}"; expected "${expected}"`)
+    if (expected === undefined) problems.add(display, line, index + 1, `unknown column "${got}"; expected only the columns ${columns.join(',')}`)
+    else if (got === undefined) problems.add(display, line, index + 1, `missing column "${expected}"; expected the header ${columns.join(',')}`)
+    else problems.add(display, line, index + 1, `column ${index + 1} is "${got}"; expected "${expected}"`)
   }
   return ok
 }
