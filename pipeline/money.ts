@@ -19,14 +19,23 @@ export function parseHundredths(text: string): number {
   return Number(parseScaled(text, 2))
 }
 
-function parseScaled(text: string, places: number): bigint {
+/**
+ * A decimal string scaled to an integer of `places` places, exactly and of any size ("-12.5", 2 →
+ * -1250n; "" → 0n), for checking a value against the limits before it becomes a number.
+ */
+export function parseDecimal(text: string, places: number): bigint {
   const match = /^(-?)([0-9]+)(?:\.([0-9]+))?$/.exec(text)
   if (text === '') return 0n
-  if (!match || (match[3] ?? '').length > places) throw new Error(`not a decimal with at most ${places} places: ${text}`)
+  if (!match || (match[3] ?? '').length > places) throw new Error(`not a decimal with at most ${places} places: ${text.slice(0, 40)}`)
   const digits = BigInt(match[2]! + (match[3] ?? '').padEnd(places, '0'))
-  const value = match[1] === '-' ? -digits : digits
+  return match[1] === '-' ? -digits : digits
+}
+
+function parseScaled(text: string, places: number): bigint {
+  const value = parseDecimal(text, places)
+  // The readers refuse values beyond the limits of limits.ts first; this guards against a reader that does not.
   if (value > BigInt(Number.MAX_SAFE_INTEGER) || value < -BigInt(Number.MAX_SAFE_INTEGER)) {
-    throw new Error(`amount too large to be exact: ${text}`)
+    throw new Error(`amount too large to be exact: ${text.slice(0, 40)}`)
   }
   return value
 }

@@ -3,6 +3,7 @@
  * what was expected. Readers collect problems instead of throwing, so one run reports all of them.
  */
 import { path } from 'zx'
+import { MAX_QUOTED_CHARACTERS } from './limits.ts'
 
 export interface Problem {
   file: string
@@ -15,6 +16,19 @@ export interface Problem {
 export function shownPath(target: string): string {
   const relative = path.relative(process.cwd(), target)
   return relative === '' ? '.' : relative.startsWith('..') || path.isAbsolute(relative) ? path.resolve(target) : relative
+}
+
+/**
+ * A value as messages quote it, in JSON quotes; a long value is cut to its first characters, with an
+ * ellipsis and its full length, so a huge field never floods the terminal.
+ */
+export function quote(value: unknown): string {
+  const isText = typeof value === 'string'
+  const text = isText ? value : JSON.stringify(value) ?? String(value)
+  const characters = [...text]
+  if (characters.length <= MAX_QUOTED_CHARACTERS) return isText ? JSON.stringify(text) : text
+  const excerpt = characters.slice(0, MAX_QUOTED_CHARACTERS).join('')
+  return `${isText ? JSON.stringify(`${excerpt}…`) : `${excerpt}…`} (${characters.length} characters)`
 }
 
 export function formatProblem(problem: Problem): string {

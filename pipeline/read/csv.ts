@@ -4,9 +4,10 @@
  * Schema. Rows come out as strings keyed by column, each with the line the user's editor shows.
  */
 import { parse, CsvError } from 'csv-parse/sync'
-import { fs } from 'zx'
 import { validator, type SchemaFile, type ErrorObject } from '../schemas.ts'
-import type { Problems } from '../problems.ts'
+import { quote, type Problems } from '../problems.ts'
+import { MAX_LINE_CHARACTERS } from '../limits.ts'
+import { decodeText, lineColumn } from './text.ts'
 
 export interface Located<T> {
   /** 1-based line where the record starts (the header is line 1). */
@@ -17,38 +18,42 @@ export interface Located<T> {
 export interface CsvSource {
   /** The path shown in messages, such as raw/revenue/A.csv. */
   display: string
-  /** The path on disk. */
-  absolute: string
+  /** The file's bytes, as read from the study folder. */
+  bytes: Uint8Array
 }
 
 /**
- * The rows of a CSV file, or undefined when the file could not be read as a whole (missing, not CSV,
- * wrong header); every problem goes to `problems`. Rows with problems are left out.
+ * The rows of a CSV file, or undefined when the file could not be read as a whole (not UTF-8, not CSV,
+ * a line too long, wrong header); every problem goes to `problems`. Rows with problems are left out.
  */
-export async function readCsv<T>(
+export function readCsv<T>(
   source: CsvSource,
   columns: readonly string[],
   schema: SchemaFile,
   problems: Problems,
-): Promise<Located<T>[] | undefined> {
-  let text: string
-  try {
-    text = await fs.readFile(source.absolute, 'utf8')
-  } catch (error) {
-    problems.add(source.display, 1, 1, `cannot read the file (${(error as NodeJS.ErrnoException).code ?? error}); expected a CSV file with the columns ${columns.join(',')}`)
+): Located<T>[] | undefined {
+  const decoded = decodeText(source.bytes)
+  if (!decoded.ok) {
+    problems.add(source.display, decoded.line, decoded.column, decoded.message)
     return undefined
   }
   // csv-parse counts a CRLF inside a quoted field as two lines; with LF alone its line numbers are exact.
-  text = text.replace(/\r\n/g, '\n')
+  const text = decoded.text.replace(/\r\n/g, '\n')
+  const long = firstLongLine(text)
+  if (long) {
+    problems.add(source.display, long.line, MAX_LINE_CHARACTERS + 1, `the line is ${long.length} characters long; expected at most ${MAX_LINE_CHARACTERS} characters per line`)
+    return undefined
+  }
 
   let records: { record: string[]; info: { lines: number } }[]
   try {
-    records = parse(text, { bom: true, info: true, skip_empty_lines: true, relax_column_count: true }) as never
+    records = parse(text, {
+      info: true, skip_empty_lines: true, relax_column_count: true, max_record_size: MAX_LINE_CHARACTERS,
+    }) as never
   } catch (error) {
     if (!(error instanceof CsvError)) throw error
-    const at = error as CsvError & { lines?: number; column?: number | string }
-    const column = typeof at.column === 'number' ? at.column + 1 : 1
-    problems.add(source.display, at.lines ?? 1, column, `not valid CSV (${error.code}): ${error.message}`)
+    const { line, column, message } = describeCsvError(error, text)
+    problems.add(source.display, line, column, message)
     return undefined
   }
 
@@ -88,9 +93,9 @@ function headerMatches(header: readonly string[], line: number, columns: readonl
     const expected = columns[index]
     if (got === expected) continue
     ok = false
-    if (expected === undefined) problems.add(display, line, index + 1, `unknown column "${got}"; expected only the columns ${columns.join(',')}`)
+    if (expected === undefined) problems.add(display, line, index + 1, `unknown column ${quote(got)}; expected only the columns ${columns.join(',')}`)
     else if (got === undefined) problems.add(display, line, index + 1, `missing column "${expected}"; expected the header ${columns.join(',')}`)
-    else problems.add(display, line, index + 1, `column ${index + 1} is "${got}"; expected "${expected}"`)
+    else problems.add(display, line, index + 1, `column ${index + 1} is ${quote(got)}; expected "${expected}"`)
   }
   return ok
 }
@@ -105,7 +110,7 @@ export function describeErrors(errors: readonly ErrorObject[], columns: readonly
     seen.add(key)
     const description = (error.parentSchema as { description?: string } | undefined)?.description
     const expected = description ?? error.message ?? 'a valid value'
-    out.push({ column: columns.indexOf(key) + 1 || 1, message: `${key} ${JSON.stringify(error.data)} is not valid; expected ${expected}` })
+    out.push({ column: columns.indexOf(key) + 1 || 1, message: `${key} ${quote(error.data)} is not valid; expected ${expected}` })
   }
   return out
 }
@@ -119,4 +124,65 @@ function newlines(text: string): number {
   let count = 0
   for (let index = text.indexOf('\n'); index !== -1; index = text.indexOf('\n', index + 1)) count++
   return count
+}
+
+/** The first line longer than the limit, found before csv-parse holds the whole of it in a field. */
+function firstLongLine(text: string): { line: number; length: number } | undefined {
+  let line = 1
+  let start = 0
+  for (;;) {
+    const end = text.indexOf('\n', start)
+    const length = (end === -1 ? text.length : end) - start
+    if (length > MAX_LINE_CHARACTERS) return { line, length }
+    if (end === -1) return undefined
+    line++
+    start = end + 1
+  }
+}
+
+/** A csv-parse error as a located message; an unclosed quote is placed where the quote opened. */
+function describeCsvError(error: CsvError, text: string): { line: number; column: number; message: string } {
+  const at = error as CsvError & { lines?: number; column?: number | string }
+  const column = typeof at.column === 'number' ? at.column + 1 : 1
+  if (error.code === 'CSV_QUOTE_NOT_CLOSED') {
+    const opened = unclosedQuote(text)
+    if (opened) return { ...opened, message: 'a quoted field opens here and is never closed; expected a closing " before the end of the file' }
+  }
+  if (error.code === 'CSV_MAX_RECORD_SIZE') {
+    return { line: at.lines ?? 1, column, message: `a record is longer than ${MAX_LINE_CHARACTERS} characters; expected at most ${MAX_LINE_CHARACTERS} characters per record` }
+  }
+  // csv-parse's own wording, cut short: it can quote the record it stopped in.
+  return { line: at.lines ?? 1, column, message: `not valid CSV (${error.code}): ${[...error.message].slice(0, 200).join('')}` }
+}
+
+/**
+ * Where the last quoted field of the text opened, when it never closes: the line, and the field's
+ * position in its record as the column (as every other CSV message counts columns). RFC 4180: a quote
+ * opens a field only at its start, and "" inside one is a quote character.
+ */
+function unclosedQuote(text: string): { line: number; column: number } | undefined {
+  let quoted = false
+  let fieldStart = true
+  let field = 1
+  let opened = 0
+  let openedField = 1
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index]
+    if (quoted) {
+      if (char === '"') {
+        if (text[index + 1] === '"') index++
+        else quoted = false
+      }
+      continue
+    }
+    if (char === '"' && fieldStart) {
+      quoted = true
+      opened = index
+      openedField = field
+    }
+    fieldStart = char === ',' || char === '\n'
+    if (char === ',') field++
+    if (char === '\n') field = 1
+  }
+  return quoted ? { line: lineColumn(text, opened).line, column: openedField } : undefined
 }

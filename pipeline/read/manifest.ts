@@ -1,11 +1,13 @@
 /**
- * Reads study.json, the manifest: checked against its schema, every problem located at the line and
- * column of the offending value.
+ * Reads study.json, the manifest: checked against its schema and the entity limit, every problem
+ * located at the line and column of the offending value.
  */
 import { parse as parseWithPointers } from 'json-source-map'
-import { fs } from 'zx'
 import { validator } from '../schemas.ts'
-import type { Problems } from '../problems.ts'
+import { quote, type Problems } from '../problems.ts'
+import { MAX_ENTITIES } from '../limits.ts'
+import { decodeText, lineColumn } from './text.ts'
+import type { StudyFile } from './study-files.ts'
 import type { StudyManifest } from '../../schemas/types.ts'
 
 export interface Manifest {
@@ -14,15 +16,17 @@ export interface Manifest {
   locate(pointer: string, part?: 'key' | 'value'): { line: number; column: number }
 }
 
-export async function readManifest(display: string, absolute: string, problems: Problems): Promise<Manifest | undefined> {
-  let text: string
-  try {
-    text = await fs.readFile(absolute, 'utf8')
-  } catch (error) {
-    problems.add(display, 1, 1, `cannot read the manifest (${(error as NodeJS.ErrnoException).code ?? error}); expected study.json in the study folder`)
+export function readManifest(display: string, file: StudyFile, problems: Problems): Manifest | undefined {
+  if (!file.ok) {
+    problems.add(display, 1, 1, `the manifest ${file.why}; expected ${file.expected ?? 'study.json, a file in the study folder'}`)
     return undefined
   }
-  text = text.replace(/^\uFEFF/, '')
+  const decoded = decodeText(file.bytes)
+  if (!decoded.ok) {
+    problems.add(display, decoded.line, decoded.column, decoded.message)
+    return undefined
+  }
+  const { text } = decoded
 
   let parsed: ReturnType<typeof parseWithPointers>
   try {
@@ -40,6 +44,20 @@ export async function readManifest(display: string, absolute: string, problems: 
     return at ? { line: at.line + 1, column: at.column + 1 } : { line: 1, column: 1 }
   }
 
+  // Checked before the schema, which would otherwise report on every one of a hundred thousand entities.
+  const entities = (parsed.data as { entities?: unknown } | null)?.entities
+  if (Array.isArray(entities) && entities.length > MAX_ENTITIES) {
+    const { line, column } = locate('/entities')
+    problems.add(display, line, column, `entities lists ${entities.length} entities; expected at most ${MAX_ENTITIES}`)
+    return undefined
+  }
+  const nul = firstNul(parsed.data, '')
+  if (nul !== undefined) {
+    const { line, column } = locate(nul)
+    problems.add(display, line, column, `${where(nul)} holds a NUL character (U+0000), which is not allowed in a study; expected text without NUL characters`)
+    return undefined
+  }
+
   const validate = validator('input/study.schema.json')
   if (!validate(parsed.data)) {
     for (const error of validate.errors ?? []) {
@@ -48,14 +66,17 @@ export async function readManifest(display: string, absolute: string, problems: 
         const extra = (error.params as { additionalProperty: string }).additionalProperty
         const { line, column } = locate(`${error.instancePath}/${extra.replace(/~/g, '~0').replace(/\//g, '~1')}`, 'key')
         const allowed = Object.keys((error.parentSchema as { properties: object }).properties).join(', ')
-        problems.add(display, line, column, `unknown key "${extra}"; expected only ${allowed}`)
+        problems.add(display, line, column, `unknown key ${quote(extra)}; expected only ${allowed}`)
       } else if (error.keyword === 'required') {
         const { line, column } = locate(error.instancePath)
         problems.add(display, line, column, `missing key "${(error.params as { missingProperty: string }).missingProperty}"`)
+      } else if (error.keyword === 'type' && error.instancePath === '') {
+        const kind = Array.isArray(error.data) ? 'a list' : error.data === null ? 'null' : `a ${typeof error.data}`
+        const keys = Object.keys((error.parentSchema as { properties: object }).properties).join(', ')
+        problems.add(display, 1, 1, `the manifest is ${kind}; expected a JSON object with the keys ${keys}`)
       } else {
         const { line, column } = locate(error.instancePath)
-        const where = error.instancePath.slice(1).replace(/\/(\d+)(?=\/|$)/g, '[$1]').replace(/\//g, '.') || 'the manifest'
-        problems.add(display, line, column, `${where} ${JSON.stringify(error.data)} is not valid; expected ${description ?? error.message}`)
+        problems.add(display, line, column, `${where(error.instancePath)} ${quote(error.data)} is not valid; expected ${description ?? error.message}`)
       }
     }
     return undefined
@@ -63,7 +84,20 @@ export async function readManifest(display: string, absolute: string, problems: 
   return { data: parsed.data as StudyManifest, locate }
 }
 
-function lineColumn(text: string, position: number): { line: number; column: number } {
-  const before = text.slice(0, position).split('\n')
-  return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 }
+/** A JSON pointer as messages name it: /entities/0/colour → entities[0].colour. */
+function where(pointer: string): string {
+  return pointer.slice(1).replace(/\/(\d+)(?=\/|$)/g, '[$1]').replace(/\//g, '.') || 'the manifest'
+}
+
+/** The pointer of the first key or string value holding a NUL (JSON can spell one as \u0000). */
+function firstNul(value: unknown, pointer: string): string | undefined {
+  if (typeof value === 'string') return value.includes('\0') ? pointer : undefined
+  if (value === null || typeof value !== 'object') return undefined
+  for (const [key, item] of Object.entries(value)) {
+    const at = `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`
+    if (key.includes('\0')) return at
+    const found = firstNul(item, at)
+    if (found !== undefined) return found
+  }
+  return undefined
 }

@@ -3,12 +3,14 @@
  * and cross-checked (duplicates, unknown codes, entities the manifest lacks). Every problem of every
  * file is collected; the study is returned only when there are none.
  */
-import { fs, path } from 'zx'
+import { path } from 'zx'
 import { readCsv, type Located } from './csv.ts'
 import { readManifest, type Manifest } from './manifest.ts'
-import { parseCents, parseHundredths, parseThousandths } from '../money.ts'
+import { readStudyFile, resolveStudyFolder, type StudyFile } from './study-files.ts'
+import { hundredthsToDecimal, parseCents, parseDecimal, parseHundredths, parseThousandths } from '../money.ts'
 import { isUsStateCode } from '../us-states.ts'
-import { shownPath, type Problems } from '../problems.ts'
+import { quote, shownPath, type Problems } from '../problems.ts'
+import { MAX_AMOUNT_HUNDREDTHS, MAX_COUNT, MAX_CSV_BYTES, MAX_MANIFEST_BYTES, MAX_STUDY_REVENUE_CENTS } from '../limits.ts'
 import type {
   DefaultStatusRow, NexusRow, RateRow, RecommendationRow, RevenueRow, StudyManifest, UsStateCode, Colour,
 } from '../../schemas/types.ts'
@@ -54,6 +56,7 @@ export interface NexusRecord {
 
 export interface RevenueLine { cents: number; line: number }
 
+/** Paths of study files (revenueFile, nexus.file, ratesFile, recommendationsFile) are relative to the study folder. */
 export interface EntityInput {
   code: string
   name: string
@@ -85,39 +88,49 @@ export interface Study {
 
 export async function readStudy(rawDir: string, problems: Problems): Promise<Study | undefined> {
   const display = (file: string) => shownPath(path.join(rawDir, file))
-  const manifest = await readManifest(display('study.json'), path.join(rawDir, 'study.json'), problems)
-  if (!manifest) return undefined
+  const studyFolder = await resolveStudyFolder(rawDir)
+  const manifestFile: StudyFile = studyFolder
+    ? await readStudyFile(studyFolder, 'study.json', MAX_MANIFEST_BYTES)
+    : { ok: false, missing: true, why: 'does not exist' }
+  const manifest = readManifest(display('study.json'), manifestFile, problems)
+  if (!manifest || !studyFolder) return undefined
   const { data } = manifest
 
-  // A file the manifest names but the folder lacks is reported where the manifest names it.
-  const source = async (pointer: string, file: string) => {
-    if (await fs.pathExists(path.join(rawDir, file))) return { display: display(file), absolute: path.join(rawDir, file) }
-    const { line, column } = manifest.locate(pointer)
-    problems.add(display('study.json'), line, column, `"${file}" does not exist; expected the file ${display(file)}`)
-    return undefined
-  }
+  // A file the manifest names but cannot be read is reported where the manifest names it.
   const readNamed = async <T>(pointer: string, file: string, cols: readonly string[], schema: Parameters<typeof readCsv>[2]) => {
-    const found = await source(pointer, file)
-    return found ? { file: found.display, rows: await readCsv<T>(found, cols, schema, problems) } : undefined
+    const found = await readStudyFile(studyFolder, file, MAX_CSV_BYTES)
+    if (!found.ok) {
+      const { line, column } = manifest.locate(pointer)
+      problems.add(display('study.json'), line, column, found.missing
+        ? `${quote(file)} does not exist; expected the file ${display(file)}`
+        : `${quote(file)} ${found.why}; expected ${found.expected ?? 'a CSV file inside the study folder'}`)
+      return undefined
+    }
+    return { file, display: display(file), rows: readCsv<T>({ display: display(file), bytes: found.bytes }, cols, schema, problems) }
   }
 
   checkUniqueCodes(manifest, display('study.json'), problems)
 
-  const [rateFile, statusFile, recommendationFile, entityFiles] = await Promise.all([
-    readNamed<RateRow>('/rates', data.rates, columns.rates, 'input/rates.schema.json'),
-    readNamed<DefaultStatusRow>('/defaultStatuses', data.defaultStatuses, columns.defaultStatuses, 'input/default-statuses.schema.json'),
-    readNamed<RecommendationRow>('/recommendations', data.recommendations, columns.recommendations, 'input/recommendations.schema.json'),
-    Promise.all(data.entities.map(async (entity, index) => ({
-      revenue: await readNamed<RevenueRow>(`/entities/${index}/revenue`, entity.revenue, columns.revenue, 'input/revenue.schema.json'),
-      nexus: entity.nexus === undefined ? null
-        : await readNamed<NexusRow>(`/entities/${index}/nexus`, entity.nexus, columns.nexus, 'input/nexus.schema.json'),
-    }))),
-  ])
+  const rateFile = await readNamed<RateRow>('/rates', data.rates, columns.rates, 'input/rates.schema.json')
+  const statusFile = await readNamed<DefaultStatusRow>('/defaultStatuses', data.defaultStatuses, columns.defaultStatuses, 'input/default-statuses.schema.json')
+  const recommendationFile = await readNamed<RecommendationRow>('/recommendations', data.recommendations, columns.recommendations, 'input/recommendations.schema.json')
+  // One entity at a time: a study may name thousands of files.
+  type Read<Row> = { file: string; display: string; rows: Located<Row>[] | undefined } | undefined
+  const entityFiles: { revenue: Read<RevenueRow>; nexus: Read<NexusRow> | null }[] = []
+  for (const [index, entity] of data.entities.entries()) {
+    const revenue = await readNamed<RevenueRow>(`/entities/${index}/revenue`, entity.revenue, columns.revenue, 'input/revenue.schema.json')
+    const nexus = entity.nexus === undefined ? null
+      : await readNamed<NexusRow>(`/entities/${index}/nexus`, entity.nexus, columns.nexus, 'input/nexus.schema.json')
+    entityFiles.push({
+      revenue: revenue && { ...revenue, rows: withinLimits(revenue.display, revenue.rows, columns.revenue, ['Revenue'], [], ' USD', problems) },
+      nexus: nexus && { ...nexus, rows: withinLimits(nexus.display, nexus.rows, columns.nexus, NEXUS_AMOUNTS, NEXUS_COUNTS, '', problems) },
+    })
+  }
 
   const rates = keyedByState(rateFile, problems, (row) => parseThousandths(row.Rate))
   const defaultStatuses = keyedByState(statusFile, problems, (row) => row.Status)
   const recommendations = recommendationFile?.rows
-    ? checkRecommendations(recommendationFile.file, recommendationFile.rows, data, problems) : []
+    ? checkRecommendations(recommendationFile.display, recommendationFile.rows, data, problems) : []
 
   const entities: EntityInput[] = data.entities.map((entity, index) => {
     const files = entityFiles[index]!
@@ -126,11 +139,12 @@ export async function readStudy(rawDir: string, problems: Problems): Promise<Stu
       code: entity.code,
       name: entity.name,
       colour: entity.colour,
-      revenueFile: files.revenue?.file ?? display(entity.revenue),
+      revenueFile: entity.revenue,
       revenue: revenue as Map<UsStateCode, RevenueLine>,
-      nexus: files.nexus?.rows ? { file: files.nexus.file, rows: nexusRecords(files.nexus.file, files.nexus.rows, problems) } : null,
+      nexus: files.nexus?.rows ? { file: files.nexus.file, rows: nexusRecords(files.nexus.display, files.nexus.rows, problems) } : null,
     }
   })
+  if (problems.count === 0) checkStudyRevenue(entities, display, problems)
 
   if (problems.count > 0) return undefined
   return {
@@ -141,6 +155,63 @@ export async function readStudy(rawDir: string, problems: Problems): Promise<Stu
     recommendationsFile: recommendationFile!.file,
     recommendations,
     entities,
+  }
+}
+
+const NEXUS_AMOUNTS = ['Sales Amount', 'Sales Threshold', 'Sales After Nexus', 'Total Sales', 'Transactions Percentage', 'Sales Percentage'] as const
+const NEXUS_COUNTS = ['Transactions Count', 'Transactions Threshold'] as const
+const LARGEST_AMOUNT = hundredthsToDecimal(Number(MAX_AMOUNT_HUNDREDTHS))
+
+/**
+ * The rows whose amounts and counts are within the limits (pipeline/limits.ts) that keep every figure
+ * exact; each cell beyond them is a problem at its row and column, and its row is left out.
+ */
+function withinLimits<Row>(
+  display: string,
+  rows: Located<Row>[] | undefined,
+  cols: readonly string[],
+  amounts: readonly (keyof Row & string)[],
+  counts: readonly (keyof Row & string)[],
+  unit: string,
+  problems: Problems,
+): Located<Row>[] | undefined {
+  if (!rows) return undefined
+  const magnitude = (value: bigint) => (value < 0n ? -value : value)
+  return rows.filter(({ line, values }) => {
+    let ok = true
+    for (const name of amounts) {
+      const text = values[name] as string
+      if (magnitude(parseDecimal(text, 2)) <= MAX_AMOUNT_HUNDREDTHS) continue
+      problems.add(display, line, cols.indexOf(name) + 1,
+        `${name} ${quote(text)} is beyond the largest amount a study may hold, ${LARGEST_AMOUNT}${unit}; expected an amount from -${LARGEST_AMOUNT} to ${LARGEST_AMOUNT}`)
+      ok = false
+    }
+    for (const name of counts) {
+      const text = values[name] as string
+      if (magnitude(parseDecimal(text, 0)) <= MAX_COUNT) continue
+      problems.add(display, line, cols.indexOf(name) + 1,
+        `${name} ${quote(text)} is beyond the largest count a study may hold, ${MAX_COUNT}; expected a whole number up to ${MAX_COUNT}`)
+      ok = false
+    }
+    return ok
+  })
+}
+
+/**
+ * Every total and liability is a sum of revenue amounts (a liability never exceeds its revenue), so
+ * bounding the sum of every amount, signs ignored, keeps them all exact. The row that crosses the
+ * bound is reported.
+ */
+function checkStudyRevenue(entities: readonly EntityInput[], display: (file: string) => string, problems: Problems): void {
+  let total = 0n
+  for (const entity of entities) {
+    for (const { cents, line } of [...entity.revenue.values()].sort((a, b) => a.line - b.line)) {
+      total += BigInt(cents < 0 ? -cents : cents)
+      if (total <= MAX_STUDY_REVENUE_CENTS) continue
+      problems.add(display(entity.revenueFile), line, 2,
+        `Revenue ${hundredthsToDecimal(cents)} takes the study's revenue, summed over every entity without signs, beyond ${hundredthsToDecimal(Number(MAX_STUDY_REVENUE_CENTS))} USD, the largest total a study may hold; expected amounts that add up to at most that`)
+      return
+    }
   }
 }
 
@@ -158,7 +229,7 @@ function checkUniqueCodes(manifest: Manifest, display: string, problems: Problem
 
 /** A file's rows keyed by their State column; a state seen twice is a problem. */
 function keyedByState<Row extends { State: string }, V>(
-  file: { file: string; rows: Located<Row>[] | undefined } | undefined,
+  file: { display: string; rows: Located<Row>[] | undefined } | null | undefined,
   problems: Problems,
   value: (row: Row, line: number) => V,
 ): Map<string, V> {
@@ -167,7 +238,7 @@ function keyedByState<Row extends { State: string }, V>(
   for (const { line, values } of file?.rows ?? []) {
     const earlier = lines.get(values.State)
     if (earlier !== undefined) {
-      problems.add(file!.file, line, 1, `State "${values.State}" appears again; expected each state once (first at line ${earlier})`)
+      problems.add(file!.display, line, 1, `State ${quote(values.State)} appears again; expected each state once (first at line ${earlier})`)
       continue
     }
     lines.set(values.State, line)
@@ -183,10 +254,10 @@ function checkRecommendations(file: string, rows: Located<RecommendationRow>[], 
   for (const { line, values } of rows) {
     let ok = true
     if (!codes.has(values.Entity)) {
-      problems.add(file, line, 1, `Entity "${values.Entity}" is not in study.json; expected one of ${[...codes].join(', ')}`)
+      problems.add(file, line, 1, `Entity ${quote(values.Entity)} is not in study.json; expected one of ${[...codes].join(', ')}`)
       ok = false
     } else if (seen.has(values.Entity)) {
-      problems.add(file, line, 1, `Entity "${values.Entity}" has a second row; expected one row per entity (first at line ${seen.get(values.Entity)})`)
+      problems.add(file, line, 1, `Entity ${quote(values.Entity)} has a second row; expected one row per entity (first at line ${seen.get(values.Entity)})`)
       ok = false
     }
     seen.set(values.Entity, seen.get(values.Entity) ?? line)
@@ -194,7 +265,7 @@ function checkRecommendations(file: string, rows: Located<RecommendationRow>[], 
     const states = potentiallyInternational ? [] : values.States.split(' ')
     const unknown = states.filter((state) => !isUsStateCode(state))
     if (unknown.length > 0) {
-      problems.add(file, line, 2, `States lists ${unknown.map((s) => `"${s}"`).join(', ')}, not a US state, DC or PR code; expected codes such as "AZ", or "${POTENTIALLY_INTERNATIONAL}"`)
+      problems.add(file, line, 2, `States lists ${unknown.map((s) => quote(s)).join(', ')}, not a US state, DC or PR code; expected codes such as "AZ", or "${POTENTIALLY_INTERNATIONAL}"`)
       ok = false
     }
     const repeated = states.filter((state, index) => states.indexOf(state) !== index)
@@ -223,7 +294,7 @@ function nexusRecords(file: string, rows: Located<NexusRow>[], problems: Problem
     const jurisdiction = values.Jurisdiction
     const earlier = seen.get(jurisdiction)
     if (earlier !== undefined) {
-      problems.add(file, line, 1, `Jurisdiction "${jurisdiction}" appears again; expected one row per jurisdiction (first at line ${earlier})`)
+      problems.add(file, line, 1, `Jurisdiction ${quote(jurisdiction)} appears again; expected one row per jurisdiction (first at line ${earlier})`)
       return
     }
     seen.set(jurisdiction, line)
@@ -232,7 +303,7 @@ function nexusRecords(file: string, rows: Located<NexusRow>[], problems: Problem
     }
     const code = US_JURISDICTION.exec(jurisdiction)?.[1] ?? null
     if (code !== null && !isUsStateCode(code)) {
-      problems.add(file, line, 1, `Jurisdiction "${jurisdiction}" names no US state; expected USA.S- and a state, DC or PR code`)
+      problems.add(file, line, 1, `Jurisdiction ${quote(jurisdiction)} names no US state; expected USA.S- and a state, DC or PR code`)
       return
     }
     out.push({
@@ -241,7 +312,7 @@ function nexusRecords(file: string, rows: Located<NexusRow>[], problems: Problem
       state: code as UsStateCode | null,
       ruleSetName: values['Rule Set Name'],
       dateCrossedThreshold: values['Date Crossed Threshold'] || null,
-      transactionsCount: Number(values['Transactions Count'] || 0),
+      transactionsCount: Number(parseDecimal(values['Transactions Count'], 0)),
       salesAmountCents: parseCents(values['Sales Amount']),
       salesThresholdCents: parseCents(values['Sales Threshold']),
       totalSalesCents: parseCents(values['Total Sales']),

@@ -1,18 +1,15 @@
 /** The CSV reader: the dialect of STUDY-FORMAT.md and a located message for every way a file can break. */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { fs, path, os } from 'zx'
 import { readCsv } from '../../pipeline/read/csv.ts'
 import { Problems, formatProblem } from '../../pipeline/problems.ts'
+import { MAX_LINE_CHARACTERS } from '../../pipeline/limits.ts'
 import type { RevenueRow } from '../../schemas/types.ts'
 
-async function read(text: string) {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'csv-'))
-  const absolute = path.join(dir, 'R.csv')
-  await fs.writeFile(absolute, text)
+async function read(text: string | Uint8Array) {
   const problems = new Problems()
-  const rows = await readCsv<RevenueRow>({ display: 'R.csv', absolute }, ['State', 'Revenue'], 'input/revenue.schema.json', problems)
-  await fs.remove(dir)
+  const bytes = typeof text === 'string' ? Buffer.from(text) : text
+  const rows = readCsv<RevenueRow>({ display: 'R.csv', bytes }, ['State', 'Revenue'], 'input/revenue.schema.json', problems)
   return { rows, problems: problems.list.map(formatProblem) }
 }
 
@@ -45,11 +42,57 @@ test('every bad value of a file is reported, each at its own line and column', a
   ])
 })
 
-test('an unclosed quote is reported with the line csv-parse stopped at', async () => {
-  const { rows, problems } = await read('State,Revenue\nAZ,"1\nTX,2\n')
+test('an unclosed quote is reported on the line and in the field where it opened, not where the file ends', async () => {
+  const { rows, problems } = await read('State,Revenue\nAZ,1\nTX,"2\nNY,3\n\nCA,4\n')
   assert.is(rows, undefined)
+  assert.equal(problems, ['R.csv:3:2: a quoted field opens here and is never closed; expected a closing " before the end of the file'])
+})
+
+test('closed quotes and doubled quotes before an unclosed one do not move where it is reported', async () => {
+  const { problems } = await read('State,Revenue\n"AZ","1"\n"T""X",2\nNY,"3\n')
+  assert.equal(problems, ['R.csv:4:2: a quoted field opens here and is never closed; expected a closing " before the end of the file'])
+})
+
+test('a byte that is not UTF-8 is reported at its line and column, and nothing of the file is read', async () => {
+  const bytes = Buffer.concat([Buffer.from('State,Revenue\nAZ,1\nT'), Buffer.from([0xff]), Buffer.from('X,2\n')])
+  const { rows, problems } = await read(bytes)
+  assert.is(rows, undefined)
+  assert.equal(problems, ['R.csv:3:2: the byte 0xFF is not valid UTF-8; expected the file saved as UTF-8'])
+})
+
+test('a real U+FFFD before an invalid byte does not shift where the invalid byte is reported', async () => {
+  const bytes = Buffer.concat([Buffer.from('State,Revenue\n\uFFFD\uFFFD,1\nTX,2'), Buffer.from([0xc3, 0x28])])
+  assert.equal((await read(bytes)).problems, ['R.csv:3:5: the byte 0xC3 is not valid UTF-8; expected the file saved as UTF-8'])
+})
+
+test('a NUL character is refused with its line and column', async () => {
+  assert.equal((await read('State,Revenue\nAZ,1\0\n')).problems, ['R.csv:2:5: a NUL character (U+0000) is not allowed in a study; expected text without NUL characters'])
+})
+
+test('a byte-order mark after the start of the file is refused where it stands', async () => {
+  assert.equal((await read('\uFEFFState,Revenue\nAZ,1\n\uFEFFState,Revenue\n')).problems, [
+    'R.csv:3:1: a byte-order mark (U+FEFF) in the middle of the file, as when two files are joined; expected one only at the very start',
+  ])
+})
+
+test('a line beyond the line limit is refused without parsing it', async () => {
+  const { rows, problems } = await read(`State,Revenue\nAZ,1\nTX,${'9'.repeat(MAX_LINE_CHARACTERS)}\n`)
+  assert.is(rows, undefined)
+  assert.equal(problems, [`R.csv:3:${MAX_LINE_CHARACTERS + 1}: the line is ${MAX_LINE_CHARACTERS + 3} characters long; expected at most ${MAX_LINE_CHARACTERS} characters per line`])
+})
+
+test('a quoted field spanning many short lines is held to the same limit as a record', async () => {
+  const field = Array.from({ length: 2000 }, () => 'abcdefghi').join('\n')
+  const { problems } = await read(`State,Revenue\nAZ,"${field}"\n`)
   assert.is(problems.length, 1)
-  assert.match(problems[0]!, /^R\.csv:\d+:\d+: not valid CSV \(CSV_QUOTE_NOT_CLOSED\)/)
+  assert.match(problems[0]!, /^R\.csv:\d+:\d+: a record is longer than 10000 characters; expected at most 10000 characters per record$/)
+})
+
+test('a long bad value is quoted as its first 40 characters, an ellipsis and its length', async () => {
+  const value = 'x'.repeat(5000)
+  assert.equal((await read(`State,Revenue\nAZ,${value}\n`)).problems, [
+    `R.csv:2:2: Revenue "${'x'.repeat(40)}…" (5000 characters) is not valid; expected a plain decimal in USD with at most two decimal places and no thousands separators or currency sign, such as "1234.50"`,
+  ])
 })
 
 test('an empty file says which header was expected', async () => {

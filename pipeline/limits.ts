@@ -1,0 +1,34 @@
+/**
+ * The limits a study must stay within, in one place: they keep every figure exact and every run within
+ * memory, and each message that enforces one states it as README.md's "Limits" section does.
+ */
+
+const MiB = 1024 * 1024
+
+/** study.json: ample for the largest entity count below. */
+export const MAX_MANIFEST_BYTES = 4 * MiB
+/** Each CSV file the manifest names. */
+export const MAX_CSV_BYTES = 64 * MiB
+/** Characters on one line of a CSV file, and in one record (a quoted field may span lines). */
+export const MAX_LINE_CHARACTERS = 10_000
+/** Entities in one study. */
+export const MAX_ENTITIES = 10_000
+
+/** The largest amount (cents, or a percentage in hundredths) one cell may hold: 999999999999.99. */
+export const MAX_AMOUNT_HUNDREDTHS = 99_999_999_999_999n
+/** The largest whole number a count cell (Transactions Count, Transactions Threshold) may hold. */
+export const MAX_COUNT = 999_999_999_999n
+/**
+ * The largest sum of every revenue amount of a study, counted without signs: 90000000000000.00 USD
+ * (9 × 10^15 cents, just under 2^53), so every total and liability derived from them is exact.
+ */
+export const MAX_STUDY_REVENUE_CENTS = 9_000_000_000_000_000n
+
+/** Characters of a value quoted in a message; a longer value is cut, with its full length given. */
+export const MAX_QUOTED_CHARACTERS = 40
+
+/** Bytes as MiB, rounded up to a tenth so that anything over a limit never reads as the limit itself. */
+export function mebibytes(bytes: number): string {
+  const tenths = Math.ceil((bytes / MiB) * 10)
+  return `${tenths % 10 === 0 ? tenths / 10 : (tenths / 10).toFixed(1)} MiB`
+}

@@ -1,0 +1,86 @@
+/**
+ * Opens the files a study names, and only those that are regular files inside the study folder once
+ * every symbolic link is resolved: a link to /dev/zero, a FIFO, a folder or a file elsewhere on the
+ * machine is refused before a byte of it is read, and nothing is read beyond a size limit.
+ */
+import { constants, type Stats } from 'node:fs'
+import { lstat, open, realpath, stat } from 'node:fs/promises'
+import { path } from 'zx'
+import { mebibytes } from '../limits.ts'
+
+export type StudyFile =
+  | { ok: true; bytes: Buffer }
+  /**
+   * Why the file was not read, as a phrase that follows its name ("… is a folder"), and what was
+   * expected instead when it is more than "a file inside the study folder"; quotes nothing from it.
+   */
+  | { ok: false; missing: boolean; why: string; expected?: string }
+
+/** The study folder with every link resolved, or undefined when it cannot be resolved. */
+export async function resolveStudyFolder(dir: string): Promise<string | undefined> {
+  try {
+    return await realpath(dir)
+  } catch {
+    return undefined
+  }
+}
+
+const READ_CHUNK = 1024 * 1024
+
+/** Reads `relative` (a path from the manifest) inside the resolved study folder, at most `limit` bytes. */
+export async function readStudyFile(studyFolder: string, relative: string, limit: number): Promise<StudyFile> {
+  const named = path.join(studyFolder, relative)
+  try {
+    await lstat(named)
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    if (code === 'ENOENT' || code === 'ENOTDIR') return { ok: false, missing: true, why: 'does not exist' }
+    return { ok: false, missing: false, why: `cannot be read (${code ?? 'unknown error'})` }
+  }
+
+  let real: string
+  try {
+    real = await realpath(named)
+  } catch {
+    return { ok: false, missing: false, why: 'is a symbolic link that leads to nothing' }
+  }
+  const inside = path.relative(studyFolder, real)
+  if (inside === '' || inside.startsWith('..') || path.isAbsolute(inside)) {
+    return { ok: false, missing: false, why: 'leads outside the study folder through a symbolic link' }
+  }
+
+  const kind = await stat(real)
+  if (!kind.isFile()) return { ok: false, missing: false, why: `is ${kindOf(kind)}, not a file` }
+  if (kind.size > limit) return { ok: false, missing: false, why: `is too large: ${mebibytes(kind.size)}`, expected: `at most ${mebibytes(limit)}` }
+
+  // Opened without blocking (a FIFO swapped in after the checks must not hang the run), then checked
+  // again through the descriptor, and read only up to one byte past the limit: sizes can lie.
+  const handle = await open(real, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW)
+  try {
+    const opened = await handle.stat()
+    if (!opened.isFile() || opened.ino !== kind.ino || opened.dev !== kind.dev) {
+      return { ok: false, missing: false, why: 'changed while it was being opened' }
+    }
+    const chunks: Buffer[] = []
+    let total = 0
+    while (total <= limit) {
+      const chunk = Buffer.alloc(Math.min(READ_CHUNK, limit + 1 - total))
+      const { bytesRead } = await handle.read(chunk, 0, chunk.length, null)
+      if (bytesRead === 0) break
+      chunks.push(chunk.subarray(0, bytesRead))
+      total += bytesRead
+    }
+    if (total > limit) return { ok: false, missing: false, why: `holds more than ${mebibytes(limit)}`, expected: `at most ${mebibytes(limit)}` }
+    return { ok: true, bytes: Buffer.concat(chunks, total) }
+  } finally {
+    await handle.close()
+  }
+}
+
+function kindOf(kind: Stats): string {
+  if (kind.isDirectory()) return 'a folder'
+  if (kind.isFIFO()) return 'a FIFO (named pipe)'
+  if (kind.isCharacterDevice() || kind.isBlockDevice()) return 'a device'
+  if (kind.isSocket()) return 'a socket'
+  return 'not a regular file'
+}
