@@ -108,6 +108,8 @@ export interface StudyManifest {
    */
   recommendations: string
   /**
+   * a list of at least one entity, in display order
+   *
    * @minItems 1
    */
   entities: [
@@ -486,7 +488,7 @@ export interface Finding {
   state: UsStateCode
   message: string
   /**
-   * where in raw/ to look, as path:line
+   * where in the study to look, as path:line with the path relative to the study folder, such as nexus/A.csv:12
    */
   source: string
 }
