@@ -17,10 +17,31 @@ const expectations: Record<string, RegExp> = {
   'broken-duplicate-state': /revenue\/Q\.csv:5:1: State "TX" appears again; expected each state once \(first at line 3\)/,
   'broken-unknown-entity': /recommendations\.csv:5:1: Entity "Z9" is not in study\.json; expected one of X1, Q/,
   'broken-unknown-key': /study\.json:3:3: unknown key "owner"; expected only taxYear/,
+  // Issue 8: hostile and oversized input, each a located message instead of a crash or a silent change.
+  'broken-symlink-outside': /study\.json:4:12: "rates\.csv" leads outside the study folder through a symbolic link/,
+  'broken-folder-not-file': /study\.json:9:73: "revenue\/Q\.csv" is a folder, not a file/,
+  'broken-amount-2-53-cents': /revenue\/X1\.csv:2:2: Revenue "90071992547409\.92" is beyond the largest amount a study may hold, 999999999999\.99 USD/,
+  'broken-amount-not-exact-in-doubles': /nexus\/X1\.csv:6:11: Total Sales "9007199254740993" is beyond the largest amount/,
+  'broken-amount-twice-90-trillion': /revenue\/Q\.csv:3:2: Revenue "90000000000000\.00" is beyond the largest amount/,
+  'broken-count-401-digits': /nexus\/X1\.csv:3:6: Transactions Count "1000000000000000000000000000000000000000…" \(401 characters\) is beyond the largest count/,
+  'broken-study-revenue-total': /revenue\/Q\.csv:40:2: Revenue 999999999999\.99 takes the study's revenue/,
+  'broken-long-line': /recommendations\.csv:2:10001: the line is 10024 characters long; expected at most 10000/,
+  'broken-long-bad-value': /default-statuses\.csv:3:2: Status "Exposed Exposed Exposed Exposed Exposed …" \(4000 characters\)/,
+  'broken-invalid-utf8-note': /recommendations\.csv:4:4: the byte 0xE8 is not valid UTF-8/,
+  'broken-nul-in-recommendation': /recommendations\.csv:2:15: a NUL character \(U\+0000\) is not allowed/,
+  'broken-nul-in-entity-name': /study\.json:8:29: entities\[0\]\.name holds a NUL character/,
+  'broken-unterminated-quote': /recommendations\.csv:3:3: a quoted field opens here and is never closed/,
 }
 
-test('every kind of broken input the issue names has a fixture', () => {
+test('every kind of broken input the issues name has a fixture, and there are at least 40', () => {
   for (const name of Object.keys(expectations)) assert.ok(fixtures.includes(name), name)
+  assert.ok(fixtures.length >= 40, `${fixtures.length} fixtures`)
+})
+
+test('no message quotes more than a short excerpt of a value', async () => {
+  for (const name of fixtures) {
+    for (const line of await problemsOf(`tests/fixtures/${name}`)) assert.ok(line.length < 700, `${name}: ${line.length} characters`)
+  }
 })
 
 for (const name of fixtures) {
