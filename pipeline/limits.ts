@@ -11,6 +11,10 @@ export const MAX_MANIFEST_BYTES = 4 * MiB
 export const MAX_CSV_BYTES = 64 * MiB
 /** Characters on one line of a CSV file, and in one record (a quoted field may span lines). */
 export const MAX_LINE_CHARACTERS = 10_000
+/** Lines in one CSV file: far above any real export (about 150 rows), far below what exhausts memory. */
+export const MAX_LINES = 100_000
+/** Problems listed per file; the rest are counted in one closing line. */
+export const MAX_PROBLEMS_PER_FILE = 100
 /** Entities in one study. */
 export const MAX_ENTITIES = 10_000
 

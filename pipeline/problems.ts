@@ -3,7 +3,7 @@
  * what was expected. Readers collect problems instead of throwing, so one run reports all of them.
  */
 import { path } from 'zx'
-import { MAX_QUOTED_CHARACTERS } from './limits.ts'
+import { MAX_PROBLEMS_PER_FILE, MAX_QUOTED_CHARACTERS } from './limits.ts'
 
 export interface Problem {
   file: string
@@ -42,12 +42,31 @@ export function sortProblems(problems: readonly Problem[]): Problem[] {
   )
 }
 
+/**
+ * Every problem of a run. A file with more than MAX_PROBLEMS_PER_FILE lists that many and then one line
+ * counting the rest, so a huge broken file cannot flood the terminal or memory.
+ */
 export class Problems {
-  readonly list: Problem[] = []
+  private readonly shown: Problem[] = []
+  private readonly perFile = new Map<string, { count: number; firstUnlisted?: Problem }>()
   add(file: string, line: number, column: number, message: string): void {
-    this.list.push({ file, line, column, message })
+    const seen = this.perFile.get(file) ?? { count: 0 }
+    seen.count++
+    this.perFile.set(file, seen)
+    if (seen.count <= MAX_PROBLEMS_PER_FILE) this.shown.push({ file, line, column, message })
+    else seen.firstUnlisted ??= { file, line, column, message }
   }
   get count(): number {
-    return this.list.length
+    let total = 0
+    for (const { count } of this.perFile.values()) total += count
+    return total
+  }
+  /** The problems listed, then one line per file that had more, placed at the first it leaves out. */
+  get list(): Problem[] {
+    const more = [...this.perFile.values()].flatMap(({ count, firstUnlisted: first }) => first ? [{
+      ...first,
+      message: `${count - MAX_PROBLEMS_PER_FILE} more problems in this file from here on are not listed (at most ${MAX_PROBLEMS_PER_FILE} per file are); expected the file fixed as the ones listed show`,
+    }] : [])
+    return [...this.shown, ...more]
   }
 }

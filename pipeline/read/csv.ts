@@ -6,7 +6,7 @@
 import { parse, CsvError } from 'csv-parse/sync'
 import { validator, type SchemaFile, type ErrorObject } from '../schemas.ts'
 import { quote, type Problems } from '../problems.ts'
-import { MAX_LINE_CHARACTERS } from '../limits.ts'
+import { MAX_LINE_CHARACTERS, MAX_LINES } from '../limits.ts'
 import { decodeText, lineColumn } from './text.ts'
 
 export interface Located<T> {
@@ -39,9 +39,9 @@ export function readCsv<T>(
   }
   // csv-parse counts a CRLF inside a quoted field as two lines; with LF alone its line numbers are exact.
   const text = decoded.text.replace(/\r\n/g, '\n')
-  const long = firstLongLine(text)
-  if (long) {
-    problems.add(source.display, long.line, MAX_LINE_CHARACTERS + 1, `the line is ${long.length} characters long; expected at most ${MAX_LINE_CHARACTERS} characters per line`)
+  const beyond = beyondLineLimits(text)
+  if (beyond) {
+    problems.add(source.display, beyond.line, beyond.column, beyond.message)
     return undefined
   }
 
@@ -126,18 +126,33 @@ function newlines(text: string): number {
   return count
 }
 
-/** The first line longer than the limit, found before csv-parse holds the whole of it in a field. */
-function firstLongLine(text: string): { line: number; length: number } | undefined {
+/**
+ * The first line longer than the line limit, or the line past the line limit: found before csv-parse
+ * holds the whole of a field or of a file in memory.
+ */
+function beyondLineLimits(text: string): { line: number; column: number; message: string } | undefined {
   let line = 1
   let start = 0
   for (;;) {
     const end = text.indexOf('\n', start)
     const length = (end === -1 ? text.length : end) - start
-    if (length > MAX_LINE_CHARACTERS) return { line, length }
-    if (end === -1) return undefined
+    if (length > MAX_LINE_CHARACTERS) {
+      return { line, column: MAX_LINE_CHARACTERS + 1, message: `the line is ${length} characters long; expected at most ${MAX_LINE_CHARACTERS} characters per line` }
+    }
+    if (end === -1 || end === text.length - 1) return undefined
     line++
     start = end + 1
+    if (line > MAX_LINES) {
+      const lines = text.endsWith('\n') ? countLines(text) : countLines(text) + 1
+      return { line, column: 1, message: `the file has ${lines} lines; expected at most ${MAX_LINES} lines` }
+    }
   }
+}
+
+function countLines(text: string): number {
+  let count = 0
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) count++
+  return count
 }
 
 /** A csv-parse error as a located message; an unclosed quote is placed where the quote opened. */

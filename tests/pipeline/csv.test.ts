@@ -3,7 +3,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { readCsv } from '../../pipeline/read/csv.ts'
 import { Problems, formatProblem } from '../../pipeline/problems.ts'
-import { MAX_LINE_CHARACTERS } from '../../pipeline/limits.ts'
+import { MAX_LINE_CHARACTERS, MAX_LINES, MAX_PROBLEMS_PER_FILE } from '../../pipeline/limits.ts'
 import type { RevenueRow } from '../../schemas/types.ts'
 
 async function read(text: string | Uint8Array) {
@@ -101,6 +101,19 @@ test('an empty file says which header was expected', async () => {
 
 test('a header below blank lines is reported on the line it stands on', async () => {
   assert.equal((await read('\n\nState,Amount\nAZ,1\n')).problems, ['R.csv:3:2: column 2 is "Amount"; expected "Revenue"'])
+})
+
+test('a file of more lines than the limit is refused at the first line beyond it, before it is parsed', async () => {
+  const { rows, problems } = await read(`State,Revenue\n${'AZ,1\n'.repeat(MAX_LINES + 4)}`)
+  assert.is(rows, undefined)
+  assert.equal(problems, [`R.csv:${MAX_LINES + 1}:1: the file has ${MAX_LINES + 5} lines; expected at most ${MAX_LINES} lines`])
+})
+
+test('a file with more problems than are listed ends its list with one line counting the rest', async () => {
+  const { problems } = await read(`State,Revenue\n${'AZ,x\n'.repeat(MAX_PROBLEMS_PER_FILE + 25)}`)
+  assert.is(problems.length, MAX_PROBLEMS_PER_FILE + 1)
+  assert.is(problems[0], 'R.csv:2:2: Revenue "x" is not valid; expected a plain decimal in USD with at most two decimal places and no thousands separators or currency sign, such as "1234.50"')
+  assert.is(problems.at(-1), `R.csv:${MAX_PROBLEMS_PER_FILE + 2}:2: 25 more problems in this file from here on are not listed (at most ${MAX_PROBLEMS_PER_FILE} per file are); expected the file fixed as the ones listed show`)
 })
 
 test.run()

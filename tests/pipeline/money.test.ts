@@ -1,6 +1,6 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { hundredthsToDecimal, divideRounded, hundredthsToTenths, liabilityCents, parseCents, parseThousandths, percentOf, sum } from '../../pipeline/money.ts'
+import { parseDecimal, hundredthsToDecimal, divideRounded, hundredthsToTenths, liabilityCents, parseCents, parseThousandths, percentOf, sum } from '../../pipeline/money.ts'
 
 test('parseCents reads plain decimals exactly, blank as zero', () => {
   assert.is(parseCents('3648778.46'), 364877846)
@@ -12,6 +12,17 @@ test('parseCents reads plain decimals exactly, blank as zero', () => {
 
 test('parseCents refuses a third decimal place rather than rounding it away', () => {
   assert.throws(() => parseCents('1.005'), /at most 2 places/)
+})
+
+test('parseDecimal reads any size exactly, so a value can be checked against the limits before it becomes a number', () => {
+  assert.is(parseDecimal('9007199254740993', 0), 9007199254740993n)
+  assert.is(parseDecimal('-90071992547409.93', 2), -9007199254740993n)
+  assert.is(parseDecimal(`1${'0'.repeat(400)}`, 0), 10n ** 400n)
+  assert.is(parseDecimal('', 2), 0n)
+})
+
+test('parseCents refuses, rather than rounds, an amount beyond what a number holds exactly', () => {
+  assert.throws(() => parseCents('90071992547409.93'), /too large to be exact/)
 })
 
 test('parseThousandths reads rates to a thousandth of a percent', () => {
