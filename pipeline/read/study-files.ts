@@ -45,16 +45,26 @@ export async function readStudyFile(studyFolder: string, relative: string, limit
     return { ok: false, missing: false, why: 'is a symbolic link that leads to nothing' }
   }
   const inside = path.relative(studyFolder, real)
-  if (inside === '' || inside.startsWith('..') || path.isAbsolute(inside)) {
+  if (inside === '' || inside === '..' || inside.startsWith(`..${path.sep}`) || path.isAbsolute(inside)) {
     return { ok: false, missing: false, why: 'leads outside the study folder through a symbolic link' }
   }
 
+  try {
+    return await readRegularFile(real, limit)
+  } catch (error) {
+    // Removed or replaced between the checks and the read.
+    return { ok: false, missing: false, why: `cannot be read (${(error as NodeJS.ErrnoException).code ?? 'unknown error'})` }
+  }
+}
+
+async function readRegularFile(real: string, limit: number): Promise<StudyFile> {
   const kind = await stat(real)
   if (!kind.isFile()) return { ok: false, missing: false, why: `is ${kindOf(kind)}, not a file` }
   if (kind.size > limit) return { ok: false, missing: false, why: `is too large: ${mebibytes(kind.size)}`, expected: `at most ${mebibytes(limit)}` }
 
-  // Opened without blocking (a FIFO swapped in after the checks must not hang the run), then checked
-  // again through the descriptor, and read only up to one byte past the limit: sizes can lie.
+  // Opened without blocking (a FIFO swapped in after the checks must not hang the run) and without
+  // following a link swapped in, then checked again through the descriptor, and read only up to one
+  // byte past the limit: sizes can lie.
   const handle = await open(real, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW)
   try {
     const opened = await handle.stat()

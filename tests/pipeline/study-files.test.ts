@@ -63,6 +63,22 @@ test('a link from one file of the study to another inside it is read as that fil
   await fs.remove(dir)
 })
 
+test('a link that leads to nothing is named as such, not as a missing file', async () => {
+  const { dir, manifest } = await copyOfStudy()
+  await fs.remove(path.join(dir, 'revenue/Q.csv'))
+  await fs.symlink('gone.csv', path.join(dir, 'revenue/Q.csv'))
+  assert.equal(await problemsOf(dir), [`${manifest}:${QUILL} is a symbolic link that leads to nothing; expected a CSV file inside the study folder`])
+  await fs.remove(dir)
+})
+
+test('a file whose name begins with two dots is still inside the study', async () => {
+  const { dir } = await copyOfStudy()
+  await fs.writeFile(path.join(dir, '..Q.csv'), 'State,Revenue\nWA,1\n')
+  const read = await readStudyFile(dir, '..Q.csv', 1024)
+  assert.ok(read.ok && read.bytes.toString() === 'State,Revenue\nWA,1\n')
+  await fs.remove(dir)
+})
+
 test('a FIFO is refused without waiting for a writer', async () => {
   const { dir, manifest } = await copyOfStudy()
   await fs.remove(path.join(dir, 'revenue/Q.csv'))
