@@ -99,6 +99,10 @@ test('an empty file says which header was expected', async () => {
   assert.equal((await read('')).problems, ['R.csv:1:1: the file is empty; expected the header State,Revenue'])
 })
 
+test('a header name holding a line break is quoted escaped, so the message stays on one line', async () => {
+  assert.equal((await read('State,"Reve\nnue"\nAZ,1\n')).problems, ['R.csv:1:2: column 2 is "Reve\\nnue"; expected "Revenue"'])
+})
+
 test('a header below blank lines is reported on the line it stands on', async () => {
   assert.equal((await read('\n\nState,Amount\nAZ,1\n')).problems, ['R.csv:3:2: column 2 is "Amount"; expected "Revenue"'])
 })
