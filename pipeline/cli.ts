@@ -2,18 +2,33 @@
  * npm run pipeline [-- --raw DIR] [--out DIR] [--check]
  * Compiles the study in raw/ into generated/; --check writes nothing and fails when generated/ differs.
  */
-import { argv } from 'zx'
+import { stopSignal } from './stop.ts'
+import { parseArgv } from 'zx'
 import { runPipeline } from './run.ts'
 
-const unknown = Object.keys(argv).filter((key) => !['_', 'raw', 'out', 'check'].includes(key))
-if (unknown.length > 0 || argv._.length > 0) {
-  console.error(`unknown option ${[...unknown.map((key) => `--${key}`), ...argv._].join(' ')}; usage: npm run pipeline -- [--raw DIR] [--out DIR] [--check]`)
+const usage = 'usage: npm run pipeline -- [--raw DIR] [--out DIR] [--check]'
+const argv = parseArgv(process.argv.slice(2), { string: ['raw', 'out'], boolean: ['check'] })
+
+function refuse(message: string): never {
+  console.error(`${message}; ${usage}`)
   process.exit(2)
 }
 
+const unknown = Object.keys(argv).filter((key) => !['_', 'raw', 'out', 'check'].includes(key))
+if (unknown.length > 0 || argv._.length > 0) refuse(`unknown option ${[...unknown.map((key) => `--${key}`), ...argv._].join(' ')}`)
+for (const option of ['raw', 'out', 'check'] as const) {
+  if (Array.isArray(argv[option])) refuse(`--${option} given more than once`)
+}
+for (const option of ['raw', 'out'] as const) {
+  if (argv[option] === '') refuse(`--${option} needs a folder: --${option} DIR`)
+}
+
 process.exitCode = await runPipeline({
-  raw: String(argv.raw ?? 'raw'),
-  out: String(argv.out ?? 'generated'),
-  check: Boolean(argv.check),
+  raw: (argv.raw as string | undefined) ?? 'raw',
+  out: (argv.out as string | undefined) ?? 'generated',
+  check: argv.check === true,
   log: { info: (line) => console.log(line), error: (line) => console.error(line) },
+  signal: stopSignal,
 })
+// An interrupted run may still be compiling in the background; nothing more of it is wanted.
+if (stopSignal.aborted) process.exit()
