@@ -2,9 +2,16 @@
  * npm run pipeline [-- --raw DIR] [--out DIR] [--check]
  * Compiles the study in raw/ into generated/; --check writes nothing and fails when generated/ differs.
  */
-import { stopSignal } from './stop.ts'
-import { parseArgv } from 'zx'
-import { runPipeline } from './run.ts'
+import { watchForStop, type Interrupted } from './stop.ts'
+
+// Before anything heavy loads, so a signal or a vanished parent is noticed from the start; until the run
+// begins nothing has been touched, so stopping then is just exiting.
+const stopSignal = watchForStop()
+const exitNow = () => process.exit((stopSignal.reason as Interrupted).exitCode)
+if (stopSignal.aborted) exitNow()
+stopSignal.addEventListener('abort', exitNow, { once: true })
+const { parseArgv } = await import('zx')
+const { runPipeline } = await import('./run.ts')
 
 const usage = 'usage: npm run pipeline -- [--raw DIR] [--out DIR] [--check]'
 const argv = parseArgv(process.argv.slice(2), { string: ['raw', 'out'], boolean: ['check'] })
@@ -23,6 +30,7 @@ for (const option of ['raw', 'out'] as const) {
   if (argv[option] === '') refuse(`--${option} needs a folder: --${option} DIR`)
 }
 
+stopSignal.removeEventListener('abort', exitNow)
 process.exitCode = await runPipeline({
   raw: (argv.raw as string | undefined) ?? 'raw',
   out: (argv.out as string | undefined) ?? 'generated',

@@ -7,9 +7,10 @@ import { readStudy } from './read/study.ts'
 import { deriveOutputs } from './derive/index.ts'
 import { validator } from './schemas.ts'
 import { Problems, formatProblem, shownPath, sortProblems, type Problem } from './problems.ts'
-import { Interrupted, WriteFailed, compare, describe, serialise, writeAtomically, type Rendered, type WriteOptions } from './write.ts'
+import { WriteFailed, compare, describe, serialise, writeAtomically, type Rendered, type WriteOptions } from './write.ts'
 import { OutRefused, checkOutFolder } from './out-folder.ts'
 import { LockBusy } from './lock.ts'
+import { Interrupted } from './stop.ts'
 
 export interface Logger {
   info(line: string): void

@@ -10,6 +10,7 @@ import { open } from 'node:fs/promises'
 import { getSystemErrorMap } from 'node:util'
 import { fs, path } from 'zx'
 import { libc } from './libc.ts'
+import { Interrupted } from './stop.ts'
 import { lockOutFolder } from './lock.ts'
 import { MARKER, MARKER_TEXT, isMarked, outState, realPath } from './out-folder.ts'
 
@@ -44,13 +45,6 @@ export interface WriteOptions {
   /** Called once when another run holds the lock. */
   onWait?: (holder: string) => void
   lockTimeoutMs?: number
-}
-
-/** Stopped on request before the swap; the out folder is as it was. */
-export class Interrupted extends Error {
-  constructor(readonly why: string, readonly exitCode: number) {
-    super(`interrupted (${why})`)
-  }
 }
 
 /** A write that failed before the swap: target is the file being written, relative to the out folder
