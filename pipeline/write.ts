@@ -95,11 +95,12 @@ export async function writeAtomically(outDir: string, files: readonly Rendered[]
         target = ''
         signal?.throwIfAborted()
         retired = await swap(staging, out, options.exchange !== false && libc.exchange !== undefined, step)
-        await syncFolder(parent)
       } finally {
         if (retired === undefined) await discard(staging).catch(() => {})
       }
-      // The new folder is in place; what remains is the old content, removed now or by the next run.
+      // The new folder is in place: from here no failure may say the old one was kept.
+      await syncFolder(parent).catch(() => {})
+      // What remains is the old content, removed now or by the next run.
       step('discard old')
       await discard(retired).catch(() => {})
     } finally {
