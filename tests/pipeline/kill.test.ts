@@ -136,6 +136,33 @@ test('kill -9 of the CLI at moments spread over a whole run: old or new each tim
   await fs.remove(path.dirname(out))
 })
 
+test('SIGTERM and SIGINT at moments over a run stop it cleanly: exit 143/130 (0 when done), old or new, nothing left', async () => {
+  const out = await outWithOld()
+  const started = performance.now()
+  await exited(spawn(process.execPath, ['--import', tsx, 'pipeline/cli.ts', '--raw', 'tests/fixtures/other-study', '--out', out], { stdio: 'ignore' }))
+  const duration = performance.now() - started
+  for (let i = 1; i <= 6; i += 1) {
+    await writeAtomically(out, OLD)
+    const signal = i % 2 === 0 ? 'SIGINT' : 'SIGTERM'
+    const child = spawn(process.execPath, ['--import', tsx, 'pipeline/cli.ts', '--raw', 'tests/fixtures/other-study', '--out', out], { stdio: 'ignore' })
+    await new Promise((resolve) => setTimeout(resolve, (duration * i) / 6))
+    child.kill(signal)
+    await exited(child)
+    const now = JSON.stringify(await snapshot(out))
+    if (child.exitCode === 0) assert.is(now, JSON.stringify(contents(NEW)))
+    // Signalled while node itself was still starting, before any handler existed: nothing was touched.
+    else if (child.exitCode === null) {
+      assert.is(child.signalCode, signal)
+      assert.is(now, JSON.stringify(contents(OLD)))
+    } else {
+      assert.is(child.exitCode, signal === 'SIGINT' ? 130 : 143)
+      assert.ok(now === JSON.stringify(contents(OLD)) || now === JSON.stringify(contents(NEW)))
+    }
+    assert.equal(await besides(out), [], `leftovers after ${signal} at ${Math.round((duration * i) / 6)} ms`)
+  }
+  await fs.remove(path.dirname(out))
+})
+
 test('kill -9 of npm run pipeline stops its worker, which leaves the out folder as it was', async () => {
   const out = await outWithOld()
   const npm = spawn('npm', ['run', '--silent', 'pipeline', '--', '--raw', 'tests/fixtures/other-study', '--out', out], { stdio: 'ignore' })
