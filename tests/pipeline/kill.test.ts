@@ -1,0 +1,207 @@
+/**
+ * kill -9 at many points of a run: after each kill the out folder is exactly the previous run's or the
+ * new one's, and the next run leaves no leftovers. Exact points come from a helper that pauses before
+ * each step of the write; timed kills hit the real CLI anywhere in a run; and kill -9 of `npm run
+ * pipeline` stops the worker too.
+ */
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { fs, path, os } from 'zx'
+import { compileStudy } from '../../pipeline/run.ts'
+import { recoverOutFolder, writeAtomically, type Rendered } from '../../pipeline/write.ts'
+import { MARKER, MARKER_TEXT } from '../../pipeline/out-folder.ts'
+
+const tsx = import.meta.resolve('tsx')
+
+async function rendered(raw: string): Promise<Rendered[]> {
+  const { files, problems } = await compileStudy(raw)
+  assert.is(problems.length, 0)
+  return files
+}
+const OLD = await rendered('raw')
+const NEW = await rendered('tests/fixtures/other-study')
+const contents = (files: Rendered[]) =>
+  Object.fromEntries([...files, { file: MARKER, text: MARKER_TEXT }].map(({ file, text }) => [file, text]).sort())
+
+async function snapshot(dir: string): Promise<Record<string, string> | 'absent'> {
+  if (!(await fs.pathExists(dir))) return 'absent'
+  const out: Record<string, string> = {}
+  for (const file of (await fs.readdir(dir, { recursive: true })).map(String).sort()) {
+    const full = path.join(dir, file)
+    if ((await fs.stat(full)).isFile()) out[file] = await fs.readFile(full, 'utf8')
+  }
+  return out
+}
+
+/** What beside the out folder is not the out folder itself: leftovers of a run. */
+const besides = async (out: string) => ((await fs.readdir(path.dirname(out))) as string[]).filter((name) => name !== path.basename(out))
+
+async function outWithOld(): Promise<string> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'nexus-kill-'))
+  const out = path.join(dir, 'generated')
+  await writeAtomically(out, OLD)
+  return out
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve()
+    else child.once('exit', () => resolve())
+  })
+}
+
+/** Runs the paused helper, lets `steps` steps happen, kills it -9 before the next; returns the step names seen. */
+async function killAfter(out: string, files: string, steps: number, mode: string): Promise<string[]> {
+  const child = spawn(process.execPath, ['--import', tsx, 'tests/pipeline/paused-write.ts', files, out, mode], { stdio: ['pipe', 'pipe', 'inherit'] })
+  const seen: string[] = []
+  let buffered = ''
+  await new Promise<void>((resolve) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      buffered += chunk
+      let newline
+      while ((newline = buffered.indexOf('\n')) >= 0) {
+        const line = buffered.slice(0, newline)
+        buffered = buffered.slice(newline + 1)
+        if (line === 'done') return resolve()
+        seen.push(line)
+        if (seen.length > steps) {
+          child.kill('SIGKILL')
+          return resolve()
+        }
+        child.stdin!.write('\n')
+      }
+    })
+    child.once('exit', () => resolve())
+  })
+  await exited(child)
+  return seen
+}
+
+for (const mode of ['exchange', 'renames']) {
+  test(`kill -9 before each step of the write (${mode}): the out folder is old or new, the next run leaves nothing`, async () => {
+    const files = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'nexus-files-')), 'files.json')
+    await fs.writeJson(files, NEW)
+    const steps = [
+      ...NEW.map(({ file }) => `write ${file}`), 'sync folders', `write ${MARKER}`, 'swap',
+      ...(mode === 'renames' ? ['rename new into place'] : []), 'discard old',
+    ]
+    const swap = steps.indexOf('swap')
+    // The fallback shares every step before the swap with the exchange; only the swap region is repeated.
+    const first = mode === 'renames' ? swap - 1 : 0
+    for (let done = first; done <= steps.length; done += 1) {
+      const out = await outWithOld()
+      const seen = await killAfter(out, files, done, mode)
+      const before = steps[done] ?? 'the end'
+      assert.equal(seen, steps.slice(0, done + 1), 'the steps ran in the expected order')
+      const expected = done <= swap ? contents(OLD) : before === 'rename new into place' ? 'absent' : contents(NEW)
+      assert.equal(await snapshot(out), expected, `killed before ${before}`)
+      if (expected === 'absent') {
+        // The one instant the fallback has no out folder: the next run's recovery puts the new one there.
+        await recoverOutFolder(out)
+        assert.equal(await snapshot(out), contents(NEW))
+      }
+      await writeAtomically(out, OLD)
+      assert.equal(await snapshot(out), contents(OLD))
+      assert.equal(await besides(out), [], `leftovers after a kill before ${before}`)
+      await fs.remove(path.dirname(out))
+    }
+    await fs.remove(path.dirname(files))
+  })
+}
+
+test('kill -9 of the CLI at moments spread over a whole run: old or new each time, and no leftovers after', async () => {
+  const started = performance.now()
+  const out = await outWithOld()
+  const whole = spawn(process.execPath, ['--import', tsx, 'pipeline/cli.ts', '--raw', 'tests/fixtures/other-study', '--out', out], { stdio: 'ignore' })
+  await exited(whole)
+  const duration = performance.now() - started
+  assert.equal(await snapshot(out), contents(NEW))
+  const outcomes = { old: 0, new: 0 }
+  for (let i = 1; i <= 8; i += 1) {
+    await writeAtomically(out, OLD)
+    const child = spawn(process.execPath, ['--import', tsx, 'pipeline/cli.ts', '--raw', 'tests/fixtures/other-study', '--out', out], { stdio: 'ignore' })
+    await new Promise((resolve) => setTimeout(resolve, (duration * i) / 8))
+    child.kill('SIGKILL')
+    await exited(child)
+    const now = JSON.stringify(await snapshot(out))
+    if (now === JSON.stringify(contents(OLD))) outcomes.old += 1
+    else if (now === JSON.stringify(contents(NEW))) outcomes.new += 1
+    else assert.unreachable(`killed at ${Math.round((duration * i) / 8)} ms: the out folder is neither old nor new`)
+  }
+  await writeAtomically(out, OLD)
+  assert.equal(await besides(out), [])
+  assert.is(outcomes.old + outcomes.new, 8)
+  await fs.remove(path.dirname(out))
+})
+
+test('SIGTERM and SIGINT at moments over a run stop it cleanly: exit 143/130 (0 when done), old or new, nothing left', async () => {
+  const out = await outWithOld()
+  const started = performance.now()
+  await exited(spawn(process.execPath, ['--import', tsx, 'pipeline/cli.ts', '--raw', 'tests/fixtures/other-study', '--out', out], { stdio: 'ignore' }))
+  const duration = performance.now() - started
+  for (let i = 1; i <= 6; i += 1) {
+    await writeAtomically(out, OLD)
+    const signal = i % 2 === 0 ? 'SIGINT' : 'SIGTERM'
+    const child = spawn(process.execPath, ['--import', tsx, 'pipeline/cli.ts', '--raw', 'tests/fixtures/other-study', '--out', out], { stdio: 'ignore' })
+    await new Promise((resolve) => setTimeout(resolve, (duration * i) / 6))
+    child.kill(signal)
+    await exited(child)
+    const now = JSON.stringify(await snapshot(out))
+    if (child.exitCode === 0) assert.is(now, JSON.stringify(contents(NEW)))
+    // Signalled while node itself was still starting, before any handler existed: nothing was touched.
+    else if (child.exitCode === null) {
+      assert.is(child.signalCode, signal)
+      assert.is(now, JSON.stringify(contents(OLD)))
+    } else {
+      assert.is(child.exitCode, signal === 'SIGINT' ? 130 : 143)
+      assert.ok(now === JSON.stringify(contents(OLD)) || now === JSON.stringify(contents(NEW)))
+    }
+    assert.equal(await besides(out), [], `leftovers after ${signal} at ${Math.round((duration * i) / 6)} ms`)
+  }
+  await fs.remove(path.dirname(out))
+})
+
+test('kill -9 of npm run pipeline stops its worker, which leaves the out folder as it was', async () => {
+  const out = await outWithOld()
+  const npm = spawn('npm', ['run', '--silent', 'pipeline', '--', '--raw', 'tests/fixtures/other-study', '--out', out], { stdio: 'ignore' })
+  const worker = await childOf(npm.pid!)
+  await new Promise((resolve) => setTimeout(resolve, 300))
+  npm.kill('SIGKILL')
+  const deadline = performance.now() + 8000
+  while (alive(worker) && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50))
+  assert.not.ok(alive(worker), `worker ${worker} still running 8 s after npm was killed`)
+  assert.equal(await snapshot(out), contents(OLD))
+  await writeAtomically(out, OLD)
+  assert.equal(await besides(out), [])
+  await fs.remove(path.dirname(out))
+})
+
+/** The node process npm started (npm execs it through sh), once it runs pipeline/cli.ts. */
+async function childOf(parent: number): Promise<number> {
+  for (let tries = 0; tries < 200; tries += 1) {
+    for (const pid of await fs.readdir('/proc').catch(() => [] as string[])) {
+      if (!/^\d+$/.test(pid)) continue
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+        const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+        if (ppid === parent && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('pipeline/cli.ts')) return Number(pid)
+      } catch { /* gone meanwhile */ }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+  throw new Error(`npm (pid ${parent}) started no pipeline worker`)
+}
+
+/** Running, as opposed to gone or a zombie waiting for a reaper. */
+function alive(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z'
+  } catch {
+    return false
+  }
+}
+
+test.run()
