@@ -5,6 +5,7 @@
  * serving is picked up; no request can stop the server (the unexpected is logged and answered 500).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import { dirname, join, relative, sep } from 'node:path'
@@ -48,7 +49,13 @@ export async function serve(port = 0, root = dist): Promise<Running> {
       fail(request.url, request, response, error)
     }
   })
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
   const { port: actual } = server.address() as AddressInfo
   return {
     url: `http://localhost:${actual}`,
@@ -162,5 +169,15 @@ function resetHeaders(response: ServerResponse) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const port = Number(process.env.PORT ?? 4173)
-  serve(port).then(({ url }) => console.log(`Serving web/dist at ${url}`))
+  if (!existsSync(join(dist, 'index.html'))) {
+    console.error('serve: web/dist is not built: run `npm run build` first')
+    process.exit(1)
+  }
+  serve(port).then(
+    ({ url }) => console.log(`Serving web/dist at ${url}`),
+    (error: unknown) => {
+      console.error(`serve: cannot listen on port ${port}: ${error instanceof Error ? error.message : String(error)}`)
+      process.exitCode = 1
+    },
+  )
 }
