@@ -6,6 +6,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { SECURITY_META } from './security.ts'
 
 const web = dirname(fileURLToPath(import.meta.url))
 const dist = join(web, 'dist')
@@ -38,6 +39,28 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 }
 
+export type Page = { title: string; head: string; body: string }
+
+/**
+ * The built index.html with a page's title, extra <head> markup and prerendered root filled in, and the
+ * security policy as <meta> right after the charset (it governs only what follows it). Study text is
+ * inserted by replacer functions: a string replacement would read `$&`, `$'` or `$1` in a name as patterns.
+ */
+export function fillTemplate(template: string, page: Page): string {
+  let html = template
+  html = replaceOnce(html, /<meta charset="[^"]*"\s*\/?>/i, (charset) => charset + SECURITY_META)
+  html = replaceOnce(html, /<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+  html = replaceOnce(html, '</head>', () => `${page.head}</head>`)
+  html = replaceOnce(html, '<div id="root"></div>', () => `<div id="root">${page.body}</div>`)
+  return html
+}
+
+function replaceOnce(text: string, marker: string | RegExp, replacer: (match: string) => string): string {
+  const found = typeof marker === 'string' ? text.includes(marker) : marker.test(text)
+  if (!found) throw new Error(`the page template has no ${String(marker)}`)
+  return text.replace(marker, replacer)
+}
+
 /** dist file for a route: "/" → index.html, "/brand-a" → brand-a/index.html. */
 export function fileFor(path: string): string {
   return path === '/' ? 'index.html' : join(path.slice(1), 'index.html')
@@ -46,7 +69,6 @@ export function fileFor(path: string): string {
 async function main() {
   const server = (await import(pathToFileURL(join(web, 'dist-ssr', 'entry-server.js')).href)) as ServerEntry
   const template = await readFile(join(dist, 'index.html'), 'utf8')
-  if (!template.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty <div id="root">')
   const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest
 
   const pages = [
@@ -58,10 +80,11 @@ async function main() {
   for (const { path, file } of pages) {
     const started = performance.now()
     const body = await server.render(path)
-    const html = template
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(server.pageTitle(path))}</title>`)
-      .replace('</head>', `${preloadLinks(server.sourcesFor(path), manifest, template)}</head>`)
-      .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
+    const html = fillTemplate(template, {
+      title: server.pageTitle(path),
+      head: preloadLinks(server.sourcesFor(path), manifest, template),
+      body,
+    })
     const target = join(dist, file)
     await mkdir(dirname(target), { recursive: true })
     await writeFile(target, html)

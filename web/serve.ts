@@ -1,25 +1,61 @@
-/** Serves the built site (web/dist) on localhost: static files, deep links, and 404.html with status 404. */
-import { createServer, type Server } from 'node:http'
+/**
+ * Serves the built site (web/dist) on localhost: each route's prerendered page, the hashed assets
+ * (compressed, cached for a year), the security headers of web/security.ts on every answer, and the
+ * not-found page with status 404 for anything else. Files are looked up per request, so a rebuild while
+ * serving is picked up; no request can stop the server (the unexpected is logged and answered 500).
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
-import { dirname, join } from 'node:path'
+import { dirname, join, relative, sep } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import sirv from 'sirv'
+import compression from 'compression'
+import serveStatic from 'serve-static'
+import { SECURITY_HEADERS } from './security.ts'
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), 'dist')
 
+/** Vite names what it emits under assets/ `name-HASH.ext`; only such names may be cached for good. */
+const HASHED_ASSET = /^assets\/(?:[^/]+\/)*[^/]+-[A-Za-z0-9_-]{8,}\.[A-Za-z0-9]+$/
+export const IMMUTABLE = 'public, max-age=31536000, immutable'
+/** Pages keep their URL across builds, so the browser revalidates them (ETag / Last-Modified) every time. */
+export const REVALIDATE = 'no-cache'
+
 export type Running = { url: string; close: () => Promise<void> }
 
+type HttpError = Error & { status?: number; statusCode?: number; headers?: Record<string, string> }
+
 export async function serve(port = 0, root = dist): Promise<Running> {
-  const files = sirv(root, { extensions: ['html'], dotfiles: false, etag: true })
-  const notFound = await readFile(join(root, '404.html'))
+  // a compressed 206 would no longer match its Content-Range
+  const compress = compression({ filter: (request, response) => response.statusCode !== 206 && compression.filter(request, response) })
+  const files = serveStatic(root, {
+    index: ['index.html'],
+    redirect: false,
+    dotfiles: 'ignore',
+    cacheControl: false,
+    setHeaders: (response, file) => {
+      const path = relative(root, file).split(sep).join('/')
+      response.setHeader('Cache-Control', HASHED_ASSET.test(path) ? IMMUTABLE : REVALIDATE)
+    },
+  })
+
+  // compression is typed for Express but reads only what node:http gives (headers, method, the response)
+  const site: Site = { root, compress: compress as unknown as Site['compress'], files }
   const server: Server = createServer((request, response) => {
-    files(request, response, () => {
-      response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' })
-      response.end(notFound)
+    try {
+      handle(site, request, response)
+    } catch (error) {
+      fail(request.url, request, response, error)
+    }
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject)
+      resolve()
     })
   })
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   const { port: actual } = server.address() as AddressInfo
   return {
     url: `http://localhost:${actual}`,
@@ -31,7 +67,117 @@ export async function serve(port = 0, root = dist): Promise<Running> {
   }
 }
 
+type Next = (error?: unknown) => void
+type Site = {
+  root: string
+  compress: (request: IncomingMessage, response: ServerResponse, next: Next) => void
+  files: (request: IncomingMessage, response: ServerResponse, next: Next) => void
+}
+
+function handle(site: Site, request: IncomingMessage, response: ServerResponse) {
+  setSecurityHeaders(response)
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Length': '0' }).end()
+    return
+  }
+  const raw = request.url ?? ''
+  const query = raw.indexOf('?')
+  const rawPath = query === -1 ? raw : raw.slice(0, query)
+  const search = query === -1 ? '' : raw.slice(query)
+  const path = decoded(rawPath)
+  const failed = (error: unknown) => fail(raw, request, response, error)
+  site.compress(request, response, (error?: unknown) => {
+    if (error) return failed(error)
+    // The client matches routes exactly as written, so only the exact path of a page may serve it:
+    // no doubled slashes, no 404 page under its own name.
+    if (path === undefined || !path.startsWith('/') || path.includes('//') || path.includes('\\') || /^\/404(?:\.html)?\/?$/.test(path)) {
+      void notFound(site, request, response).catch(failed)
+      return
+    }
+    // /x/index.html is the page /x under another name: send the browser to the name the client routes.
+    if (path.endsWith('/index.html')) {
+      const route = path.slice(0, -'/index.html'.length) || '/'
+      response.writeHead(301, { Location: encodeURI(route) + search, 'Cache-Control': REVALIDATE, 'Content-Length': '0' }).end()
+      return
+    }
+    // A path without an extension is a route: its page is <route>/index.html.
+    const lastSegment = path.slice(path.lastIndexOf('/') + 1)
+    if (!lastSegment.includes('.')) request.url = (rawPath.endsWith('/') ? rawPath : `${rawPath}/`) + search
+    site.files(request, response, (failure?: unknown) => {
+      afterFiles(site, request, response, failure as HttpError | undefined).catch(failed)
+    })
+  })
+}
+
+/** serve-static found nothing to send (no error), or send stopped with an HTTP error after choosing a file. */
+async function afterFiles(site: Site, request: IncomingMessage, response: ServerResponse, error: HttpError | undefined) {
+  const status = error?.statusCode ?? error?.status
+  if (error === undefined || status === 404) {
+    // 404 with an error: the file was there when looked up and gone when opened (a rebuild)
+    await notFound(site, request, response)
+    return
+  }
+  if (status === undefined || status >= 500) throw error
+  // 412 and 416 (a range outside the file): the status and its headers, nothing of the file's
+  resetHeaders(response)
+  response.writeHead(status, { ...error.headers, 'Cache-Control': REVALIDATE, 'Content-Length': '0' }).end()
+}
+
+/** The not-found page, read per request so a rebuild's page (and its asset names) is the one served. */
+async function notFound(site: Site, request: IncomingMessage, response: ServerResponse) {
+  let page: Buffer
+  try {
+    page = await readFile(join(site.root, '404.html'))
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+    page = Buffer.from('Not found\n')
+  }
+  const type = page.subarray(0, 15).toString().toLowerCase() === '<!doctype html>' ? 'text/html' : 'text/plain'
+  resetHeaders(response)
+  response.writeHead(404, { 'Content-Type': `${type}; charset=utf-8`, 'Content-Length': page.length, 'Cache-Control': REVALIDATE })
+  response.end(request.method === 'HEAD' ? undefined : page)
+}
+
+function fail(url: string | undefined, request: IncomingMessage, response: ServerResponse, error: unknown) {
+  console.error(`serve: ${request.method} ${url} failed:`, error)
+  if (response.headersSent) {
+    response.destroy()
+    return
+  }
+  resetHeaders(response)
+  response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
+  response.end('Internal server error\n')
+}
+
+function decoded(path: string): string | undefined {
+  try {
+    return decodeURIComponent(path)
+  } catch {
+    return undefined
+  }
+}
+
+function setSecurityHeaders(response: ServerResponse) {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value)
+}
+
+/** Drops what send set for a file it then could not send (type, length, ETag), keeping the security headers. */
+function resetHeaders(response: ServerResponse) {
+  for (const name of response.getHeaderNames()) if (name !== 'vary') response.removeHeader(name)
+  setSecurityHeaders(response)
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const port = Number(process.env.PORT ?? 4173)
-  serve(port).then(({ url }) => console.log(`Serving web/dist at ${url}`))
+  if (!existsSync(join(dist, 'index.html'))) {
+    console.error('serve: web/dist is not built: run `npm run build` first')
+    process.exit(1)
+  }
+  serve(port).then(
+    ({ url }) => console.log(`Serving web/dist at ${url}`),
+    (error: unknown) => {
+      console.error(`serve: cannot listen on port ${port}: ${error instanceof Error ? error.message : String(error)}`)
+      process.exitCode = 1
+    },
+  )
 }

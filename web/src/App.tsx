@@ -1,6 +1,9 @@
-/** The routes: every path comes from the generated overview; the Switch ends in the not-found catch-all. */
-import { Suspense, useEffect, useRef } from 'react'
-import { Route, Switch, useLocation } from 'wouter'
+/**
+ * The routes: every path comes from the generated overview; the Switch ends in the not-found catch-all.
+ * Paths match exactly as written, as the server's files do: /BRAND-A is not /brand-a.
+ */
+import { Suspense, useEffect, useMemo, useRef } from 'react'
+import { Route, Router, Switch, useLocation, useRouter, type Parser } from 'wouter'
 import { overview, screenFor } from './data.ts'
 import { ErrorBoundary } from './components/ErrorBoundary.tsx'
 import { Home } from './pages/Home.tsx'
@@ -39,40 +42,53 @@ function useDocumentFollowsLocation(location: string) {
   }, [location])
 }
 
+/** wouter's parser compiles routes case-insensitively; the same patterns without the `i` flag. */
+function caseSensitive(parser: Parser): Parser {
+  return (route, loose) => {
+    const parsed = parser(route, loose)
+    const { pattern } = parsed
+    return pattern instanceof RegExp ? { ...parsed, pattern: new RegExp(pattern.source, pattern.flags.replace('i', '')) } : parsed
+  }
+}
+
 export function App() {
   const [location] = useLocation()
+  const { parser } = useRouter()
+  const exact = useMemo(() => caseSensitive(parser), [parser])
   useDocumentFollowsLocation(location)
   return (
-    <ErrorBoundary key={location}>
-      <Suspense fallback={<main className="container" aria-busy="true" />}>
-        <Switch>
-          <Route path="/">
-            <Home />
-          </Route>
-          {overview.entities.map(({ entity }) => (
-            <Route key={entity.reportPath} path={entity.reportPath}>
-              <BrandReport code={entity.code} />
+    <Router parser={exact}>
+      <ErrorBoundary key={location}>
+        <Suspense fallback={<main className="container" aria-busy="true" />}>
+          <Switch>
+            <Route path="/">
+              <Home />
             </Route>
-          ))}
-          {overview.entities.map(({ entity }) => (
-            <Route key={entity.separatePath} path={entity.separatePath}>
-              <SeparateAnalysis code={entity.code} />
+            {overview.entities.map(({ entity }) => (
+              <Route key={entity.reportPath} path={entity.reportPath}>
+                <BrandReport code={entity.code} />
+              </Route>
+            ))}
+            {overview.entities.map(({ entity }) => (
+              <Route key={entity.separatePath} path={entity.separatePath}>
+                <SeparateAnalysis code={entity.code} />
+              </Route>
+            ))}
+            <Route path={overview.consolidatedPath}>
+              <Consolidated />
             </Route>
-          ))}
-          <Route path={overview.consolidatedPath}>
-            <Consolidated />
-          </Route>
-          <Route path={overview.study.recommendationsPath}>
-            <Recommendations />
-          </Route>
-          <Route path={overview.dataChecksPath}>
-            <DataChecks />
-          </Route>
-          <Route>
-            <NotFound />
-          </Route>
-        </Switch>
-      </Suspense>
-    </ErrorBoundary>
+            <Route path={overview.study.recommendationsPath}>
+              <Recommendations />
+            </Route>
+            <Route path={overview.dataChecksPath}>
+              <DataChecks />
+            </Route>
+            <Route>
+              <NotFound />
+            </Route>
+          </Switch>
+        </Suspense>
+      </ErrorBoundary>
+    </Router>
   )
 }

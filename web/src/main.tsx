@@ -7,16 +7,18 @@ import { Router } from 'wouter'
 import { App } from './App.tsx'
 import { preloadPath } from './pageData.ts'
 
-/** Hosts may serve /brand-a/index.html as /brand-a/; the routes have no trailing slash. */
-function dropTrailingSlash() {
+/**
+ * Hosts may serve /brand-a/index.html as /brand-a/ or under its own name; the routes are the bare path,
+ * so the address is put in that form before the first render (the page itself is the route's).
+ */
+function canonicalizePath() {
   const { pathname, search, hash } = window.location
-  if (pathname.length > 1 && pathname.endsWith('/')) {
-    window.history.replaceState(window.history.state, '', pathname.replace(/\/+$/, '') + search + hash)
-  }
+  const canonical = pathname.replace(/\/index\.html$/, '/').replace(/(.)\/+$/, '$1')
+  if (canonical !== pathname) window.history.replaceState(window.history.state, '', canonical + search + hash)
 }
 
 async function start() {
-  dropTrailingSlash()
+  canonicalizePath()
   await preloadPath(window.location.pathname)
   const root = document.getElementById('root')!
   const app = (
