@@ -38,6 +38,8 @@ export interface Options {
   source: string
   /** Shrink each new failure class to the fewest mutations that still show it. */
   shrink: boolean
+  /** Stop starting new mutants after this many seconds (0: no limit); the report says how many ran. */
+  budgetSeconds: number
   onMutant?: (n: number, done: number) => void
   onFinding?: (finding: Finding) => void
 }
@@ -68,6 +70,8 @@ export interface Report {
   kinds: Map<string, KindCounts>
   findings: Map<string, Finding>
   seconds: number
+  /** The time budget ran out before count mutants. */
+  stoppedEarly: boolean
 }
 
 export function plan(seed: number, n: number, hazards: boolean): Plan {
@@ -173,12 +177,16 @@ export async function campaign(options: Options): Promise<Report> {
     options: recorded, mutants: 0, compiled: 0, rejected: 0, cliRuns: 0,
     failures: { crash: 0, 'bad-problem': 0, 'outside-read': 0, 'changed-out': 0, leftover: 0 },
     kinds: new Map(mutationKinds.filter((kind) => options.hazards || !kind.hazard).map((kind) => [kind.name, { applied: 0, failed: 0 }])),
-    findings: new Map(), seconds: 0,
+    findings: new Map(), seconds: 0, stoppedEarly: false,
   }
   const needsCli = options.cliEvery > 0 || options.hazards
   const good = needsCli ? await baseline(options.source, options.timeoutMs) : undefined
   try {
     for (let n = options.first; n < options.first + options.count; n++) {
+      if (options.budgetSeconds > 0 && performance.now() - started > options.budgetSeconds * 1000) {
+        report.stoppedEarly = true
+        break
+      }
       const planned = plan(options.seed, n, options.hazards)
       const hazard = isHazard(planned)
       const withCli = options.cliEvery > 0 && n % options.cliEvery === 0

@@ -493,7 +493,7 @@ export const mutationKinds: readonly MutationKind[] = [
     apply: onManifest((manifest, random) => {
       const first = Array.isArray(manifest.entities) ? manifest.entities.find(isObject) : undefined
       if (!first) return 'no entity to copy'
-      const count = random.pick([100, 500, 2000])
+      const count = random.pick([100, 300, 1000])
       manifest.entities = Array.from({ length: count }, (_, index) => ({ ...first, code: code(index), name: `Entity ${index}` }))
       return `${count} entities, all reading the first entity's files`
     }),

@@ -1,6 +1,6 @@
 /**
  * npm run fuzz [-- --count N] [--seed S] [--cli] [--cli-every N] [--timeout MS] [--only N] [--no-hazards]
- *   [--findings DIR] [--no-shrink]
+ *   [--findings DIR] [--no-shrink] [--minutes M]
  * Seeded mutation fuzzing of the pipeline against the sample study: prints counts (mutants, compiled,
  * rejected, each failure category, per mutation kind), writes one shrunk reproducer per failure class
  * into the findings folder and prints them; exits 1 when anything failed. The same seed gives the same
@@ -21,6 +21,7 @@ const { values } = parseArgs({
     'no-hazards': { type: 'boolean', default: false },
     findings: { type: 'string', default: '/work/fuzz-findings' },
     'no-shrink': { type: 'boolean', default: false },
+    minutes: { type: 'string', default: '0' },
   },
   strict: true,
 })
@@ -46,6 +47,7 @@ const options = {
   timeoutMs: integer('timeout', values.timeout),
   source: sampleStudy,
   shrink: !values['no-shrink'],
+  budgetSeconds: integer('minutes', values.minutes) * 60,
 }
 
 console.log(`fuzzing ${options.count} mutant(s) of ${path.relative(process.cwd(), sampleStudy) || '.'}, seed ${seed}` +
@@ -67,7 +69,7 @@ const report = await campaign({
 const width = Math.max(...[...report.kinds.keys()].map((kind) => kind.length))
 const lines = [
   '',
-  `mutants                  ${report.mutants}`,
+  `mutants                  ${report.mutants}${report.stoppedEarly ? ` (of ${options.count}: the ${values.minutes}-minute budget ran out)` : ''}`,
   `compiled                 ${report.compiled}`,
   `rejected with problems   ${report.rejected}`,
   `CLI runs                 ${report.cliRuns}`,
