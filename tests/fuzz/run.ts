@@ -7,6 +7,7 @@
  * mutants.
  */
 import { parseArgs } from 'node:util'
+import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { campaign, sampleStudy, writeReproducer, type Finding } from './campaign.ts'
 
@@ -66,6 +67,13 @@ const report = await campaign({
   onFinding: (finding) => console.log(`  new failure class at mutant ${finding.plan.n}: ${finding.failure.signature}`),
 })
 
+/** Everything printed from here on is also kept in the findings folder for whoever fixes the classes. */
+const summary: string[] = []
+const say = (text: string) => {
+  console.log(text)
+  summary.push(text)
+}
+
 const width = Math.max(...[...report.kinds.keys()].map((kind) => kind.length))
 const lines = [
   '',
@@ -83,19 +91,25 @@ const lines = [
   `${'mutation kind'.padEnd(width)}  applied  failing`,
   ...[...report.kinds].map(([kind, counts]) => `${kind.padEnd(width)}  ${String(counts.applied).padStart(7)}  ${String(counts.failed).padStart(7)}`),
 ]
-console.log(lines.join('\n'))
+say(lines.join('\n'))
 
 if (report.findings.size > 0) {
-  console.log(`\n${report.findings.size} failure class(es); one shrunk reproducer each in ${findingsDir}:`)
+  say(`\n${report.findings.size} failure class(es); one shrunk reproducer each in ${findingsDir}:`)
   for (const finding of [...report.findings.values()].sort((a, b) => b.occurrences.length - a.occurrences.length)) {
     const folder = folderOf(finding)
     await writeReproducer(finding, sampleStudy, folder)
-    console.log(`\n[${finding.failure.category}] ${finding.failure.signature}`)
-    console.log(`  ${finding.occurrences.length} mutant(s); reproducer ${folder}`)
-    for (const description of finding.descriptions) console.log(`    ${description}`)
-    console.log(finding.failure.detail.split('\n').slice(0, 8).map((line) => `  | ${line.slice(0, 300)}`).join('\n'))
+    say(`\n[${finding.failure.category}] ${finding.failure.signature}`)
+    say(`  ${finding.occurrences.length} mutant(s); reproducer ${folder}`)
+    for (const description of finding.descriptions) say(`    ${description}`)
+    say(finding.failure.detail.split('\n').slice(0, 8).map((line) => `  | ${line.slice(0, 300)}`).join('\n'))
   }
 }
 const failed = Object.values(report.failures).some((count) => count > 0)
-console.log(failed ? '\nFAILED: see the classes above' : '\nno crash, no badly located problem, no changed out folder, no leftover')
+say(failed ? '\nFAILED: see the classes above' : '\nno crash, no badly located problem, no changed out folder, no leftover')
+if (only === undefined) {
+  await mkdir(findingsDir, { recursive: true })
+  const file = path.join(findingsDir, `SUMMARY-seed-${seed}.txt`)
+  await writeFile(file, `npm run fuzz -- ${process.argv.slice(2).join(' ')}\n${summary.join('\n')}\n`)
+  console.log(`summary written to ${file}`)
+}
 process.exitCode = failed ? 1 : 0
