@@ -32,8 +32,10 @@ export interface Options {
   cliEvery: number
   /** Links to /dev/zero and FIFOs: only through the CLI. */
   hazards: boolean
-  /** Per CLI run and per in-process compile. */
+  /** Per in-process compile and per CLI run: longer means hung. */
   timeoutMs: number
+  /** Per CLI run of a hazard mutant: short, since a read of /dev/zero grows until it is killed. */
+  hazardTimeoutMs: number
   /** Mutations applied to the study before the campaign's: none normally. */
   source: string
   /** Shrink each new failure class to the fewest mutations that still show it. */
@@ -118,7 +120,9 @@ export async function baseline(source: string, timeoutMs: number): Promise<Basel
   return { dir, out, snapshot: await snapshot(out) }
 }
 
-export async function evaluate(dirs: MutantDirs, hazard: boolean, withCli: boolean, good: Baseline | undefined, timeoutMs: number): Promise<Outcome> {
+export async function evaluate(
+  dirs: MutantDirs, hazard: boolean, withCli: boolean, good: Baseline | undefined, { timeoutMs, hazardTimeoutMs }: Pick<Options, 'timeoutMs' | 'hazardTimeoutMs'>,
+): Promise<Outcome> {
   const failures: Failure[] = []
   let compiled = false
   let rejected = false
@@ -135,7 +139,7 @@ export async function evaluate(dirs: MutantDirs, hazard: boolean, withCli: boole
     const outParent = path.join(dirs.root, 'out-parent')
     await mkdir(outParent)
     await cp(good.out, path.join(outParent, 'generated'), { recursive: true })
-    const cli = await checkCli(dirs, outParent, good.snapshot, expected, timeoutMs)
+    const cli = await checkCli(dirs, outParent, good.snapshot, expected, hazard ? hazardTimeoutMs : timeoutMs)
     failures.push(...cli.failures)
     if (hazard) {
       compiled = cli.run.code === 0
@@ -159,7 +163,7 @@ async function shrink(planned: Plan, failure: Failure, options: Options, good: B
   for (const candidate of subsets(planned)) {
     const { dirs, descriptions } = await build(candidate, options.source)
     try {
-      const outcome = await evaluate(dirs, isHazard(candidate), failure.stage === 'cli', good, options.timeoutMs)
+      const outcome = await evaluate(dirs, isHazard(candidate), failure.stage === 'cli', good, options)
       if (outcome.failures.some((found) => found.signature === failure.signature)) return { minimal: candidate, descriptions }
     } finally {
       await remove(dirs.root)
@@ -193,7 +197,7 @@ export async function campaign(options: Options): Promise<Report> {
       const { dirs } = await build(planned, options.source)
       let outcome: Outcome
       try {
-        outcome = await evaluate(dirs, hazard, withCli, good, options.timeoutMs)
+        outcome = await evaluate(dirs, hazard, withCli, good, options)
       } finally {
         await remove(dirs.root)
       }

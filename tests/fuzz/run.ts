@@ -1,5 +1,5 @@
 /**
- * npm run fuzz [-- --count N] [--seed S] [--cli] [--cli-every N] [--timeout MS] [--only N] [--no-hazards]
+ * npm run fuzz [-- --count N] [--seed S] [--cli] [--cli-every N] [--timeout MS] [--hazard-timeout MS] [--only N] [--no-hazards]
  *   [--findings DIR] [--no-shrink] [--minutes M]
  * Seeded mutation fuzzing of the pipeline against the sample study: prints counts (mutants, compiled,
  * rejected, each failure category, per mutation kind), writes one shrunk reproducer per failure class
@@ -17,7 +17,8 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '1' },
     cli: { type: 'boolean', default: false },
     'cli-every': { type: 'string', default: '20' },
-    timeout: { type: 'string', default: '10000' },
+    timeout: { type: 'string', default: '60000' },
+    'hazard-timeout': { type: 'string', default: '10000' },
     only: { type: 'string' },
     'no-hazards': { type: 'boolean', default: false },
     findings: { type: 'string', default: '/work/fuzz-findings' },
@@ -46,6 +47,7 @@ const options = {
   cliEvery: values.cli ? 1 : integer('cli-every', values['cli-every']),
   hazards: !values['no-hazards'],
   timeoutMs: integer('timeout', values.timeout),
+  hazardTimeoutMs: integer('hazard-timeout', values['hazard-timeout']),
   source: sampleStudy,
   shrink: !values['no-shrink'],
   budgetSeconds: integer('minutes', values.minutes) * 60,
@@ -53,7 +55,7 @@ const options = {
 
 console.log(`fuzzing ${options.count} mutant(s) of ${path.relative(process.cwd(), sampleStudy) || '.'}, seed ${seed}` +
   `${only === undefined ? '' : `, mutant ${only} only`}; CLI on ${options.cliEvery === 1 ? 'every mutant' : options.cliEvery === 0 ? 'hazard mutants only' : `every ${options.cliEvery}th mutant`}` +
-  `${options.hazards ? ' and every hazard mutant (/dev/zero, FIFO)' : ''}; timeout ${options.timeoutMs} ms`)
+  `${options.hazards ? ' and every hazard mutant (/dev/zero, FIFO)' : ''}; timeout ${options.timeoutMs} ms (${options.hazardTimeoutMs} ms for hazards)`)
 
 const folderOf = (finding: Finding) =>
   path.join(findingsDir, `${[...new Set(finding.minimal.mutations.map((mutation) => mutation.kind))].join('+')}-${finding.plan.seed}-${finding.plan.n}`)

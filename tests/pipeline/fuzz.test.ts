@@ -16,7 +16,7 @@ let report: Report | undefined
 const fuzzed = async (): Promise<Report> => {
   report ??= await campaign({
     seed: 20_241_231, first: 0, count: MUTANTS, cliEvery: CLI_EVERY, hazards: false,
-    timeoutMs: 20_000, source: sampleStudy, shrink: false, budgetSeconds: 0,
+    timeoutMs: 60_000, hazardTimeoutMs: 10_000, source: sampleStudy, shrink: false, budgetSeconds: 0,
   })
   return report
 }
