@@ -20,6 +20,8 @@ export interface PlannedMutation {
 export interface Plan {
   seed: number
   n: number
+  /** Whether the hazard kinds were in the draw: it changes which kinds the seed picks. */
+  hazards: boolean
   mutations: PlannedMutation[]
 }
 
@@ -81,7 +83,7 @@ export function plan(seed: number, n: number, hazards: boolean): Plan {
   const kinds = mutationKinds.filter((kind) => hazards || !kind.hazard)
   const count = random.int(1, 3)
   const mutations = Array.from({ length: count }, (_, index) => ({ kind: random.weighted(kinds).name, seed: mixSeed(seed, n, index + 1) }))
-  return { seed, n, mutations }
+  return { seed, n, hazards, mutations }
 }
 
 export const isHazard = (planned: Plan) => planned.mutations.some((mutation) => kindNamed(mutation.kind).hazard === true)
@@ -259,7 +261,7 @@ export async function writeReproducer(finding: Finding, source: string, folder: 
     '',
     'Re-run:',
     `  node --import tsx pipeline/cli.ts --raw ${path.join(folder, 'study')} --out /tmp/fuzz-out`,
-    `  npm run fuzz -- --seed ${original.seed} --only ${original.n}${failure.stage === 'cli' ? ' --cli' : ''}`,
+    `  npm run fuzz -- --seed ${original.seed} --only ${original.n}${failure.stage === 'cli' ? ' --cli' : ''}${original.hazards ? '' : ' --no-hazards'}`,
     '',
     'Evidence:',
     failure.detail,

@@ -26,7 +26,7 @@ function explained(found: Report, category: string): string {
   return [...found.findings.values()]
     .filter((finding) => finding.failure.category === category)
     .map((finding) => `${finding.failure.signature} (${finding.occurrences.length} mutants; seed ${finding.plan.seed}, ` +
-      `npm run fuzz -- --seed ${finding.plan.seed} --only ${finding.plan.n}${finding.failure.stage === 'cli' ? ' --cli' : ''}: ` +
+      `npm run fuzz -- --no-hazards --seed ${finding.plan.seed} --only ${finding.plan.n}${finding.failure.stage === 'cli' ? ' --cli' : ''}: ` +
       `${finding.plan.mutations.map((mutation) => mutation.kind).join(', ')})\n  ${finding.failure.detail.split('\n')[0]?.slice(0, 300)}`)
     .join('\n')
 }
