@@ -57,8 +57,10 @@ console.log(`fuzzing ${options.count} mutant(s) of ${path.relative(process.cwd()
   `${only === undefined ? '' : `, mutant ${only} only`}; CLI on ${options.cliEvery === 1 ? 'every mutant' : options.cliEvery === 0 ? 'hazard mutants only' : `every ${options.cliEvery}th mutant`}` +
   `${options.hazards ? ' and every hazard mutant (/dev/zero, FIFO)' : ''}; timeout ${options.timeoutMs} ms (${options.hazardTimeoutMs} ms for hazards)`)
 
+/** One folder per class: two classes first seen on one mutant (in-process and CLI) are told apart by stage. */
 const folderOf = (finding: Finding) =>
-  path.join(findingsDir, `${[...new Set(finding.minimal.mutations.map((mutation) => mutation.kind))].join('+')}-${finding.plan.seed}-${finding.plan.n}`)
+  path.join(findingsDir, `${[...new Set(finding.minimal.mutations.map((mutation) => mutation.kind))].join('+')}-${finding.plan.seed}-${finding.plan.n}` +
+    `${finding.failure.stage === 'cli' ? '-cli' : ''}`)
 
 const started = performance.now()
 const report = await campaign({
