@@ -1,0 +1,287 @@
+/**
+ * One fuzzing campaign: plans mutants from a seed, builds each in a temporary copy of the study, runs
+ * the oracle (in-process always, the CLI for a sample), counts outcomes per mutation kind, and keeps the
+ * first failure of each class, shrunk to the fewest mutations that still show it. Shared by
+ * `npm run fuzz` (tests/fuzz/run.ts) and the uvu test.
+ */
+import { execFileSync } from 'node:child_process'
+import { cp, lstat, mkdir, mkdtemp, readdir, readlink, rm, symlink, writeFile, copyFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { Random, mixSeed } from './random.ts'
+import { kindNamed, mutationKinds, type MutantDirs } from './mutations.ts'
+import { checkCli, checkInProcess, repoRoot, runCli, snapshot, type Category, type Failure } from './oracle.ts'
+
+export interface PlannedMutation {
+  kind: string
+  seed: number
+}
+
+export interface Plan {
+  seed: number
+  n: number
+  /** Whether the hazard kinds were in the draw: it changes which kinds the seed picks. */
+  hazards: boolean
+  mutations: PlannedMutation[]
+}
+
+export interface Options {
+  seed: number
+  /** Mutants first .. first + count - 1 of the seed. */
+  first: number
+  count: number
+  /** The CLI runs on every cliEvery-th mutant (and on every hazard mutant); 1 means all. */
+  cliEvery: number
+  /** Links to /dev/zero and FIFOs: only through the CLI. */
+  hazards: boolean
+  /** Per in-process compile and per CLI run: longer means hung. */
+  timeoutMs: number
+  /** Per CLI run of a hazard mutant: short, since a read of /dev/zero grows until it is killed. */
+  hazardTimeoutMs: number
+  /** Mutations applied to the study before the campaign's: none normally. */
+  source: string
+  /** Shrink each new failure class to the fewest mutations that still show it. */
+  shrink: boolean
+  /** Stop starting new mutants after this many seconds (0: no limit); the report says how many ran. */
+  budgetSeconds: number
+  onMutant?: (n: number, done: number) => void
+  onFinding?: (finding: Finding) => void
+}
+
+export interface Finding {
+  failure: Failure
+  plan: Plan
+  /** The fewest of the plan's mutations that still give the same signature. */
+  minimal: Plan
+  descriptions: string[]
+  /** Every mutant whose failures included this signature. */
+  occurrences: number[]
+}
+
+export interface KindCounts {
+  applied: number
+  failed: number
+}
+
+export interface Report {
+  options: Omit<Options, 'onMutant' | 'onFinding'>
+  mutants: number
+  compiled: number
+  rejected: number
+  cliRuns: number
+  /** Mutants with at least one failure of the category. */
+  failures: Record<Category, number>
+  kinds: Map<string, KindCounts>
+  findings: Map<string, Finding>
+  seconds: number
+  /** The time budget ran out before count mutants. */
+  stoppedEarly: boolean
+}
+
+export function plan(seed: number, n: number, hazards: boolean): Plan {
+  const random = new Random(mixSeed(seed, n))
+  const kinds = mutationKinds.filter((kind) => hazards || !kind.hazard)
+  const count = random.int(1, 3)
+  const mutations = Array.from({ length: count }, (_, index) => ({ kind: random.weighted(kinds).name, seed: mixSeed(seed, n, index + 1) }))
+  return { seed, n, hazards, mutations }
+}
+
+export const isHazard = (planned: Plan) => planned.mutations.some((mutation) => kindNamed(mutation.kind).hazard === true)
+
+/** A fresh temporary folder holding a copy of the study with the plan's mutations applied. */
+export async function build(planned: Plan, source: string): Promise<{ dirs: MutantDirs; descriptions: string[] }> {
+  const root = await mkdtemp(path.join(os.tmpdir(), `nexus-fuzz-${planned.seed}-${planned.n}-`))
+  const dirs = { root, study: path.join(root, 'study'), outside: path.join(root, 'outside') }
+  await cp(source, dirs.study, { recursive: true })
+  const descriptions: string[] = []
+  for (const mutation of planned.mutations) {
+    descriptions.push(`${mutation.kind}: ${await kindNamed(mutation.kind).apply(dirs, new Random(mutation.seed))}`)
+  }
+  return { dirs, descriptions }
+}
+
+export interface Outcome {
+  compiled: boolean
+  rejected: boolean
+  cliRan: boolean
+  failures: Failure[]
+}
+
+/** The good run every CLI check starts from, made once per campaign. */
+export interface Baseline {
+  dir: string
+  out: string
+  snapshot: Map<string, string>
+}
+
+export async function baseline(source: string, timeoutMs: number): Promise<Baseline> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'nexus-fuzz-good-'))
+  const out = path.join(dir, 'generated')
+  const run = await runCli(['--raw', source, '--out', out], Math.max(timeoutMs, 60_000))
+  if (run.code !== 0) throw new Error(`the unmutated study does not compile (exit ${run.code}):\n${run.stderr}`)
+  return { dir, out, snapshot: await snapshot(out) }
+}
+
+export async function evaluate(
+  dirs: MutantDirs, hazard: boolean, withCli: boolean, good: Baseline | undefined, { timeoutMs, hazardTimeoutMs }: Pick<Options, 'timeoutMs' | 'hazardTimeoutMs'>,
+): Promise<Outcome> {
+  const failures: Failure[] = []
+  let compiled = false
+  let rejected = false
+  let expected: Map<string, string> | 'rejected' | 'not run' = 'not run'
+  if (!hazard) {
+    const result = await checkInProcess(dirs, timeoutMs)
+    failures.push(...result.failures)
+    compiled = result.compiled
+    rejected = !result.compiled && result.problems > 0
+    expected = result.files ?? 'rejected'
+  }
+  const cliRan = (withCli || hazard) && good !== undefined
+  if (cliRan) {
+    const outParent = path.join(dirs.root, 'out-parent')
+    await mkdir(outParent)
+    await cp(good.out, path.join(outParent, 'generated'), { recursive: true })
+    const cli = await checkCli(dirs, outParent, good.snapshot, expected, hazard ? hazardTimeoutMs : timeoutMs)
+    failures.push(...cli.failures)
+    if (hazard) {
+      compiled = cli.run.code === 0
+      rejected = cli.run.code === 1
+    }
+  }
+  return { compiled, rejected, cliRan, failures }
+}
+
+const remove = (dir: string) => rm(dir, { recursive: true, force: true, maxRetries: 3 })
+
+/** Every non-empty subset of the plan's mutations, smallest first, keeping their order. */
+function subsets(planned: Plan): Plan[] {
+  const { mutations } = planned
+  const all: PlannedMutation[][] = []
+  for (let mask = 1; mask < 1 << mutations.length; mask++) all.push(mutations.filter((_, index) => mask & (1 << index)))
+  return all.sort((a, b) => a.length - b.length).map((subset) => ({ ...planned, mutations: subset }))
+}
+
+async function shrink(planned: Plan, failure: Failure, options: Options, good: Baseline | undefined): Promise<{ minimal: Plan; descriptions: string[] }> {
+  for (const candidate of subsets(planned)) {
+    const { dirs, descriptions } = await build(candidate, options.source)
+    try {
+      const outcome = await evaluate(dirs, isHazard(candidate), failure.stage === 'cli', good, options)
+      if (outcome.failures.some((found) => found.signature === failure.signature)) return { minimal: candidate, descriptions }
+    } finally {
+      await remove(dirs.root)
+    }
+  }
+  const { dirs, descriptions } = await build(planned, options.source)
+  await remove(dirs.root)
+  return { minimal: planned, descriptions }
+}
+
+export async function campaign(options: Options): Promise<Report> {
+  const started = performance.now()
+  const { onMutant, onFinding, ...recorded } = options
+  const report: Report = {
+    options: recorded, mutants: 0, compiled: 0, rejected: 0, cliRuns: 0,
+    failures: { crash: 0, 'bad-problem': 0, 'outside-read': 0, 'changed-out': 0, leftover: 0 },
+    kinds: new Map(mutationKinds.filter((kind) => options.hazards || !kind.hazard).map((kind) => [kind.name, { applied: 0, failed: 0 }])),
+    findings: new Map(), seconds: 0, stoppedEarly: false,
+  }
+  const needsCli = options.cliEvery > 0 || options.hazards
+  const good = needsCli ? await baseline(options.source, options.timeoutMs) : undefined
+  try {
+    for (let n = options.first; n < options.first + options.count; n++) {
+      if (options.budgetSeconds > 0 && performance.now() - started > options.budgetSeconds * 1000) {
+        report.stoppedEarly = true
+        break
+      }
+      const planned = plan(options.seed, n, options.hazards)
+      const hazard = isHazard(planned)
+      const withCli = options.cliEvery > 0 && n % options.cliEvery === 0
+      const { dirs } = await build(planned, options.source)
+      let outcome: Outcome
+      try {
+        outcome = await evaluate(dirs, hazard, withCli, good, options)
+      } finally {
+        await remove(dirs.root)
+      }
+      report.mutants++
+      if (outcome.compiled) report.compiled++
+      if (outcome.rejected) report.rejected++
+      if (outcome.cliRan) report.cliRuns++
+      for (const category of new Set(outcome.failures.map((failure) => failure.category))) report.failures[category]++
+      for (const kind of new Set(planned.mutations.map((mutation) => mutation.kind))) {
+        const counts = report.kinds.get(kind)
+        if (counts) {
+          counts.applied++
+          if (outcome.failures.length > 0) counts.failed++
+        }
+      }
+      for (const failure of outcome.failures) {
+        const known = report.findings.get(failure.signature)
+        if (known) {
+          known.occurrences.push(n)
+          continue
+        }
+        const { minimal, descriptions } = options.shrink
+          ? await shrink(planned, failure, options, good)
+          : { minimal: planned, descriptions: [] }
+        const finding = { failure, plan: planned, minimal, descriptions, occurrences: [n] }
+        report.findings.set(failure.signature, finding)
+        onFinding?.(finding)
+      }
+      onMutant?.(n, report.mutants)
+    }
+  } finally {
+    if (good) await remove(good.dir)
+  }
+  report.seconds = (performance.now() - started) / 1000
+  return report
+}
+
+/**
+ * Writes a finding's minimal mutant into folder: study/ (and outside/, which its links point into),
+ * kept as it was (links as links, FIFOs as FIFOs), plus README.txt with the failure and how to re-run it.
+ */
+export async function writeReproducer(finding: Finding, source: string, folder: string): Promise<void> {
+  const { dirs } = await build(finding.minimal, source)
+  try {
+    await remove(folder)
+    await mkdir(folder, { recursive: true })
+    await copyVerbatim(dirs.root, folder)
+  } finally {
+    await remove(dirs.root)
+  }
+  const { failure, minimal, plan: original } = finding
+  const readme = [
+    `Fuzz finding: ${failure.signature}`,
+    `Category: ${failure.category} (found ${failure.stage === 'cli' ? 'through the CLI' : 'by compileStudy in-process'})`,
+    `Seed ${original.seed}, mutant ${original.n}; ${finding.occurrences.length} mutant(s) of this run showed it (first: ${finding.occurrences.slice(0, 10).join(', ')}).`,
+    `Mutations of the original mutant: ${original.mutations.map((mutation) => mutation.kind).join(', ')}`,
+    `Minimal reproducer (this folder's study/): ${minimal.mutations.length} mutation(s):`,
+    ...finding.descriptions.map((description) => `  - ${description}`),
+    '',
+    'Re-run:',
+    `  node --import tsx pipeline/cli.ts --raw ${path.join(folder, 'study')} --out /tmp/fuzz-out`,
+    `  npm run fuzz -- --seed ${original.seed} --only ${original.n}${failure.stage === 'cli' ? ' --cli' : ''}${original.hazards ? '' : ' --no-hazards'}`,
+    '',
+    'Evidence:',
+    failure.detail,
+    '',
+  ].join('\n')
+  await writeFile(path.join(folder, 'README.txt'), readme)
+}
+
+/** Copies a tree keeping symlinks as symlinks (relative targets stay valid) and FIFOs as FIFOs. */
+async function copyVerbatim(from: string, to: string): Promise<void> {
+  for (const entry of await readdir(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name)
+    const target = path.join(to, entry.name)
+    if (entry.isSymbolicLink()) await symlink(await readlink(source), target)
+    else if (entry.isDirectory()) {
+      await mkdir(target)
+      await copyVerbatim(source, target)
+    } else if (entry.isFIFO()) execFileSync('mkfifo', [target])
+    else if ((await lstat(source)).isFile()) await copyFile(source, target)
+  }
+}
+
+export const sampleStudy = path.join(repoRoot, 'raw')

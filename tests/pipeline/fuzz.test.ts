@@ -1,0 +1,66 @@
+/**
+ * A few hundred seeded mutants of the sample study (the same ones on every run): compileStudy never
+ * throws and locates every problem, and the CLI, on a sample of them, never crashes, never changes an
+ * out folder holding a previous good run when it fails, and leaves nothing beside it.
+ * `npm run fuzz` runs 10,000 (and the hazards: /dev/zero, FIFOs) and writes reproducers.
+ */
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { campaign, sampleStudy, type Report } from '../fuzz/campaign.ts'
+import { mutationKinds } from '../fuzz/mutations.ts'
+
+const MUTANTS = 300
+const CLI_EVERY = 30
+
+let report: Report | undefined
+const fuzzed = async (): Promise<Report> => {
+  report ??= await campaign({
+    seed: 20_241_231, first: 0, count: MUTANTS, cliEvery: CLI_EVERY, hazards: false,
+    timeoutMs: 60_000, hazardTimeoutMs: 10_000, source: sampleStudy, shrink: false, budgetSeconds: 0,
+  })
+  return report
+}
+
+/** Each failure class once, with the mutations that showed it first, so a red test says what to fix. */
+function explained(found: Report, category: string): string {
+  return [...found.findings.values()]
+    .filter((finding) => finding.failure.category === category)
+    .map((finding) => `${finding.failure.signature} (${finding.occurrences.length} mutants; seed ${finding.plan.seed}, ` +
+      `npm run fuzz -- --no-hazards --seed ${finding.plan.seed} --only ${finding.plan.n}${finding.failure.stage === 'cli' ? ' --cli' : ''}: ` +
+      `${finding.plan.mutations.map((mutation) => mutation.kind).join(', ')})\n  ${finding.failure.detail.split('\n')[0]?.slice(0, 300)}`)
+    .join('\n')
+}
+
+test('the fuzzed mutants exercise every mutation kind, and some compile while others are rejected', async () => {
+  const found = await fuzzed()
+  assert.is(found.mutants, MUTANTS)
+  assert.is(found.cliRuns, MUTANTS / CLI_EVERY)
+  for (const kind of mutationKinds.filter((candidate) => !candidate.hazard)) {
+    assert.ok((found.kinds.get(kind.name)?.applied ?? 0) > 0, `${kind.name} applied at least once`)
+  }
+  assert.ok(found.compiled > 0, 'some mutants still compile')
+  assert.ok(found.rejected > 0, 'some mutants are rejected with problems')
+})
+
+test('no mutant crashes compileStudy or the CLI', async () => {
+  const found = await fuzzed()
+  assert.is(found.failures.crash, 0, explained(found, 'crash'))
+})
+
+test('every problem of every mutant is located inside the file it names and is short', async () => {
+  const found = await fuzzed()
+  assert.is(found.failures['bad-problem'], 0, explained(found, 'bad-problem'))
+})
+
+test('nothing outside the study folder is read or quoted', async () => {
+  const found = await fuzzed()
+  assert.is(found.failures['outside-read'], 0, explained(found, 'outside-read'))
+})
+
+test('a failed CLI run leaves the previous out folder byte-for-byte and nothing beside it', async () => {
+  const found = await fuzzed()
+  assert.is(found.failures['changed-out'], 0, explained(found, 'changed-out'))
+  assert.is(found.failures.leftover, 0, explained(found, 'leftover'))
+})
+
+test.run()
