@@ -11,7 +11,7 @@ import { parse } from 'csv-parse/sync'
 import { open } from 'node:fs/promises'
 import { fs, path } from 'zx'
 import { stateNames } from '../us-states.ts'
-import type { Problem } from '../problems.ts'
+import { sortProblems, type Problem } from '../problems.ts'
 import type { CsvSource } from './csv.ts'
 import type { DailyTotal } from '../transactions/daily.ts'
 import type { UsStateCode } from '../../schemas/types.ts'
@@ -47,7 +47,7 @@ const expected = {
   Date: 'a date as YYYY-MM-DD, such as "2024-03-31"',
   State: 'a US state, DC or PR code in capitals, such as "AZ"',
   Amount: 'a plain decimal in USD with at most two decimal places and no thousands separators or currency sign, negative for a refund, such as "1234.50" or "-12.50"',
-  Sales: 'a plain decimal in USD with at most two decimal places and no thousands separators or currency sign, such as "1234.50"',
+  Sales: 'a plain decimal in USD with at most two decimal places and no thousands separators or currency sign, negative where refunds outweigh sales, such as "1234.50"',
   Transactions: 'a whole number of transactions, 0 or more, such as "12"',
 } as const
 
@@ -86,7 +86,8 @@ export class TransactionsReader {
     const { columns, query } = layouts[layout]
     const problems: Problem[] = []
     const add = (line: number, column: number, message: string) => problems.push({ file: source.display, line, column, message })
-    const empty = (): DailyFile => ({ days: new Map(), outOfRange: 0, problems })
+    // A row both rejected by the CSV reader and located by the lines query is reported once per cell.
+    const empty = (): DailyFile => ({ days: new Map(), outOfRange: 0, problems: distinct(sortProblems(problems)) })
 
     if (!(await headerMatches(source, columns, add))) return empty()
 
@@ -120,7 +121,8 @@ export class TransactionsReader {
     }
     if (invalid > 0 || rejected > 0) await this.locate(source, layout, add)
     for (const list of days.values()) list.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
-    return problems.length > 0 ? empty() : { days: new Map([...days].sort(([a], [b]) => (a < b ? -1 : 1))), outOfRange, problems }
+    if (problems.length > 0) return empty()
+    return { days: new Map([...days].sort(([a], [b]) => (a < b ? -1 : 1))), outOfRange, problems }
   }
 
   /** The CSV reader's rejected rows as problems; returns how many there were. */
@@ -174,7 +176,7 @@ export class TransactionsReader {
         case 'date': add(line, row.column, `Date is empty; expected ${expected.Date}`); break
         case 'state': add(line, row.column, `State is empty; expected ${expected.State}`); break
         case 'decimal': add(line, row.column, `${decimal} ${JSON.stringify(row.value)} is not valid; expected ${expected[decimal]}`); break
-        case 'count': add(line, row.column, `Transactions is empty; expected ${expected.Transactions}`); break
+        case 'count': add(line, row.column, `Transactions ${row.value === '' ? 'is empty' : `${JSON.stringify(row.value)} is not valid`}; expected ${expected.Transactions}`); break
         case 'line-ending': add(line, row.column, `the line ends with ${row.value}, unlike the header; expected one kind of line ending throughout the file`); break
       }
     }
@@ -241,6 +243,13 @@ function cents(value: unknown): number {
     throw new Error(`a daily total too large to be exact: ${value.toString()}`)
   }
   return Number(value.value)
+}
+
+function distinct(problems: Problem[]): Problem[] {
+  return problems.filter((problem, index) => {
+    const previous = problems[index - 1]
+    return !previous || previous.line !== problem.line || previous.column !== problem.column
+  })
 }
 
 function firstLine(error: unknown): string {

@@ -1,8 +1,9 @@
 -- Reads a pre-summed daily file, daily/<CODE>.csv (Date,State,Sales,Transactions): the output of the
 -- daily summing (daily.sql) run elsewhere, on an engine such as Spark SQL or BigQuery, for a firm
 -- whose sales outgrow one machine. Same checks and the same kinds of rows out as daily.sql: the reader
--- rejects rows it cannot read as Date DATE, State us_state, Transactions UBIGINT; Sales is checked to be
--- a plain decimal with at most two places before it is converted.
+-- rejects rows it cannot read as Date DATE, State us_state; Sales is checked to be a plain decimal with
+-- at most two places and Transactions a whole number before they are converted (DuckDB's own casts
+-- would round 1.234 and 1.5).
 --
 -- Parameters: $file, the path of the CSV file; $year, the tax year.
 WITH daily AS (
@@ -11,11 +12,11 @@ WITH daily AS (
     "State" AS state,
     CASE WHEN regexp_full_match("Sales", '-?[0-9]{1,16}(\.[0-9]{1,2})?')
       THEN CAST("Sales" AS DECIMAL(18, 2)) END AS sales,
-    "Transactions" AS transactions
+    CASE WHEN regexp_full_match("Transactions", '[0-9]{1,18}') THEN CAST("Transactions" AS BIGINT) END AS transactions
   FROM read_csv($file,
     header = true, auto_detect = false, delim = ',', quote = '"', escape = '"',
     dateformat = '%Y-%m-%d', store_rejects = true, rejects_limit = 1000,
-    columns = {'Date': 'DATE', 'State': 'us_state', 'Sales': 'VARCHAR', 'Transactions': 'UBIGINT'})
+    columns = {'Date': 'DATE', 'State': 'us_state', 'Sales': 'VARCHAR', 'Transactions': 'VARCHAR'})
 ),
 range AS (
   SELECT make_date(CAST($year AS INTEGER) - 1, 1, 1) AS first_day, make_date(CAST($year AS INTEGER), 12, 31) AS last_day
