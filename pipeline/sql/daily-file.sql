@@ -15,13 +15,13 @@ WITH daily AS (
     CASE WHEN regexp_full_match("Transactions", '[0-9]{1,18}') THEN CAST("Transactions" AS BIGINT) END AS transactions
   FROM read_csv($file,
     header = true, auto_detect = false, delim = ',', quote = '"', escape = '"',
-    dateformat = '%Y-%m-%d', store_rejects = true, rejects_limit = 1000,
+    store_rejects = true, rejects_limit = 1000,
     columns = {'Date': 'DATE', 'State': 'us_state', 'Sales': 'VARCHAR', 'Transactions': 'VARCHAR'})
 ),
 range AS (
   SELECT make_date(CAST($year AS INTEGER) - 1, 1, 1) AS first_day, make_date(CAST($year AS INTEGER), 12, 31) AS last_day
 ),
-days AS (
+days AS MATERIALIZED (
   SELECT day, state, sum(sales) AS sales, sum(transactions) AS transactions,
     count(*) FILTER (WHERE sales IS NOT NULL AND transactions IS NOT NULL) AS readable,
     count(*) FILTER (WHERE sales IS NULL OR transactions IS NULL) AS invalid
