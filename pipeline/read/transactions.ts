@@ -121,7 +121,13 @@ export class TransactionsReader {
         days.set(state, list)
       }
     }
-    if (invalid > 0 || rejected > 0) await this.locate(source, layout, add)
+    if (invalid > 0 || rejected > 0) {
+      const located = await this.locate(source, layout, add)
+      // A value the lines query cannot see (a quoted value spanning lines) must still stop the run.
+      if (located < invalid) {
+        add(1, 1, `${invalid - located} row${invalid - located === 1 ? ' has' : 's have'} a value that cannot be read and whose line cannot be told (a quoted value spanning lines?); expected rows of ${columns.join(',')}`)
+      }
+    }
     for (const list of days.values()) list.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
     if (problems.length > 0) return empty()
     return { days: new Map([...days].sort(([a], [b]) => (a < b ? -1 : 1))), outOfRange, problems }
@@ -162,18 +168,26 @@ export class TransactionsReader {
       }
     }
     if (rows.length >= PROBLEM_LIMIT) {
-      add(1, 1, `more than ${PROBLEM_LIMIT} rows cannot be read; only ${PROBLEM_LIMIT} of them are listed; expected rows of ${columns.join(',')}`)
+      add(1, 1, `${PROBLEM_LIMIT} or more rows cannot be read; ${PROBLEM_LIMIT} of them are listed; expected rows of ${columns.join(',')}`)
     }
     return rows.length
   }
 
-  /** The values SQL found wrong, located by line; returns how many it found. */
+  /** The values SQL found wrong, located by line; returns on how many lines (or PROBLEM_LIMIT and more). */
   private async locate(source: CsvSource, layout: Layout, add: (line: number, column: number, message: string) => void): Promise<number> {
     const { columns, decimal } = layouts[layout]
-    const reader = await this.connection.runAndReadAll(sql.lines, { file: source.absolute, fields: columns.length, limit: PROBLEM_LIMIT })
-    const rows = reader.getRowObjectsJS() as { line: bigint; column: number; kind: string; value: string; total: bigint }[]
+    let rows: { line: bigint; column: number; kind: string; value: string; total: bigint }[]
+    try {
+      const reader = await this.connection.runAndReadAll(sql.lines, { file: source.absolute, fields: columns.length, limit: PROBLEM_LIMIT })
+      rows = reader.getRowObjectsJS() as typeof rows
+    } catch (error) {
+      add(1, 1, `the file cannot be read as text to locate its problems (${firstLine(error)}); expected a UTF-8 CSV file`)
+      return Number.MAX_SAFE_INTEGER
+    }
+    const lines = new Set<number>()
     for (const row of rows) {
       const line = Number(row.line)
+      if (row.kind !== 'line-ending') lines.add(line)
       switch (row.kind) {
         case 'date': add(line, row.column, `Date is empty; expected ${expected.Date}`); break
         case 'state': add(line, row.column, `State is empty; expected ${expected.State}`); break
@@ -183,8 +197,11 @@ export class TransactionsReader {
       }
     }
     const total = Number(rows[0]?.total ?? 0)
-    if (total > rows.length) add(1, 1, `${total} values are not valid; only the first ${rows.length} are listed`)
-    return rows.length
+    if (total > rows.length) {
+      add(1, 1, `${total} values are not valid; only the first ${rows.length} are listed`)
+      return Number.MAX_SAFE_INTEGER
+    }
+    return lines.size + (rows.some((row) => row.kind === 'line-ending') ? 1 : 0)
   }
 }
 

@@ -123,6 +123,25 @@ test('a wrong header is reported on line 1 and the rows are not read', async () 
   assert.equal(messages(await read('empty.csv', '')), ['transactions/empty.csv:1:1: the file is empty or its first line is blank; expected the header Date,State,Amount'])
 })
 
+test('an amount quoted across two lines still stops the run, though no line can be named for it', async () => {
+  const file = await read('spanning.csv', 'Date,State,Amount\n2024-01-01,NY,"1.00\n"\n2024-01-02,NY,2.00\n')
+  assert.equal(messages(file), ['transactions/spanning.csv:1:1: 1 row has a value that cannot be read and whose line cannot be told (a quoted value spanning lines?); expected rows of Date,State,Amount'])
+  assert.is(file.days.size, 0)
+})
+
+test('a header-only file is an entity with no sales', async () => {
+  const file = await read('header-only.csv', 'Date,State,Amount')
+  assert.equal(file.problems, [])
+  assert.is(file.days.size, 0)
+  assert.is(file.outOfRange, 0)
+})
+
+test('a path with quotes, commas and spaces is bound as a parameter, not spliced into the SQL', async () => {
+  const file = await read(`it's, "odd" $file.csv`, 'Date,State,Amount\n2024-01-01,NY,1.00\n')
+  assert.equal(file.problems, [])
+  assert.is(file.days.get('NY')?.[0]?.salesCents, 100)
+})
+
 test('a missing file is a problem, not a crash', async () => {
   const file = await reader.readTransactions({ display: 'transactions/none.csv', absolute: path.join(dir, 'none.csv') }, 2024)
   assert.equal(messages(file), ['transactions/none.csv:1:1: cannot read the file (ENOENT); expected a CSV file with the columns Date,State,Amount'])
