@@ -9,6 +9,8 @@
 import { DuckDBInstance, DuckDBDecimalValue, type DuckDBConnection } from '@duckdb/node-api'
 import { parse } from 'csv-parse/sync'
 import { open } from 'node:fs/promises'
+import { createReadStream } from 'node:fs'
+import { isUtf8 } from 'node:buffer'
 import { fs, path } from 'zx'
 import { stateNames } from '../us-states.ts'
 import { sortProblems, type Problem } from '../problems.ts'
@@ -98,7 +100,8 @@ export class TransactionsReader {
       // By column: a third of the time of one object per row, and a file has up to 52 × 731 of them.
       columnsOut = reader.getColumns()
     } catch (error) {
-      // DuckDB stops at some files outright (mixed line endings); the lines query usually finds why.
+      // DuckDB stops at some files outright, naming no line: bytes that are not UTF-8, mixed line endings.
+      if (/unicode|utf-?8/i.test(firstLine(error)) && (await invalidUtf8Lines(source.absolute, add)) > 0) return empty()
       const located = await this.locate(source, layout, add)
       if (located === 0) {
         add(1, 1, `DuckDB cannot read the file as CSV (${firstLine(error)}); expected RFC 4180 CSV with the columns ${columns.join(',')}`)
@@ -240,6 +243,39 @@ async function headerMatches(
     else add(1, index + 1, `column ${index + 1} is "${got}"; expected "${want}"`)
   }
   return ok
+}
+
+/**
+ * The lines holding bytes that are not UTF-8, found by scanning the bytes (DuckDB's reader stops at
+ * them without a line, and its text functions refuse the file). Only on that error path.
+ */
+async function invalidUtf8Lines(file: string, add: (line: number, column: number, message: string) => void): Promise<number> {
+  let found = 0
+  let line = 1
+  let carry = Buffer.alloc(0)
+  const check = (bytes: Buffer) => {
+    if (found >= PROBLEM_LIMIT || isUtf8(bytes)) return
+    found++
+    let column = 1
+    for (let start = 0; start <= bytes.length; column++) {
+      const comma = bytes.indexOf(0x2c, start)
+      const end = comma === -1 ? bytes.length : comma
+      if (!isUtf8(bytes.subarray(start, end))) break
+      start = end + 1
+    }
+    add(line, column, 'the value holds bytes that are not UTF-8; expected a UTF-8 text file')
+  }
+  for await (const chunk of createReadStream(file) as AsyncIterable<Buffer>) {
+    let bytes = carry.length > 0 ? Buffer.concat([carry, chunk]) : chunk
+    for (let newline = bytes.indexOf(0x0a); newline !== -1; newline = bytes.indexOf(0x0a)) {
+      check(bytes.subarray(0, newline))
+      bytes = bytes.subarray(newline + 1)
+      line++
+    }
+    carry = Buffer.from(bytes)
+  }
+  if (carry.length > 0) check(carry)
+  return found
 }
 
 async function firstLineOf(file: string): Promise<string> {

@@ -114,6 +114,13 @@ test('a line ending unlike the header\'s is located, though it stops DuckDB\'s r
   assert.equal(messages(file), ['transactions/mixed.csv:3:1: the line ends with CRLF, unlike the header; expected one kind of line ending throughout the file'])
 })
 
+test('bytes that are not UTF-8 are reported at their line and column, though they stop DuckDB\'s reader', async () => {
+  const absolute = path.join(dir, 'latin1.csv')
+  writeFileSync(absolute, Buffer.concat([Buffer.from('Date,State,Amount\n2024-01-01,NY,1.00\n2024-01-02,N'), Buffer.from([0xd1]), Buffer.from(',1.00\n')]))
+  const file = await reader.readTransactions({ display: 'transactions/latin1.csv', absolute }, 2024)
+  assert.equal(messages(file), ['transactions/latin1.csv:3:2: the value holds bytes that are not UTF-8; expected a UTF-8 text file'])
+})
+
 test('a wrong header is reported on line 1 and the rows are not read', async () => {
   const file = await read('header.csv', 'Date,State,Amt,Note\n2024-01-01,NY,10.00\n')
   assert.equal(messages(file), [
