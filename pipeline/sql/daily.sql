@@ -10,10 +10,11 @@
 -- DuckDB's DATE also takes unambiguous variants of YYYY-MM-DD (2024-1-5, 2024/01/05); they are read
 -- as the dates they name. A dateformat would not make it strict (%m takes 1-5 too) and costs a fifth
 -- of the reading time.
+-- DuckDB also reads a row with trailing empty fields (2024-01-05,NY,4.50,) as its first three.
 -- Amount is read as text on purpose: DECIMAL(18,2) would round 12.345 to 12.35, so the amount is
 -- checked here to be a plain decimal with at most two places and only then converted, exactly.
 --
--- Rows out, by kind:
+-- Rows out (columns kind, state, day, sales, transactions, rows), by kind:
 --   'day'      state, day, sales (net, DECIMAL), transactions (rows with an amount above zero)
 --   'outside'  rows: readable rows dated outside the range (left out, not errors)
 --   'invalid'  rows: rows with an empty date or state or an amount that is not a plain decimal; the
