@@ -1,0 +1,40 @@
+-- Reads a pre-summed daily file, daily/<CODE>.csv (Date,State,Sales,Transactions): the output of the
+-- daily summing (daily.sql) run elsewhere, on an engine such as Spark SQL or BigQuery, for a firm
+-- whose sales outgrow one machine. Same checks and the same kinds of rows out as daily.sql: the reader
+-- rejects rows it cannot read as Date DATE, State us_state; Sales is checked to be a plain decimal with
+-- at most two places and Transactions a whole number before they are converted (DuckDB's own casts
+-- would round 1.234 and 1.5).
+--
+-- Parameters: $file, the path of the CSV file; $year, the tax year.
+WITH daily AS (
+  SELECT
+    "Date" AS day,
+    "State" AS state,
+    CASE WHEN regexp_full_match("Sales", '-?[0-9]{1,16}(\.[0-9]{1,2})?')
+      THEN CAST("Sales" AS DECIMAL(18, 2)) END AS sales,
+    CASE WHEN regexp_full_match("Transactions", '[0-9]{1,18}') THEN CAST("Transactions" AS BIGINT) END AS transactions
+  FROM read_csv($file,
+    header = true, auto_detect = false, delim = ',', quote = '"', escape = '"',
+    store_rejects = true, rejects_limit = 1000,
+    columns = {'Date': 'DATE', 'State': 'us_state', 'Sales': 'VARCHAR', 'Transactions': 'VARCHAR'})
+),
+range AS (
+  SELECT make_date(CAST($year AS INTEGER) - 1, 1, 1) AS first_day, make_date(CAST($year AS INTEGER), 12, 31) AS last_day
+),
+days AS MATERIALIZED (
+  SELECT day, state, sum(sales) AS sales, sum(transactions) AS transactions,
+    count(*) FILTER (WHERE sales IS NOT NULL AND transactions IS NOT NULL) AS readable,
+    count(*) FILTER (WHERE sales IS NULL OR transactions IS NULL) AS invalid
+  FROM daily
+  GROUP BY day, state
+)
+SELECT 'day' AS kind, CAST(state AS VARCHAR) AS state, CAST(day AS VARCHAR) AS day, sales, CAST(transactions AS BIGINT) AS transactions, NULL AS rows
+FROM days, range
+WHERE day BETWEEN first_day AND last_day AND state IS NOT NULL AND readable > 0
+UNION ALL
+SELECT 'outside', NULL, NULL, NULL, NULL, coalesce(sum(readable), 0)
+FROM days, range
+WHERE day IS NOT NULL AND state IS NOT NULL AND NOT (day BETWEEN first_day AND last_day)
+UNION ALL
+SELECT 'invalid', NULL, NULL, NULL, NULL, coalesce(sum(invalid + CASE WHEN day IS NULL OR state IS NULL THEN readable ELSE 0 END), 0)
+FROM days

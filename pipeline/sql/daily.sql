@@ -1,0 +1,57 @@
+-- The daily summing: one transactions file (Date,State,Amount), read straight from the CSV and summed
+-- to one row per (state, day) of the study's range, 1 January of the year before the tax year through
+-- 31 December of the tax year (TRANSACTIONS.md, Inputs and Scale).
+--
+-- Parameters: $file, the path of the CSV file; $year, the tax year.
+-- Needs the ENUM type us_state (the US states, DC and PR), created by the reader before this runs.
+--
+-- The reader rejects, with their lines, the rows it cannot read as Date DATE, State us_state: wrong
+-- field counts, broken quoting, impossible dates, unknown state codes (store_rejects: reject_errors).
+-- DuckDB's DATE also takes unambiguous variants of YYYY-MM-DD (2024-1-5, 2024/01/05); they are read
+-- as the dates they name. A dateformat would not make it strict (%m takes 1-5 too) and costs a fifth
+-- of the reading time.
+-- DuckDB also reads a row with trailing empty fields (2024-01-05,NY,4.50,) as its first three.
+-- Amount is read as text on purpose: DECIMAL(18,2) would round 12.345 to 12.35, so the amount is
+-- checked here to be a plain decimal with at most two places and only then converted, exactly.
+--
+-- Rows out (columns kind, state, day, sales, transactions, rows), by kind:
+--   'day'      state, day, sales (net, DECIMAL), transactions (rows with an amount above zero)
+--   'outside'  rows: readable rows dated outside the range (left out, not errors)
+--   'invalid'  rows: rows with an empty date or state or an amount that is not a plain decimal; the
+--              reader then locates them by line (daily-lines.sql)
+WITH transactions AS (
+  SELECT
+    "Date" AS day,
+    "State" AS state,
+    CASE WHEN regexp_full_match("Amount", '-?[0-9]{1,16}(\.[0-9]{1,2})?')
+      THEN CAST("Amount" AS DECIMAL(18, 2)) END AS amount
+  FROM read_csv($file,
+    header = true, auto_detect = false, delim = ',', quote = '"', escape = '"',
+    store_rejects = true, rejects_limit = 1000,
+    columns = {'Date': 'DATE', 'State': 'us_state', 'Amount': 'VARCHAR'})
+),
+range AS (
+  SELECT make_date(CAST($year AS INTEGER) - 1, 1, 1) AS first_day, make_date(CAST($year AS INTEGER), 12, 31) AS last_day
+),
+-- Materialized: the three parts below read it, and the file must be read once.
+days AS MATERIALIZED (
+  SELECT
+    day,
+    state,
+    sum(amount) AS sales,
+    count(*) FILTER (WHERE amount > 0) AS transactions,
+    count(*) FILTER (WHERE amount IS NOT NULL) AS readable,
+    count(*) FILTER (WHERE amount IS NULL) AS invalid
+  FROM transactions
+  GROUP BY day, state
+)
+SELECT 'day' AS kind, CAST(state AS VARCHAR) AS state, CAST(day AS VARCHAR) AS day, sales, transactions, NULL AS rows
+FROM days, range
+WHERE day BETWEEN first_day AND last_day AND state IS NOT NULL AND readable > 0
+UNION ALL
+SELECT 'outside', NULL, NULL, NULL, NULL, coalesce(sum(readable), 0)
+FROM days, range
+WHERE day IS NOT NULL AND state IS NOT NULL AND NOT (day BETWEEN first_day AND last_day)
+UNION ALL
+SELECT 'invalid', NULL, NULL, NULL, NULL, coalesce(sum(invalid + CASE WHEN day IS NULL OR state IS NULL THEN readable ELSE 0 END), 0)
+FROM days
