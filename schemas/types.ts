@@ -578,6 +578,9 @@ export interface Recommendations {
    */
   totalRegistrations: number
   uniqueStates: number
+  /**
+   * entities with at least one US state to register in
+   */
   entitiesAffected: number
   /**
    * one per recommendations.csv row, in manifest order

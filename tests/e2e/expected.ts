@@ -123,7 +123,7 @@ function recommendationsRoute(): Route {
     texts: [
       'Actionable guidance for sales tax compliance',
       'US state registration requirements',
-      'Requiring registration action',
+      'With at least one US state to register in',
       `Recommend registration and filing in ${recommendations.uniqueStates} US states (${recommendations.totalRegistrations} registrations)`,
       'Next Steps',
       ...recommendations.entries.flatMap((entry) => [

@@ -26,7 +26,7 @@ export function Recommendations() {
         <Card
           title="Entities Affected"
           value={count(data.entitiesAffected)}
-          caption="Requiring registration action"
+          caption="With at least one US state to register in"
         />
       </Cards>
 
