@@ -557,6 +557,10 @@ export interface ConsolidatedStateRow {
    */
   combinedRevenueCents: number
   brandsWithNexus: number
+  /**
+   * the codes of the entities with nexus in the state, in manifest order
+   */
+  nexusEntities: string[]
   hasNexus: boolean
   /**
    * a combined rate in percent with at most three decimals; null when the state has no rate
