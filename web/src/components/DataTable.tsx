@@ -90,7 +90,7 @@ export function DataTable<Row>({ caption, columns: allColumns, rows, rowKey, fil
           </p>
         )}
       </div>
-      <div className="overflow-auto" tabIndex={0} role="region" aria-label={caption}>
+      <div className="overflow-auto" tabIndex={0} role="region" aria-label={`${caption}, table`}>
         <table className={striped ? 'striped' : undefined}>
           <caption className="visually-hidden">{caption}</caption>
           <thead>
