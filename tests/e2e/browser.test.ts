@@ -74,7 +74,7 @@ test('a visitor clicks from home to a brand, the recommendations and a separate 
 
     await page.getByRole('button', { name: `View Separate Analysis: ${last.entity.name}` }).click()
     await page.waitForURL(origin + last.entity.separatePath)
-    await page.getByText('Separate Entity Nexus Analysis').waitFor()
+    await page.getByText('Separate Entity Nexus Analysis', { exact: true }).waitFor()
 
     await page.goBack()
     await page.waitForURL(origin + overview.study.recommendationsPath)
@@ -227,7 +227,7 @@ test('a deep link with a trailing slash hydrates the same page without errors', 
     await page.goto(`${origin}${last.entity.separatePath}/`)
     await hydrated(watched)
     assert.is(new URL(page.url()).pathname, last.entity.separatePath)
-    await page.getByText('Separate Entity Nexus Analysis').waitFor()
+    await page.getByText('Separate Entity Nexus Analysis', { exact: true }).waitFor()
     assert.is(await page.getByText('Oops! Page not found').count(), 0)
   })
 })

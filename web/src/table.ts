@@ -19,6 +19,8 @@ export type Column<Row> = {
   /** The CSV cell; a column without one (a link to a report) is left out of the CSV. */
   csv?: (row: Row) => CsvCell
   numeric?: boolean
+  /** Long text (a message) that should wrap in a column of readable width rather than a narrow one. */
+  wide?: boolean
   /** Exported to the CSV only (a full name the page shows inside another column). */
   csvOnly?: boolean
   /** The row's header cell (th scope="row"). */

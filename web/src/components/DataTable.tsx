@@ -124,7 +124,7 @@ export function DataTable<Row>({ caption, columns: allColumns, rows, rowKey, fil
                       {column.cell(row)}
                     </th>
                   ) : (
-                    <td key={column.header} className={column.numeric ? 'num' : undefined}>
+                    <td key={column.header} className={column.numeric ? 'num' : column.wide ? 'wide' : undefined}>
                       {column.cell(row)}
                     </td>
                   ),

@@ -28,7 +28,7 @@ const columns: Column<Row>[] = [
     csv: ({ entity }) => entity.name,
   },
   { header: 'State', cell: ({ finding }) => finding.state, sort: ({ finding }) => finding.state, csv: ({ finding }) => finding.state },
-  { header: 'Finding', cell: ({ finding }) => finding.message, csv: ({ finding }) => finding.message },
+  { header: 'Finding', wide: true, cell: ({ finding }) => finding.message, csv: ({ finding }) => finding.message },
   { header: 'Code', csvOnly: true, cell: () => null, csv: ({ finding }) => finding.code },
   {
     header: 'Source',
