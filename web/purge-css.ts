@@ -13,10 +13,12 @@ export function purgeUnusedCss() {
     content: [web('index.html'), web('src/**/*.ts'), web('src/**/*.tsx')],
     safelist: {
       // attribute and state selectors whose values are data, not source text
-      greedy: [/data-theme/, /data-colour/, /data-variant/, /data-nexus/, /data-severity/, /aria-sort/, /aria-busy/],
+      greedy: [/focus-visible/, /data-theme/, /data-colour/, /data-variant/, /data-nexus/, /data-severity/, /aria-sort/, /aria-busy/],
+      // read from the components' inline attributes (the chart's fill), not from a CSS rule
+      variables: ['--chart-bar'],
     },
-    // Pico's custom properties are read through var() chains the extractor does not follow
-    variables: false,
+    // custom properties that no kept rule reads (through any chain of var()) go too
+    variables: true,
     keyframes: false,
     fontFace: false,
   })

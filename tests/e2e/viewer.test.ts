@@ -132,6 +132,11 @@ test('a keyboard user meets the skip link first, and it leads past the navigatio
     await page.keyboard.press('Enter')
     await page.keyboard.press('Tab')
     assert.ok(await page.evaluate(() => !!document.activeElement?.closest('main')), 'the next stop is inside main')
+    const ring = await page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement!)
+      return `${style.outlineStyle} ${style.outlineWidth}`
+    })
+    assert.is(ring, 'solid 3px', 'the focused element shows the focus ring')
   })
 })
 
@@ -145,7 +150,9 @@ test('on a brand report the keyboard reaches the table tools and the Entity Summ
       await page.keyboard.press('Tab')
       const stop = await page.evaluate(() => {
         const element = document.activeElement
-        return element?.classList.contains('badge') || element?.querySelector(':scope > .badge') ? 'BADGE' : (element?.textContent?.trim() ?? '')
+        if (element?.classList.contains('badge') || element?.querySelector(':scope > .badge')) return 'BADGE'
+        if (element?.getAttribute('role') === 'region') return `region: ${element.getAttribute('aria-label')}`
+        return element?.textContent?.trim() ?? ''
       })
       stops.push(stop)
       if (stop === 'View Registration Recommendations') break
@@ -153,6 +160,7 @@ test('on a brand report the keyboard reaches the table tools and the Entity Summ
     assert.is(stops[0], 'Skip to main content')
     assert.not.ok(stops.includes('BADGE'), 'no badge is a tab stop')
     assert.ok(stops.includes('Download CSV'))
+    assert.ok(stops.includes('region: State-by-State Nexus Analysis, table'), 'the scroll container is a tab stop')
     assert.is(stops.at(-1), 'View Registration Recommendations')
     assert.ok(stops.length <= 20, `${stops.length} tab stops`)
   })

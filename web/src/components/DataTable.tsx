@@ -53,7 +53,7 @@ export function DataTable<Row>({ caption, columns: allColumns, rows, rowKey, fil
 
   return (
     <div className="data-table">
-      <div className="table-tools" role="group" aria-label={`${caption}: table tools`}>
+      <div className="table-tools">
         {filter && (
           <>
             <label htmlFor={`${id}-q`}>
