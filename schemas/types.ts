@@ -559,6 +559,10 @@ export interface ConsolidatedStateRow {
    */
   combinedRevenueCents: number
   brandsWithNexus: number
+  /**
+   * the codes of the entities with nexus in the state, in manifest order
+   */
+  nexusEntities: string[]
   hasNexus: boolean
   /**
    * a combined rate in percent with at most three decimals; null when the state has no rate
@@ -580,6 +584,9 @@ export interface Recommendations {
    */
   totalRegistrations: number
   uniqueStates: number
+  /**
+   * entities with at least one US state to register in
+   */
   entitiesAffected: number
   /**
    * one per recommendations.csv row, in manifest order

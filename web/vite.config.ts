@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
+import { purgeUnusedCss } from './purge-css.ts'
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url))
 
@@ -40,6 +41,7 @@ function chunkPackages(): Plugin {
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), chunkPackages()],
+  css: { postcss: { plugins: [purgeUnusedCss()] } },
   server: { fs: { allow: [repoRoot] } },
   build: {
     outDir: 'dist',

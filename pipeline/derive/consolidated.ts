@@ -45,9 +45,11 @@ export function consolidated(all: readonly EntityFigures[], study: Study): Conso
 
 /** Every state where any entity has activity, by state code. */
 function consolidatedStates(all: readonly EntityFigures[], study: Study): ConsolidatedStateRow[] {
-  const byState = new Map<UsStateCode, EntityFigures['rows']>()
+  type Row = EntityFigures['rows'][number] & { entity: string }
+  const byState = new Map<UsStateCode, Row[]>()
   for (const figures of all) {
-    for (const row of figures.rows) {
+    for (const entityRow of figures.rows) {
+      const row = { ...entityRow, entity: figures.input.code }
       const rows = byState.get(row.state)
       if (rows) rows.push(row)
       else byState.set(row.state, [row])
@@ -63,6 +65,7 @@ function consolidatedStates(all: readonly EntityFigures[], study: Study): Consol
         stateName: stateNames[state],
         combinedRevenueCents: sum(rows.map((row) => row.revenueCents)),
         brandsWithNexus: taxable.length,
+        nexusEntities: taxable.map((row) => row.entity),
         hasNexus: taxable.length > 0,
         ratePercent: rate === undefined ? null : rate / 1000,
         liabilityCents: taxable.length > 0 ? sum(taxable.map((row) => row.liabilityCents ?? 0)) : null,

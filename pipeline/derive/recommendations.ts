@@ -20,7 +20,8 @@ export function recommendations(study: Study): Recommendations {
     consolidatedPath,
     totalRegistrations: entries.reduce((total, { row }) => total + row.states.length, 0),
     uniqueStates: entityCount.size,
-    entitiesAffected: entries.length,
+    // an entity marked Potentially International alone has no US registration to act on
+    entitiesAffected: entries.filter(({ row }) => row.states.length > 0).length,
     entries: entries.map(({ entity, row }) => ({
       entity,
       recommendation: row.recommendation,

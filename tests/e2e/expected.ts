@@ -49,7 +49,6 @@ function reportRoute(report: EntityReport): Route {
     name: report.entity.reportPath.slice(1),
     heading: report.entity.name,
     texts: [
-      'Back to All Reports',
       'State-by-State Nexus Analysis',
       format.usd(summary.totalRevenueCents),
       format.usd(summary.taxableRevenueCents),
@@ -75,7 +74,6 @@ function separateRoute(report: EntityReport): Route {
     texts: [
       'Separate Entity Nexus Analysis',
       `Brand ${report.entity.code}`,
-      'Back to Recommendations',
       ...(all.length === 0 ? ['No nexus exposure detected for this entity.'] : []),
       ...(exposures.crossed.length > 0 ? ['Crossed Threshold - Immediate Action Required'] : []),
       ...(exposures.approaching.length > 0 ? ['Approaching Threshold - Monitor Closely'] : []),
@@ -123,7 +121,7 @@ function recommendationsRoute(): Route {
     texts: [
       'Actionable guidance for sales tax compliance',
       'US state registration requirements',
-      'Requiring registration action',
+      'With at least one US state to register in',
       `Recommend registration and filing in ${recommendations.uniqueStates} US states (${recommendations.totalRegistrations} registrations)`,
       'Next Steps',
       ...recommendations.entries.flatMap((entry) => [

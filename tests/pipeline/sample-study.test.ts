@@ -82,11 +82,11 @@ test('the top-5 lists are AZ, TX, WA, NY, CA by revenue and AZ, WA, TN, PA, MA b
   assert.ok(study.consolidated.topLiability.every((row) => row.hasNexus))
 })
 
-test('the recommendations count 14 registrations in 10 states for 7 entities, C, D and L international', ({ study }) => {
+test('the recommendations count 14 registrations in 10 states for the 4 entities with a US state, C, D and L international', ({ study }) => {
   const { recommendations } = study
   assert.is(recommendations.totalRegistrations, 14)
   assert.is(recommendations.uniqueStates, 10)
-  assert.is(recommendations.entitiesAffected, 7)
+  assert.is(recommendations.entitiesAffected, 4)
   assert.equal(recommendations.international.map((entity) => entity.code), ['C', 'D', 'L'])
   assert.is(recommendations.study.recommendationsPath, '/northwind-recommendations')
   const shared = recommendations.allStates.filter((row) => row.entityCount > 1).map((row) => `${row.state}(${row.entityCount})`)

@@ -111,3 +111,11 @@ export function money(minor: number, currency: string): string {
 export function date(value: string | null): string {
   return value ?? '-'
 }
+
+/**
+ * An amount in hundredths of a currency named beside it (the Currency column), in one format whatever
+ * the currency, even one Intl does not know ('UNKNOWN'): 4521000 → "45,210.00".
+ */
+export function amountIn(minor: number): string {
+  return fixed(minor / 100, 2)
+}

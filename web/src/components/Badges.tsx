@@ -1,8 +1,10 @@
-/** The small labels: status badges (with their meaning on hover and focus), brand and state badges. */
+/**
+ * The small labels: status, brand and state badges. They are text, not tab stops; what a status means
+ * is said in words on the page (the notes, the section headings).
+ */
 import type { ReactNode } from 'react'
 import type { Colour, EntityRef, JurisdictionStatus } from '../../../schemas/types.ts'
-import { statusMeaning, type BadgeVariant } from '../statuses.ts'
-import { Tooltip } from './Tooltip.tsx'
+import type { BadgeVariant } from '../statuses.ts'
 
 export function Badge({ variant, children }: { variant: BadgeVariant; children: ReactNode }) {
   return (
@@ -19,11 +21,7 @@ export function StatusBadge({
   status: JurisdictionStatus
   variantOf: (status: JurisdictionStatus) => BadgeVariant
 }) {
-  return (
-    <Tooltip label={statusMeaning[status]}>
-      <Badge variant={variantOf(status)}>{status}</Badge>
-    </Tooltip>
-  )
+  return <Badge variant={variantOf(status)}>{status}</Badge>
 }
 
 /** A badge in the entity's brand colour. */
@@ -44,5 +42,14 @@ export function StateBadge({ children }: { children: ReactNode }) {
     <span className="badge" data-variant="outline">
       {children}
     </span>
+  )
+}
+
+/** A state code with its full name beside it, in smaller type, so neither needs a hover. */
+export function StateName({ code, name }: { code: string; name: string }) {
+  return (
+    <>
+      {code} <small className="state-name">{name}</small>
+    </>
   )
 }

@@ -9,7 +9,7 @@ export type Bar = { label: string; cents: number }
 export default function BarChart({ bars, format }: { bars: Bar[]; format: (cents: number) => string }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <Chart data={bars} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 4 }}>
+      <Chart data={bars} layout="vertical" accessibilityLayer={false} margin={{ top: 4, right: 16, bottom: 4, left: 4 }}>
         <XAxis type="number" dataKey="cents" hide />
         <YAxis type="category" dataKey="label" width={40} tickLine={false} axisLine={false} />
         <Tooltip formatter={(value) => format(Number(value))} cursor={{ fillOpacity: 0.1 }} />

@@ -1,6 +1,7 @@
 /** A top-5 card: the values as an ordered list (readable without scripts), and a bar chart beside them. */
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import type { Bar } from './BarChart.tsx'
+import { StateName } from './Badges.tsx'
 
 const BarChart = lazy(() => import('./BarChart.tsx'))
 
@@ -34,11 +35,11 @@ export function TopStates({
             <ol>
               {items.map((item) => (
                 <li key={item.label}>
-                  <abbr title={item.name}>{item.label}</abbr> <strong>{format(item.cents)}</strong> {item.note}
+                  <StateName code={item.label} name={item.name} /> <strong>{format(item.cents)}</strong> {item.note}
                 </li>
               ))}
             </ol>
-            <div className="chart" role="img" aria-label={`Bar chart of ${title}; the values are listed beside it.`}>
+            <div className="chart" role="img" aria-label={`Bar chart of ${title}: ${items.map((item) => `${item.label} ${format(item.cents)}`).join(', ')}`}>
               {inBrowser ? (
                 <Suspense fallback={placeholder}>
                   <BarChart bars={items.map(({ label, cents }) => ({ label, cents }))} format={format} />

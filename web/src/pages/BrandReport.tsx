@@ -1,17 +1,29 @@
 /** One brand's report: cards, the state-by-state table and the Entity Summary. */
+import type { EntityStateRow } from '../../../schemas/types.ts'
 import { ButtonLink } from '../components/ButtonLink.tsx'
 import { useEntity } from '../pageData.ts'
 import { count, liability, nOfM, percent1, percent2, rate, stateList, usd } from '../format.ts'
 import { reportVariant } from '../statuses.ts'
-import { EntityCodeBadge, StatusBadge } from '../components/Badges.tsx'
-import { BackLink, Card, Cards, FindingsNotice, PageHeader } from '../components/Layout.tsx'
+import { EntityCodeBadge, StateName, StatusBadge } from '../components/Badges.tsx'
+import { Card, Cards, FindingsNotice, Page, PageHeader } from '../components/Layout.tsx'
+import { DataTable, type Column } from '../components/DataTable.tsx'
+import { amount, rateCell } from '../csvCells.ts'
+
+const stateColumns: Column<EntityStateRow>[] = [
+  { header: 'State', rowHeader: true, cell: (row) => <StateName code={row.state} name={row.stateName} />, sort: (row) => row.state, csv: (row) => row.state },
+  { header: 'State Name', csvOnly: true, cell: () => null, csv: (row) => row.stateName },
+  { header: 'Nexus Status', cell: (row) => <StatusBadge status={row.status} variantOf={reportVariant} />, sort: (row) => row.status, csv: (row) => row.status },
+  { header: 'Total Revenue', numeric: true, cell: (row) => usd(row.revenueCents), sort: (row) => row.revenueCents, csv: (row) => amount(row.revenueCents) },
+  { header: 'Tax Rate', numeric: true, cell: (row) => rate(row.ratePercent), sort: (row) => row.ratePercent, csv: (row) => rateCell(row.ratePercent) },
+  { header: 'Taxable Revenue', numeric: true, cell: (row) => usd(row.taxableRevenueCents), sort: (row) => row.taxableRevenueCents, csv: (row) => amount(row.taxableRevenueCents) },
+  { header: 'Estimated Tax Liability', numeric: true, cell: (row) => liability(row.liabilityCents), sort: (row) => row.liabilityCents, csv: (row) => amount(row.liabilityCents) },
+]
 
 export function BrandReport({ code }: { code: string }) {
   const report = useEntity(code)
   const { entity, summary, study } = report
   return (
-    <main className="container" data-colour={entity.colour}>
-      <BackLink href="/">Back to All Reports</BackLink>
+    <Page back={{ href: '/', label: 'Back to All Reports' }} colour={entity.colour}>
       <PageHeader
         title={entity.name}
         badge={<EntityCodeBadge entity={entity} />}
@@ -26,40 +38,18 @@ export function BrandReport({ code }: { code: string }) {
         <Card title="States with Nexus" value={nOfM(summary.statesWithNexus, summary.statesWithActivity)} />
       </Cards>
 
-      <section>
-        <div className="overflow-auto">
-          <table className="striped">
-            <caption>
-              <h2>State-by-State Nexus Analysis</h2>
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">State</th>
-                <th scope="col">Nexus Status</th>
-                <th scope="col" className="num">Total Revenue</th>
-                <th scope="col" className="num">Tax Rate</th>
-                <th scope="col" className="num">Taxable Revenue</th>
-                <th scope="col" className="num">Estimated Tax Liability</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.states.map((row) => (
-                <tr key={row.state} data-nexus={row.taxable || undefined}>
-                  <th scope="row">
-                    <abbr title={row.stateName}>{row.state}</abbr>
-                  </th>
-                  <td>
-                    <StatusBadge status={row.status} variantOf={reportVariant} />
-                  </td>
-                  <td className="num">{usd(row.revenueCents)}</td>
-                  <td className="num">{rate(row.ratePercent)}</td>
-                  <td className="num">{usd(row.taxableRevenueCents)}</td>
-                  <td className="num">{liability(row.liabilityCents)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      <section aria-labelledby="states">
+        <h2 id="states">State-by-State Nexus Analysis</h2>
+        <DataTable
+          caption="State-by-State Nexus Analysis"
+          columns={stateColumns}
+          rows={report.states}
+          rowKey={(row) => row.state}
+          highlight={(row) => row.taxable}
+          fileName={[study.taxYear, entity.name]}
+          filter={{ text: (row) => `${row.state} ${row.stateName} ${row.status}`, status: { label: 'Nexus Status', of: (row) => row.status } }}
+          striped
+        />
       </section>
 
       <section aria-labelledby="entity-summary">
@@ -118,6 +108,6 @@ export function BrandReport({ code }: { code: string }) {
           </ul>
         </article>
       </section>
-    </main>
+    </Page>
   )
 }

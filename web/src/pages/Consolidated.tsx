@@ -1,18 +1,74 @@
 /** The consolidated report over all entities. */
 import { Link } from 'wouter'
+import type { ConsolidatedEntityRow, ConsolidatedStateRow } from '../../../schemas/types.ts'
 import { ButtonLink } from '../components/ButtonLink.tsx'
 import { useConsolidated } from '../pageData.ts'
 import { brandCount, consolidatedRate, count, liability, percent1, percent2, usd } from '../format.ts'
-import { Badge, EntityCodeBadge } from '../components/Badges.tsx'
-import { BackLink, Card, Cards, PageHeader } from '../components/Layout.tsx'
+import { Badge, EntityCodeBadge, StateName } from '../components/Badges.tsx'
+import { Card, Cards, Page, PageHeader } from '../components/Layout.tsx'
 import { TopStates } from '../components/TopStates.tsx'
+import { DataTable, type Column } from '../components/DataTable.tsx'
+import { amount, countCell, rateCell } from '../csvCells.ts'
+
+/** 'N brands' with the brands' codes beside it, visible without a hover. */
+function NexusBrands({ row }: { row: ConsolidatedStateRow }) {
+  return (
+    <>
+      <Badge variant={row.hasNexus ? 'destructive' : 'secondary'}>{brandCount(row.brandsWithNexus)}</Badge>
+      {row.nexusEntities.length > 0 && <small className="brand-codes"> {row.nexusEntities.join(', ')}</small>}
+    </>
+  )
+}
+
+const entityColumns: Column<ConsolidatedEntityRow>[] = [
+  {
+    header: 'Entity',
+    rowHeader: true,
+    cell: (row) => (
+      <>
+        <EntityCodeBadge entity={row.entity} /> {row.entity.name}
+      </>
+    ),
+    sort: (row) => row.entity.name,
+    csv: (row) => row.entity.name,
+  },
+  { header: 'Total Revenue', numeric: true, cell: (row) => usd(row.totalRevenueCents), sort: (row) => row.totalRevenueCents, csv: (row) => amount(row.totalRevenueCents) },
+  { header: 'Taxable Revenue', numeric: true, cell: (row) => usd(row.taxableRevenueCents), sort: (row) => row.taxableRevenueCents, csv: (row) => amount(row.taxableRevenueCents) },
+  { header: 'Tax Liability', numeric: true, cell: (row) => usd(row.liabilityCents), sort: (row) => row.liabilityCents, csv: (row) => amount(row.liabilityCents) },
+  { header: 'States with Nexus', numeric: true, cell: (row) => count(row.statesWithNexus), sort: (row) => row.statesWithNexus, csv: (row) => countCell(row.statesWithNexus) },
+  { header: 'Total States', numeric: true, cell: (row) => count(row.totalStates), sort: (row) => row.totalStates, csv: (row) => countCell(row.totalStates) },
+  {
+    header: 'Report',
+    headerContent: <span className="visually-hidden">Report</span>,
+    cell: (row) => (
+      <Link href={row.entity.reportPath} aria-label={`View Details: ${row.entity.name}`}>
+        View Details
+      </Link>
+    ),
+  },
+]
+
+const stateColumns: Column<ConsolidatedStateRow>[] = [
+  { header: 'State', rowHeader: true, cell: (row) => <StateName code={row.state} name={row.stateName} />, sort: (row) => row.state, csv: (row) => row.state },
+  { header: 'State Name', csvOnly: true, cell: () => null, csv: (row) => row.stateName },
+  { header: 'Combined Revenue', numeric: true, cell: (row) => usd(row.combinedRevenueCents), sort: (row) => row.combinedRevenueCents, csv: (row) => amount(row.combinedRevenueCents) },
+  { header: 'Brands with Nexus', cell: (row) => <NexusBrands row={row} />, sort: (row) => row.brandsWithNexus, csv: (row) => countCell(row.brandsWithNexus) },
+  { header: 'Brands (codes)', csvOnly: true, cell: () => null, csv: (row) => row.nexusEntities.join(' ') },
+  { header: 'Tax Rate', numeric: true, cell: (row) => consolidatedRate(row.ratePercent), sort: (row) => row.ratePercent, csv: (row) => rateCell(row.ratePercent) },
+  {
+    header: 'Estimated Tax Liability',
+    numeric: true,
+    cell: (row) => liability(row.hasNexus ? row.liabilityCents : null),
+    sort: (row) => (row.hasNexus ? row.liabilityCents : null),
+    csv: (row) => amount(row.hasNexus ? row.liabilityCents : null),
+  },
+]
 
 export function Consolidated() {
   const report = useConsolidated()
   const { totals, study } = report
   return (
-    <main className="container">
-      <BackLink href="/">Back to All Reports</BackLink>
+    <Page back={{ href: '/', label: 'Back to All Reports' }}>
       <PageHeader title="Consolidated Economic Nexus Study" subtitle={`All Entities, Tax Year ${study.taxYear}`} />
 
       <Cards label="Totals">
@@ -46,55 +102,44 @@ export function Consolidated() {
         </ButtonLink>
       </article>
 
-      <section>
-        <div className="overflow-auto">
-          <table className="striped">
-            <caption>
-              <h2>Entity Summary</h2>
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Entity</th>
-                <th scope="col" className="num">Total Revenue</th>
-                <th scope="col" className="num">Taxable Revenue</th>
-                <th scope="col" className="num">Tax Liability</th>
-                <th scope="col" className="num">States with Nexus</th>
-                <th scope="col" className="num">Total States</th>
-                <th scope="col"><span className="visually-hidden">Report</span></th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.entities.map((row) => (
-                <tr key={row.entity.code}>
-                  <th scope="row">
-                    <EntityCodeBadge entity={row.entity} /> {row.entity.name}
-                  </th>
-                  <td className="num">{usd(row.totalRevenueCents)}</td>
-                  <td className="num">{usd(row.taxableRevenueCents)}</td>
-                  <td className="num">{usd(row.liabilityCents)}</td>
-                  <td className="num">{count(row.statesWithNexus)}</td>
-                  <td className="num">{count(row.totalStates)}</td>
-                  <td>
-                    <Link href={row.entity.reportPath} aria-label={`View Details: ${row.entity.name}`}>
-                      View Details
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row">TOTAL</th>
-                <td className="num">{usd(totals.totalRevenueCents)}</td>
-                <td className="num">{usd(totals.taxableRevenueCents)}</td>
-                <td className="num">{usd(totals.liabilityCents)}</td>
-                <td className="num">{count(totals.statesWithNexus)}</td>
-                <td className="num">{count(totals.statesWithActivity)}</td>
-                <td />
-              </tr>
-            </tfoot>
-          </table>
-        </div>
+      <section aria-labelledby="entity-summary">
+        <h2 id="entity-summary">Entity Summary</h2>
+        <DataTable
+          caption="Entity Summary"
+          columns={entityColumns}
+          rows={report.entities}
+          rowKey={(row) => row.entity.code}
+          fileName={[study.taxYear, 'consolidated']}
+          striped
+          footer={
+            <tr>
+              <th scope="row">TOTAL</th>
+              <td className="num">{usd(totals.totalRevenueCents)}</td>
+              <td className="num">{usd(totals.taxableRevenueCents)}</td>
+              <td className="num">{usd(totals.liabilityCents)}</td>
+              <td className="num">
+                {count(totals.statesWithNexus)}
+                <sup>
+                  <a href="#distinct-states" aria-label="Distinct states, see the note">*</a>
+                </sup>
+              </td>
+              <td className="num">
+                {count(totals.statesWithActivity)}
+                <sup>
+                  <a href="#distinct-states" aria-label="Distinct states, see the note">*</a>
+                </sup>
+              </td>
+              <td />
+            </tr>
+          }
+        />
+        <p id="distinct-states">
+          <small>
+            * The TOTAL row counts distinct states: {count(totals.statesWithNexus)} states where at least one entity
+            has nexus and {count(totals.statesWithActivity)} with any activity. The rows above count each entity's
+            states, so a state shared by several entities counts once per entity there and their sum is larger.
+          </small>
+        </p>
       </section>
 
       <section className="cards" aria-label="Top states">
@@ -117,44 +162,28 @@ export function Consolidated() {
             label: row.state,
             name: row.stateName,
             cents: row.liabilityCents ?? 0,
-            note: <Badge variant="secondary">{brandCount(row.brandsWithNexus)}</Badge>,
+            note: <NexusBrands row={row} />,
           }))}
         />
       </section>
 
-      <section>
-        <div className="overflow-auto">
-          <table>
-            <caption>
-              <h2>State-by-State Consolidation</h2>
-              <small>Rows with nexus are highlighted.</small>
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">State</th>
-                <th scope="col" className="num">Combined Revenue</th>
-                <th scope="col">Brands with Nexus</th>
-                <th scope="col" className="num">Tax Rate</th>
-                <th scope="col" className="num">Estimated Tax Liability</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.states.map((row) => (
-                <tr key={row.state} data-nexus={row.hasNexus || undefined}>
-                  <th scope="row">
-                    <abbr title={row.stateName}>{row.state}</abbr>
-                  </th>
-                  <td className="num">{usd(row.combinedRevenueCents)}</td>
-                  <td>
-                    <Badge variant={row.hasNexus ? 'destructive' : 'secondary'}>{brandCount(row.brandsWithNexus)}</Badge>
-                  </td>
-                  <td className="num">{consolidatedRate(row.ratePercent)}</td>
-                  <td className="num">{liability(row.hasNexus ? row.liabilityCents : null)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      <section aria-labelledby="state-consolidation">
+        <h2 id="state-consolidation">State-by-State Consolidation</h2>
+        <p>
+          <small>Rows with nexus are highlighted; the codes are the brands with nexus in the state.</small>
+        </p>
+        <DataTable
+          caption="State-by-State Consolidation"
+          columns={stateColumns}
+          rows={report.states}
+          rowKey={(row) => row.state}
+          highlight={(row) => row.hasNexus}
+          fileName={[study.taxYear, 'consolidated']}
+          filter={{
+            text: (row) => `${row.state} ${row.stateName} ${row.nexusEntities.join(' ')}`,
+            status: { label: 'Nexus', of: (row) => (row.hasNexus ? 'Nexus' : 'No nexus') },
+          }}
+        />
       </section>
 
       <section aria-labelledby="consolidated-notes">
@@ -173,6 +202,6 @@ export function Consolidated() {
           </ul>
         </article>
       </section>
-    </main>
+    </Page>
   )
 }

@@ -1,15 +1,47 @@
 /** The pipeline's data-check findings, which a reviewer must see before the study reaches a client. */
 import { Link } from 'wouter'
+import type { Findings } from '../../../schemas/types.ts'
 import { useFindings } from '../pageData.ts'
 import { count } from '../format.ts'
 import { Badge, EntityCodeBadge } from '../components/Badges.tsx'
-import { BackLink, Card, Cards, PageHeader } from '../components/Layout.tsx'
+import { Card, Cards, Page, PageHeader } from '../components/Layout.tsx'
+import { DataTable, type Column } from '../components/DataTable.tsx'
+
+type Row = Findings['findings'][number]
+
+const columns: Column<Row>[] = [
+  {
+    header: 'Severity',
+    cell: ({ finding }) => <Badge variant={finding.severity === 'warning' ? 'warning' : 'secondary'}>{finding.severity}</Badge>,
+    sort: ({ finding }) => finding.severity,
+    csv: ({ finding }) => finding.severity,
+  },
+  {
+    header: 'Entity',
+    rowHeader: true,
+    cell: ({ entity }) => (
+      <>
+        <EntityCodeBadge entity={entity} /> <Link href={entity.reportPath}>{entity.name}</Link>
+      </>
+    ),
+    sort: ({ entity }) => entity.name,
+    csv: ({ entity }) => entity.name,
+  },
+  { header: 'State', cell: ({ finding }) => finding.state, sort: ({ finding }) => finding.state, csv: ({ finding }) => finding.state },
+  { header: 'Finding', wide: true, cell: ({ finding }) => finding.message, csv: ({ finding }) => finding.message },
+  { header: 'Code', csvOnly: true, cell: () => null, csv: ({ finding }) => finding.code },
+  {
+    header: 'Source',
+    cell: ({ finding }) => <code>{finding.source}</code>,
+    sort: ({ finding }) => finding.source,
+    csv: ({ finding }) => finding.source,
+  },
+]
 
 export function DataChecks() {
   const { counts, findings, study } = useFindings()
   return (
-    <main className="container">
-      <BackLink href="/">Back to All Reports</BackLink>
+    <Page back={{ href: '/', label: 'Back to All Reports' }}>
       <PageHeader title="Data checks" subtitle={`Findings to review before the tax year ${study.taxYear} study reaches a client`} />
 
       <Cards label="Finding counts">
@@ -23,40 +55,22 @@ export function DataChecks() {
           <p>The pipeline found nothing to review.</p>
         </article>
       ) : (
-        <div className="overflow-auto">
-          <table className="striped">
-            <caption>
-              <h2>All findings</h2>
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Severity</th>
-                <th scope="col">Entity</th>
-                <th scope="col">State</th>
-                <th scope="col">Finding</th>
-                <th scope="col">Source</th>
-              </tr>
-            </thead>
-            <tbody>
-              {findings.map(({ entity, finding }, index) => (
-                <tr key={index}>
-                  <td>
-                    <Badge variant={finding.severity === 'warning' ? 'warning' : 'secondary'}>{finding.severity}</Badge>
-                  </td>
-                  <th scope="row">
-                    <EntityCodeBadge entity={entity} /> <Link href={entity.reportPath}>{entity.name}</Link>
-                  </th>
-                  <td>{finding.state}</td>
-                  <td>{finding.message}</td>
-                  <td>
-                    <code>{finding.source}</code>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <section aria-labelledby="all-findings">
+          <h2 id="all-findings">All findings</h2>
+          <DataTable
+            caption="All findings"
+            columns={columns}
+            rows={findings}
+            rowKey={({ finding }) => `${finding.entity} ${finding.code} ${finding.state} ${finding.source} ${finding.message}`}
+            fileName={[study.taxYear]}
+            filter={{
+              text: ({ entity, finding }) => `${entity.code} ${entity.name} ${finding.state} ${finding.message} ${finding.source}`,
+              status: { label: 'Severity', of: ({ finding }) => finding.severity },
+            }}
+            striped
+          />
+        </section>
       )}
-    </main>
+    </Page>
   )
 }

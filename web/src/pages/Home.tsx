@@ -2,6 +2,7 @@
 import { ButtonLink } from '../components/ButtonLink.tsx'
 import { overview } from '../data.ts'
 import { count } from '../format.ts'
+import { dataCheckCount, findingBreakdown } from '../findingCounts.ts'
 import { EntityCodeBadge } from '../components/Badges.tsx'
 import { Card, Cards, PageHeader } from '../components/Layout.tsx'
 
@@ -30,7 +31,7 @@ export function Home() {
           <p>
             {findingCounts.total === 0
               ? 'The pipeline found nothing to review.'
-              : `${count(findingCounts.total)} findings to review: ${count(findingCounts.warning)} warnings, ${count(findingCounts.notice)} notices.`}
+              : `${dataCheckCount(findingCounts.total)} to review: ${findingBreakdown(findingCounts)}.`}
           </p>
           <ButtonLink href={overview.dataChecksPath} className="secondary">
             View Data checks

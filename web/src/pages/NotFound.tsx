@@ -1,6 +1,7 @@
 /** Any path the study has no screen for. */
 import { useEffect } from 'react'
 import { Link, useLocation } from 'wouter'
+import { Page } from '../components/Layout.tsx'
 
 export function NotFound() {
   const [location] = useLocation()
@@ -8,12 +9,12 @@ export function NotFound() {
     console.error(`404 Error: User attempted to access non-existent route: ${location}`)
   }, [location])
   return (
-    <main className="container">
+    <Page>
       <article>
         <h1>404</h1>
         <p>Oops! Page not found</p>
         <Link href="/">Return to Home</Link>
       </article>
-    </main>
+    </Page>
   )
 }

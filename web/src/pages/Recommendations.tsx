@@ -3,14 +3,13 @@ import { ButtonLink } from '../components/ButtonLink.tsx'
 import { useRecommendations } from '../pageData.ts'
 import { count, sharedState } from '../format.ts'
 import { Badge, EntityCodeBadge, StateBadge } from '../components/Badges.tsx'
-import { BackLink, Card, Cards, PageHeader } from '../components/Layout.tsx'
+import { Card, Cards, Page, PageHeader } from '../components/Layout.tsx'
 
 export function Recommendations() {
   const data = useRecommendations()
   const { study } = data
   return (
-    <main className="container">
-      <BackLink href={data.consolidatedPath}>Back to Report</BackLink>
+    <Page back={{ href: data.consolidatedPath, label: 'Back to Report' }}>
       <PageHeader
         title={`${study.productName} Registration Recommendations`}
         subtitle="Actionable guidance for sales tax compliance"
@@ -26,7 +25,7 @@ export function Recommendations() {
         <Card
           title="Entities Affected"
           value={count(data.entitiesAffected)}
-          caption="Requiring registration action"
+          caption="With at least one US state to register in"
         />
       </Cards>
 
@@ -75,13 +74,14 @@ export function Recommendations() {
           Recommend registration and filing in {count(data.uniqueStates)} US states ({count(data.totalRegistrations)}{' '}
           registrations)
         </p>
-        <p className="badges">
+        <ul className="state-list">
           {data.allStates.map((state) => (
-            <abbr key={state.state} title={`${state.stateName}: ${count(state.entityCount)} ${state.entityCount === 1 ? 'entity' : 'entities'}`}>
-              <StateBadge>{sharedState(state.state, state.entityCount)}</StateBadge>
-            </abbr>
+            <li key={state.state}>
+              <StateBadge>{sharedState(state.state, state.entityCount)}</StateBadge> {state.stateName}
+              {state.entityCount > 1 && <small> ({count(state.entityCount)} entities)</small>}
+            </li>
           ))}
-        </p>
+        </ul>
       </article>
 
       {data.international.length > 0 && (
@@ -112,6 +112,6 @@ export function Recommendations() {
           </small>
         </p>
       </article>
-    </main>
+    </Page>
   )
 }

@@ -1,12 +1,64 @@
 /** One brand's separate-entity nexus analysis: its US exposures by group, and its activity abroad. */
-import type { Exposure } from '../../../schemas/types.ts'
+import type { EntityReport, Exposure } from '../../../schemas/types.ts'
 import { useEntity } from '../pageData.ts'
-import { count, date, money, percent1, usdWhole } from '../format.ts'
+import { amountIn, count, date, percent1, usdWhole } from '../format.ts'
 import { separateVariant } from '../statuses.ts'
 import { BrandBadge, StateBadge, StatusBadge } from '../components/Badges.tsx'
-import { BackLink, Card, Cards, FindingsNotice, PageHeader } from '../components/Layout.tsx'
+import { Card, Cards, FindingsNotice, Page, PageHeader } from '../components/Layout.tsx'
+import { DataTable, type Column } from '../components/DataTable.tsx'
+import { amount, countCell, percentCell } from '../csvCells.ts'
 
-type Column = 'dateCrossed' | 'remaining'
+type International = EntityReport['international'][number]
+
+type Extra = 'dateCrossed' | 'remaining'
+
+const state: Column<Exposure> = {
+  header: 'State',
+  rowHeader: true,
+  cell: (row) => (
+    <>
+      <StateBadge>{row.stateCode}</StateBadge> {row.stateName}
+    </>
+  ),
+  sort: (row) => row.stateName,
+  csv: (row) => row.stateCode,
+}
+const baseColumns: Column<Exposure>[] = [
+  state,
+  { header: 'State Name', csvOnly: true, cell: () => null, csv: (row) => row.stateName },
+  { header: 'Status', cell: (row) => <StatusBadge status={row.overallStatus} variantOf={separateVariant} />, csv: (row) => row.overallStatus },
+  { header: 'Total Sales', numeric: true, cell: (row) => usdWhole(row.totalSalesCents), sort: (row) => row.totalSalesCents, csv: (row) => amount(row.totalSalesCents) },
+  { header: 'Threshold', numeric: true, cell: (row) => usdWhole(row.salesThresholdCents), sort: (row) => row.salesThresholdCents, csv: (row) => amount(row.salesThresholdCents) },
+  { header: '% of Threshold', numeric: true, cell: (row) => percent1(row.percentOfThreshold), sort: (row) => row.percentOfThreshold, csv: (row) => percentCell(row.percentOfThreshold, 1) },
+]
+const dateColumn: Column<Exposure> = {
+  header: 'Date Crossed',
+  cell: (row) => row.dateCrossedThreshold ?? '',
+  sort: (row) => row.dateCrossedThreshold,
+  csv: (row) => row.dateCrossedThreshold,
+}
+const remainingColumn: Column<Exposure> = {
+  header: 'Remaining to Threshold',
+  numeric: true,
+  cell: (row) => usdWhole(row.remainingToThresholdCents),
+  sort: (row) => row.remainingToThresholdCents,
+  csv: (row) => amount(row.remainingToThresholdCents),
+}
+
+const internationalColumns: Column<International>[] = [
+  { header: 'Jurisdiction', rowHeader: true, cell: (row) => row.jurisdiction, sort: (row) => row.jurisdiction, csv: (row) => row.jurisdiction },
+  { header: 'Currency', cell: (row) => row.currency, sort: (row) => row.currency, csv: (row) => row.currency },
+  {
+    header: 'Total Sales',
+    numeric: true,
+    cell: (row) => amountIn(row.totalSalesMinor),
+    sort: (row) => row.totalSalesMinor,
+    csv: (row) => amount(row.totalSalesMinor),
+  },
+  { header: 'Transactions', numeric: true, cell: (row) => count(row.transactionsCount), sort: (row) => row.transactionsCount, csv: (row) => countCell(row.transactionsCount) },
+  { header: 'Status', cell: (row) => <StatusBadge status={row.overallStatus} variantOf={separateVariant} />, csv: (row) => row.overallStatus },
+  { header: 'Date Crossed', cell: (row) => date(row.dateCrossedThreshold), sort: (row) => row.dateCrossedThreshold, csv: (row) => row.dateCrossedThreshold },
+]
 
 function ExposureGroup({
   id,
@@ -14,52 +66,23 @@ function ExposureGroup({
   description,
   rows,
   extra,
+  fileName,
 }: {
   id: string
   title: string
   description: string
   rows: Exposure[]
-  extra?: Column
+  extra?: Extra
+  fileName: (string | number)[]
 }) {
   if (rows.length === 0) return null
   const showDate = extra === 'dateCrossed' && rows.some((row) => row.dateCrossedThreshold !== null)
+  const columns = [...baseColumns, ...(showDate ? [dateColumn] : []), ...(extra === 'remaining' ? [remainingColumn] : [])]
   return (
     <section aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       <p>{description}</p>
-      <div className="overflow-auto">
-        <table>
-          <caption className="visually-hidden">{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">State</th>
-              <th scope="col">Status</th>
-              <th scope="col" className="num">Total Sales</th>
-              <th scope="col" className="num">Threshold</th>
-              <th scope="col" className="num">% of Threshold</th>
-              {showDate && <th scope="col">Date Crossed</th>}
-              {extra === 'remaining' && <th scope="col" className="num">Remaining to Threshold</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.jurisdiction}>
-                <th scope="row">
-                  <StateBadge>{row.stateCode}</StateBadge> {row.stateName}
-                </th>
-                <td>
-                  <StatusBadge status={row.overallStatus} variantOf={separateVariant} />
-                </td>
-                <td className="num">{usdWhole(row.totalSalesCents)}</td>
-                <td className="num">{usdWhole(row.salesThresholdCents)}</td>
-                <td className="num">{percent1(row.percentOfThreshold)}</td>
-                {showDate && <td>{row.dateCrossedThreshold ?? ''}</td>}
-                {extra === 'remaining' && <td className="num">{usdWhole(row.remainingToThresholdCents)}</td>}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable caption={title} columns={columns} rows={rows} rowKey={(row) => row.jurisdiction} fileName={fileName} />
     </section>
   )
 }
@@ -67,11 +90,11 @@ function ExposureGroup({
 export function SeparateAnalysis({ code }: { code: string }) {
   const report = useEntity(code)
   const { entity, exposures, study } = report
+  const fileName = [study.taxYear, entity.name, 'separate']
   const none =
     exposures.crossed.length + exposures.approaching.length + exposures.exposed.length + exposures.other.length === 0
   return (
-    <main className="container" data-colour={entity.colour}>
-      <BackLink href={study.recommendationsPath}>Back to Recommendations</BackLink>
+    <Page back={{ href: study.recommendationsPath, label: 'Back to Recommendations' }} colour={entity.colour}>
       <PageHeader
         title={entity.name}
         badge={<BrandBadge colour={entity.colour}>Brand {entity.code}</BrandBadge>}
@@ -102,6 +125,7 @@ export function SeparateAnalysis({ code }: { code: string }) {
             description="These states have crossed economic nexus thresholds and require registration."
             rows={exposures.crossed}
             extra="dateCrossed"
+            fileName={fileName}
           />
           <ExposureGroup
             id="approaching"
@@ -109,18 +133,21 @@ export function SeparateAnalysis({ code }: { code: string }) {
             description="These states are approaching economic nexus thresholds."
             rows={exposures.approaching}
             extra="remaining"
+            fileName={fileName}
           />
           <ExposureGroup
             id="exposed"
             title="Exposed But Below Threshold"
             description="These states have sales activity but are below economic nexus thresholds."
             rows={exposures.exposed}
+            fileName={fileName}
           />
           <ExposureGroup
             id="other"
             title="Status Not Determined"
             description="The nexus export left these states without a status, for example because sales were negative. Review them by hand."
             rows={exposures.other}
+            fileName={fileName}
           />
         </>
       )}
@@ -128,38 +155,16 @@ export function SeparateAnalysis({ code }: { code: string }) {
       {report.international.length > 0 && (
         <section aria-labelledby="international">
           <h2 id="international">Activity Outside the US</h2>
-          <p>Excluded from US nexus calculations. Amounts are in each jurisdiction's own currency.</p>
-          <div className="overflow-auto">
-            <table>
-              <caption className="visually-hidden">Activity outside the US</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Jurisdiction</th>
-                  <th scope="col">Currency</th>
-                  <th scope="col" className="num">Total Sales</th>
-                  <th scope="col" className="num">Transactions</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Date Crossed</th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.international.map((row) => (
-                  <tr key={row.jurisdiction}>
-                    <th scope="row">{row.jurisdiction}</th>
-                    <td>{row.currency}</td>
-                    <td className="num">{money(row.totalSalesMinor, row.currency)}</td>
-                    <td className="num">{count(row.transactionsCount)}</td>
-                    <td>
-                      <StatusBadge status={row.overallStatus} variantOf={separateVariant} />
-                    </td>
-                    <td>{date(row.dateCrossedThreshold)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <p>Excluded from US nexus calculations. Amounts are in each jurisdiction's own currency, named in the Currency column.</p>
+          <DataTable
+            caption="Activity Outside the US"
+            columns={internationalColumns}
+            rows={report.international}
+            rowKey={(row) => row.jurisdiction}
+            fileName={fileName}
+          />
         </section>
       )}
-    </main>
+    </Page>
   )
 }

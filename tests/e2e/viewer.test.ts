@@ -1,0 +1,232 @@
+/**
+ * The viewer's tables, keyboard path and layout in a browser: sorting, filtering and the CSV download
+ * checked against generated/, the tab order from the top, no sideways scroll on phones, and axe-core
+ * with no violation on every route at laptop and phone width and in dark mode.
+ */
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import type { Page } from 'playwright-core'
+import { centsDecimal } from '../../web/src/csv.ts'
+import { consolidated, entity, findings, overview, routes } from './expected.ts'
+import { startBrowser, startSite, stopBrowser, stopSite } from './harness.ts'
+
+const test = suite('tables, keyboard and layout')
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+let origin = ''
+
+test.before(async () => {
+  origin = await startSite()
+})
+test.after(async () => {
+  await stopBrowser()
+  await stopSite()
+})
+
+async function withPage(
+  options: { width?: number; dark?: boolean },
+  run: (page: Page) => Promise<void>,
+) {
+  const context = await (await startBrowser()).newContext({
+    viewport: { width: options.width ?? 1366, height: 800 },
+    colorScheme: options.dark ? 'dark' : 'light',
+    acceptDownloads: true,
+  })
+  const page = await context.newPage()
+  try {
+    await run(page)
+  } finally {
+    await context.close()
+  }
+}
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root')
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'))
+  })
+}
+
+const stateTable = (page: Page, name: string) => page.getByRole('region', { name }).locator('table')
+const firstCells = (page: Page, name: string) =>
+  stateTable(page, name).locator('tbody tr > th:first-child').evaluateAll((cells) => cells.map((cell) => cell.firstChild?.textContent?.trim() ?? ''))
+
+test('clicking Combined Revenue sorts the consolidated states by their cents, and aria-sort says which way', async () => {
+  await withPage({}, async (page) => {
+    await page.goto(origin + overview.consolidatedPath)
+    await hydrated(page)
+    const name = 'State-by-State Consolidation'
+    const header = stateTable(page, name).locator('thead th', { hasText: 'Combined Revenue' })
+    assert.is(await header.getAttribute('aria-sort'), null)
+    await header.getByRole('button').click()
+    assert.is(await header.getAttribute('aria-sort'), 'ascending')
+    const ascending = [...consolidated.states].sort((a, b) => a.combinedRevenueCents - b.combinedRevenueCents).map((row) => row.state)
+    assert.equal(await firstCells(page, name), ascending)
+    await header.getByRole('button').click()
+    assert.is(await header.getAttribute('aria-sort'), 'descending')
+    assert.equal(await firstCells(page, name), [...ascending].reverse())
+  })
+})
+
+test('the status filter and the filter box leave only the matching rows of a brand report', async () => {
+  const [first] = overview.entities
+  const report = entity(first!.entity.code)
+  await withPage({}, async (page) => {
+    await page.goto(origin + report.entity.reportPath)
+    await hydrated(page)
+    const name = 'State-by-State Nexus Analysis'
+    await page.getByLabel('Nexus Status').selectOption('Crossed Threshold')
+    const crossed = report.states.filter((row) => row.status === 'Crossed Threshold').map((row) => row.state)
+    assert.equal(await firstCells(page, name), crossed)
+    assert.ok(await page.getByText(`Showing ${crossed.length} of ${report.states.length} rows`).isVisible())
+    await page.getByLabel('Nexus Status').selectOption('')
+    const target = report.states.at(-1)!
+    await page.getByLabel('Filter rows').fill(target.stateName)
+    const matching = report.states.filter((row) => row.stateName.toLowerCase().includes(target.stateName.toLowerCase()))
+    assert.equal(await firstCells(page, name), matching.map((row) => row.state))
+  })
+})
+
+test('Download CSV saves the filtered, sorted rows with amounts as plain decimals from generated/', async () => {
+  const [first] = overview.entities
+  const report = entity(first!.entity.code)
+  await withPage({}, async (page) => {
+    await page.goto(origin + report.entity.reportPath)
+    await hydrated(page)
+    await page.getByLabel('Nexus Status').selectOption('Crossed Threshold')
+    const table = page.getByRole('region', { name: 'State-by-State Nexus Analysis' })
+    await table.locator('thead th', { hasText: 'Total Revenue' }).getByRole('button').click()
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ])
+    assert.is(download.suggestedFilename(), `${report.study.taxYear}-${report.entity.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-state-by-state-nexus-analysis.csv`)
+    const text = readFileSync(await download.path(), 'utf8').replace(/^\ufeff/, '')
+    const rows = report.states
+      .filter((row) => row.status === 'Crossed Threshold')
+      .sort((a, b) => a.revenueCents - b.revenueCents)
+      .map((row) =>
+        [
+          row.state,
+          row.stateName,
+          row.status,
+          centsDecimal(row.revenueCents),
+          row.ratePercent === null ? '' : row.ratePercent.toFixed(3),
+          centsDecimal(row.taxableRevenueCents),
+          row.liabilityCents === null ? '' : centsDecimal(row.liabilityCents),
+        ].join(','),
+      )
+    const header = 'State,State Name,Nexus Status,Total Revenue,Tax Rate,Taxable Revenue,Estimated Tax Liability'
+    assert.is(text, [header, ...rows].map((line) => `${line}\r\n`).join(''))
+    assert.not.match(text, /\$/)
+  })
+})
+
+test('a keyboard user meets the skip link first, and it leads past the navigation into main', async () => {
+  await withPage({}, async (page) => {
+    await page.goto(origin + overview.dataChecksPath)
+    await hydrated(page)
+    await page.keyboard.press('Tab')
+    assert.is(await page.evaluate(() => document.activeElement?.textContent), 'Skip to main content')
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Tab')
+    assert.ok(await page.evaluate(() => !!document.activeElement?.closest('main')), 'the next stop is inside main')
+    const ring = await page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement!)
+      return `${style.outlineStyle} ${style.outlineWidth}`
+    })
+    assert.is(ring, 'solid 3px', 'the focused element shows the focus ring')
+  })
+})
+
+test('on a brand report the keyboard reaches the table tools and the Entity Summary actions without passing a badge', async () => {
+  const [first] = overview.entities
+  await withPage({}, async (page) => {
+    await page.goto(origin + first!.entity.reportPath)
+    await hydrated(page)
+    const stops: string[] = []
+    for (let presses = 0; presses < 40; presses++) {
+      await page.keyboard.press('Tab')
+      const stop = await page.evaluate(() => {
+        const element = document.activeElement
+        if (element?.classList.contains('badge') || element?.querySelector(':scope > .badge')) return 'BADGE'
+        if (element?.getAttribute('role') === 'region') return `region: ${element.getAttribute('aria-label')}`
+        return element?.textContent?.trim() ?? ''
+      })
+      stops.push(stop)
+      if (stop === 'View Registration Recommendations') break
+    }
+    assert.is(stops[0], 'Skip to main content')
+    assert.not.ok(stops.includes('BADGE'), 'no badge is a tab stop')
+    assert.ok(stops.includes('Download CSV'))
+    assert.ok(stops.includes('region: State-by-State Nexus Analysis, table'), 'the scroll container is a tab stop')
+    assert.is(stops.at(-1), 'View Registration Recommendations')
+    assert.ok(stops.length <= 20, `${stops.length} tab stops`)
+  })
+})
+
+test('after a client-side navigation focus is on the new page h1', async () => {
+  await withPage({}, async (page) => {
+    await page.goto(origin + '/')
+    await hydrated(page)
+    await page.getByRole('button', { name: 'View Consolidated Report' }).click()
+    await page.waitForURL(origin + overview.consolidatedPath)
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H1')
+    assert.is(await page.evaluate(() => document.activeElement?.textContent), 'Consolidated Economic Nexus Study')
+  })
+})
+
+for (const width of [320, 390]) {
+  test(`no route scrolls sideways at ${width} px`, async () => {
+    await withPage({ width }, async (page) => {
+      const wide: string[] = []
+      for (const route of routes()) {
+        await page.goto(origin + route.path)
+        await hydrated(page)
+        const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth])
+        if (scrollWidth! > innerWidth!) wide.push(`${route.path}: ${scrollWidth} > ${innerWidth}`)
+      }
+      assert.equal(wide, [])
+    })
+  })
+}
+
+for (const setting of [{ width: 1366 }, { width: 390 }, { width: 1366, dark: true }]) {
+  const label = `${setting.width} px${setting.dark ? ', dark' : ''}`
+  test(`axe-core finds no violation on any route at ${label}`, async () => {
+    await withPage(setting, async (page) => {
+      if (setting.dark) {
+        await page.goto(origin + '/')
+        const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+        assert.is.not(background, 'rgb(255, 255, 255)', 'the page follows the dark system theme')
+      }
+      const violations: string[] = []
+      for (const route of routes()) {
+        await page.goto(origin + route.path)
+        await hydrated(page)
+        if (route.path === overview.consolidatedPath) await page.locator('.recharts-surface').nth(1).waitFor()
+        await page.addScriptTag({ content: axeSource })
+        const found = await page.evaluate(async () => {
+          const axe = (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe
+          const result = await axe.run()
+          return result.violations.map((violation) => `${violation.id} (${violation.nodes.length}: ${JSON.stringify(violation.nodes[0]?.target)})`)
+        })
+        violations.push(...found.map((violation) => `${route.path}: ${violation}`))
+      }
+      assert.equal(violations, [])
+    })
+  })
+}
+
+test('the data checks filter by severity to the warnings only', async () => {
+  await withPage({}, async (page) => {
+    await page.goto(origin + overview.dataChecksPath)
+    await hydrated(page)
+    await page.getByLabel('Severity').selectOption('warning')
+    const shown = await page.getByRole('region', { name: 'All findings' }).locator('tbody tr').count()
+    assert.is(shown, findings.counts.warning)
+  })
+})
+
+test.run()
