@@ -6,6 +6,8 @@ import { ErrorBoundary } from './components/ErrorBoundary.tsx'
 import { Home } from './pages/Home.tsx'
 import { BrandReport, Consolidated, DataChecks, Recommendations, SeparateAnalysis } from './pages/lazy.tsx'
 import { NotFound } from './pages/NotFound.tsx'
+import { usePrintFurniture } from './print.ts'
+import './print.css'
 
 /** The document title for a path, used by the prerender and on navigation. */
 export function pageTitle(path: string): string {
@@ -42,6 +44,7 @@ function useDocumentFollowsLocation(location: string) {
 export function App() {
   const [location] = useLocation()
   useDocumentFollowsLocation(location)
+  usePrintFurniture()
   return (
     <ErrorBoundary key={location}>
       <Suspense fallback={<main className="container" aria-busy="true" />}>

@@ -5,6 +5,7 @@ import { count, liability, nOfM, percent1, percent2, rate, stateList, usd } from
 import { reportVariant } from '../statuses.ts'
 import { EntityCodeBadge, StatusBadge } from '../components/Badges.tsx'
 import { BackLink, Card, Cards, FindingsNotice, PageHeader } from '../components/Layout.tsx'
+import { BrandStatusMap } from '../components/TileMap.tsx'
 
 export function BrandReport({ code }: { code: string }) {
   const report = useEntity(code)
@@ -25,6 +26,10 @@ export function BrandReport({ code }: { code: string }) {
         <Card title="Estimated Tax Liability" value={usd(summary.liabilityCents)} />
         <Card title="States with Nexus" value={nOfM(summary.statesWithNexus, summary.statesWithActivity)} />
       </Cards>
+
+      <section>
+        <BrandStatusMap report={report} />
+      </section>
 
       <section>
         <div className="overflow-auto">

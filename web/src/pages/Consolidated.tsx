@@ -6,6 +6,7 @@ import { brandCount, consolidatedRate, count, liability, percent1, percent2, usd
 import { Badge, EntityCodeBadge } from '../components/Badges.tsx'
 import { BackLink, Card, Cards, PageHeader } from '../components/Layout.tsx'
 import { TopStates } from '../components/TopStates.tsx'
+import { ConsolidatedNexusMap } from '../components/TileMap.tsx'
 
 export function Consolidated() {
   const report = useConsolidated()
@@ -45,6 +46,10 @@ export function Consolidated() {
           View Recommendations
         </ButtonLink>
       </article>
+
+      <section>
+        <ConsolidatedNexusMap report={report} />
+      </section>
 
       <section>
         <div className="overflow-auto">

@@ -5,6 +5,7 @@ import { count, date, money, percent1, usdWhole } from '../format.ts'
 import { separateVariant } from '../statuses.ts'
 import { BrandBadge, StateBadge, StatusBadge } from '../components/Badges.tsx'
 import { BackLink, Card, Cards, FindingsNotice, PageHeader } from '../components/Layout.tsx'
+import { ThresholdProgress } from '../components/ThresholdProgress.tsx'
 
 type Column = 'dateCrossed' | 'remaining'
 
@@ -124,6 +125,8 @@ export function SeparateAnalysis({ code }: { code: string }) {
           />
         </>
       )}
+
+      <ThresholdProgress exposures={exposures} />
 
       {report.international.length > 0 && (
         <section aria-labelledby="international">
