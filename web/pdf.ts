@@ -16,6 +16,7 @@ import { chromium, type Page } from 'playwright-core'
 import { PDFDocument, PDFName, StandardFonts, rgb } from 'pdf-lib'
 import type { Overview } from '../schemas/types.ts'
 import { serve } from './serve.ts'
+import { studyFileName } from './src/downloads.ts'
 
 const web = dirname(fileURLToPath(import.meta.url))
 const repo = join(web, '..')
@@ -43,14 +44,7 @@ export function sections(overview: Overview): Section[] {
   ]
 }
 
-/** The product's slug, which the recommendations route is made of (`/{slug}-recommendations`). */
-export function studySlug(overview: Overview): string {
-  return overview.study.recommendationsPath.replace(/^\//, '').replace(/-recommendations$/, '')
-}
-
-export function pdfName(overview: Overview): string {
-  return `${studySlug(overview)}-${overview.study.taxYear}-nexus-study.pdf`
-}
+export const pdfName = (overview: Overview) => studyFileName(overview.study, 'pdf')
 
 export const generatedOn = (now: Date) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(now)

@@ -7,6 +7,7 @@ import { Badge, EntityCodeBadge } from '../components/Badges.tsx'
 import { BackLink, Card, Cards, PageHeader } from '../components/Layout.tsx'
 import { TopStates } from '../components/TopStates.tsx'
 import { ConsolidatedNexusMap } from '../components/TileMap.tsx'
+import { StudyDownload } from '../components/StudyDownload.tsx'
 
 export function Consolidated() {
   const report = useConsolidated()
@@ -45,6 +46,7 @@ export function Consolidated() {
         <ButtonLink href={study.recommendationsPath}>
           View Recommendations
         </ButtonLink>
+        <StudyDownload study={study} />
       </article>
 
       <section>

@@ -4,6 +4,7 @@ import { overview } from '../data.ts'
 import { count } from '../format.ts'
 import { EntityCodeBadge } from '../components/Badges.tsx'
 import { Card, Cards, PageHeader } from '../components/Layout.tsx'
+import { StudyDownload } from '../components/StudyDownload.tsx'
 
 export function Home() {
   const { study, findingCounts } = overview
@@ -24,6 +25,7 @@ export function Home() {
           <ButtonLink href={overview.consolidatedPath}>
             View Consolidated Report
           </ButtonLink>
+          <StudyDownload study={study} />
         </article>
         <article>
           <h2>Data checks</h2>
