@@ -27,7 +27,7 @@ export type PrintedSection = Section & { firstPage: number; pages: number }
 export type PrintOptions = { dist?: string; outDir?: string; now?: Date; format?: PaperFormat }
 export type PrintResult = { file: string; pages: number; sections: PrintedSection[]; bytes: number }
 
-const MARGIN = { top: '18mm', bottom: '16mm', left: '12mm', right: '12mm' }
+export const MARGIN = { top: '18mm', bottom: '16mm', left: '12mm', right: '12mm' }
 const MM = 72 / 25.4
 
 /** The study's sections in reading order, named for the running header and the contents. */
@@ -78,7 +78,7 @@ function coverHtml(overview: Overview, now: Date, contents: PrintedSection[]): s
 <style>
   @page { margin: 24mm 20mm; }
   body { font-family: system-ui, 'DejaVu Sans', sans-serif; color: #111827; margin: 0; }
-  .product { font-size: 14pt; letter-spacing: 0.08em; text-transform: uppercase; color: #1e3a8a; margin: 0 0 6mm; }
+  .product { font-size: 16pt; font-weight: 600; letter-spacing: 0.04em; color: #1e3a8a; margin: 0 0 6mm; }
   h1 { font-size: 28pt; margin: 0 0 4mm; }
   .year { font-size: 18pt; margin: 0 0 12mm; }
   .generated { font-size: 11pt; color: #374151; margin: 0 0 14mm; }
