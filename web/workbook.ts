@@ -264,7 +264,7 @@ function recommendationsTable({ recommendations }: StudyData): Table {
       entry.entity.code,
       entry.entity.name,
       entry.recommendation,
-      entry.note,
+      entry.note === '' ? null : entry.note,
       entry.potentiallyInternational ? 'Potentially International' : entry.states.join(' '),
       entry.states.length,
     ]),
