@@ -7,6 +7,8 @@ import { Home } from './pages/Home.tsx'
 import { BrandReport, Consolidated, DataChecks, Recommendations, SeparateAnalysis } from './pages/lazy.tsx'
 import { NotFound } from './pages/NotFound.tsx'
 import { usePrintFurniture } from './print.ts'
+import './components/tile-map.css'
+import './components/threshold-progress.css'
 import './print.css'
 
 /** The document title for a path, used by the prerender and on navigation. */

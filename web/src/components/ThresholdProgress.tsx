@@ -2,11 +2,11 @@
  * Threshold progress on the separate-entity page: for each exposed state, how far its sales (and its
  * transactions, where the rule has a transaction threshold) have come toward the nexus threshold.
  * Each bar is a meter with a name and a value text, marks at 80 % (Approaching) and 100 % (Crossed),
- * and the figures written beside it, so nothing rests on colour or on the bar alone.
+ * and the figures written beside it, so nothing rests on colour or on the bar alone. Styles: threshold-progress.css,
+ * imported by App.tsx so the prerendered page has them before its chunk loads.
  */
 import type { Exposure, Exposures } from '../../../schemas/types.ts'
 import { count, percent1, usdWhole } from '../format.ts'
-import './threshold-progress.css'
 
 /** The bar's scale runs to 125 % so that both marks sit well inside it; longer bars are drawn full. */
 const SCALE_PERCENT = 125

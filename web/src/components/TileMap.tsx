@@ -3,12 +3,13 @@
  * a nexus status. Colour is never the only cue: each tile carries its class's mark (a letter or a
  * count) and a pattern, and the legend below the map lists every class with its states by full name,
  * which is also what a screen reader reads (the grid itself is one image with a summary label).
- * Nothing on the map is interactive, so it adds no tab stops.
+ * Nothing on the map is interactive, so it adds no tab stops. Its styles (tile-map.css) are imported by
+ * App.tsx, not here: the prerendered page links only the entry's stylesheet, and a map without its
+ * styles would flash as a tall column of tiles until the chunk loaded.
  */
 import type { Consolidated, EntityReport, UsStateCode } from '../../../schemas/types.ts'
 import { count } from '../format.ts'
 import { GRID_COLUMNS, GRID_ROWS, tiles } from '../tiles.ts'
-import './tile-map.css'
 
 /** How a class looks: a sequential scale from strong (nexus) to none (no activity). */
 export type Tone = 'strong' | 'high' | 'medium' | 'low' | 'hatched' | 'neutral' | 'none'
