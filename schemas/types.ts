@@ -455,6 +455,22 @@ export interface Exposure {
   remainingToThresholdCents: number
   dateCrossedThreshold: string | null
   nexusThresholdType: string
+  /**
+   * the export's Transactions Count
+   */
+  transactionsCount: number
+  /**
+   * the rule's transaction threshold; null where the rule has none
+   */
+  transactionsThreshold: number | null
+  /**
+   * the export's Transactions Percentage, as given; null where the rule has no transaction threshold
+   */
+  transactionsPercentage: number | null
+  /**
+   * Transactions Percentage rounded half away from zero to one decimal; null where the rule has no transaction threshold
+   */
+  percentOfTransactionsThreshold: number | null
 }
 export interface InternationalActivity {
   jurisdiction: string

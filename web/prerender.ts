@@ -15,6 +15,7 @@ export const NOT_FOUND_PATH = '/404'
 type ServerEntry = {
   render: (path: string) => Promise<string>
   pageTitle: (path: string) => string
+  pageDescription: (path: string) => string
   routePaths: () => string[]
   sourcesFor: (path: string) => string[]
 }
@@ -36,10 +37,10 @@ function preloadLinks(sources: string[], manifest: Manifest, template: string): 
 }
 
 function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 }
 
-export type Page = { title: string; head: string; body: string }
+export type Page = { title: string; description: string; head: string; body: string }
 
 /**
  * The built index.html with a page's title, extra <head> markup and prerendered root filled in, and the
@@ -49,7 +50,7 @@ export type Page = { title: string; head: string; body: string }
 export function fillTemplate(template: string, page: Page): string {
   let html = template
   html = replaceOnce(html, /<meta charset="[^"]*"\s*\/?>/i, (charset) => charset + SECURITY_META)
-  html = replaceOnce(html, /<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+  html = replaceOnce(html, /<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title><meta name="description" content="${escapeHtml(page.description)}">`)
   html = replaceOnce(html, '</head>', () => `${page.head}</head>`)
   html = replaceOnce(html, '<div id="root"></div>', () => `<div id="root">${page.body}</div>`)
   return html
@@ -82,6 +83,7 @@ async function main() {
     const body = await server.render(path)
     const html = fillTemplate(template, {
       title: server.pageTitle(path),
+      description: server.pageDescription(path),
       head: preloadLinks(server.sourcesFor(path), manifest, template),
       body,
     })

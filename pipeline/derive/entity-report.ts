@@ -51,6 +51,11 @@ function exposure(state: UsStateCode, row: NexusRecord, status: Exposure['overal
     remainingToThresholdCents: row.salesThresholdCents - row.totalSalesCents,
     dateCrossedThreshold: row.dateCrossedThreshold,
     nexusThresholdType: row.nexusThresholdType,
+    transactionsCount: row.transactionsCount,
+    transactionsThreshold: row.transactionsThreshold,
+    transactionsPercentage: row.transactionsThreshold === null ? null : row.transactionsPercentHundredths / 100,
+    percentOfTransactionsThreshold:
+      row.transactionsThreshold === null ? null : hundredthsToTenths(row.transactionsPercentHundredths),
   }
 }
 

@@ -42,6 +42,8 @@ export interface NexusRecord {
   ruleSetName: string
   dateCrossedThreshold: string | null
   transactionsCount: number
+  /** The rule's transaction threshold; null where the rule has none (a blank or zero cell). */
+  transactionsThreshold: number | null
   salesAmountCents: number
   salesThresholdCents: number
   totalSalesCents: number
@@ -313,6 +315,7 @@ function nexusRecords(file: string, rows: Located<NexusRow>[], problems: Problem
       ruleSetName: values['Rule Set Name'],
       dateCrossedThreshold: values['Date Crossed Threshold'] || null,
       transactionsCount: Number(parseDecimal(values['Transactions Count'], 0)),
+      transactionsThreshold: Number(parseDecimal(values['Transactions Threshold'], 0)) || null,
       salesAmountCents: parseCents(values['Sales Amount']),
       salesThresholdCents: parseCents(values['Sales Threshold']),
       totalSalesCents: parseCents(values['Total Sales']),

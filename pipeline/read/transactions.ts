@@ -14,9 +14,14 @@ import { isUtf8 } from 'node:buffer'
 import { fs, path } from 'zx'
 import { stateNames } from '../us-states.ts'
 import { sortProblems, type Problem } from '../problems.ts'
-import type { CsvSource } from './csv.ts'
 import type { DailyTotal } from '../transactions/daily.ts'
 import type { UsStateCode } from '../../schemas/types.ts'
+
+/** A file DuckDB reads from disk: the path shown in messages and the path on disk (checked by read/study-files.ts first). */
+export interface FileSource {
+  display: string
+  absolute: string
+}
 
 export const transactionColumns = ['Date', 'State', 'Amount'] as const
 export const dailyColumns = ['Date', 'State', 'Sales', 'Transactions'] as const
@@ -70,12 +75,12 @@ export class TransactionsReader {
   }
 
   /** transactions/<CODE>.csv: Date,State,Amount, one row per sale or refund. */
-  readTransactions(source: CsvSource, taxYear: number): Promise<DailyFile> {
+  readTransactions(source: FileSource, taxYear: number): Promise<DailyFile> {
     return this.read(source, taxYear, 'transactions')
   }
 
   /** daily/<CODE>.csv: Date,State,Sales,Transactions, one row per state and day, already summed. */
-  readDaily(source: CsvSource, taxYear: number): Promise<DailyFile> {
+  readDaily(source: FileSource, taxYear: number): Promise<DailyFile> {
     return this.read(source, taxYear, 'daily')
   }
 
@@ -84,7 +89,7 @@ export class TransactionsReader {
     this.instance.closeSync()
   }
 
-  private async read(source: CsvSource, taxYear: number, layout: Layout): Promise<DailyFile> {
+  private async read(source: FileSource, taxYear: number, layout: Layout): Promise<DailyFile> {
     const { columns, query } = layouts[layout]
     const problems: Problem[] = []
     const add = (line: number, column: number, message: string) => problems.push({ file: source.display, line, column, message })
@@ -137,7 +142,7 @@ export class TransactionsReader {
   }
 
   /** The CSV reader's rejected rows as problems; returns how many there were. */
-  private async rejects(source: CsvSource, layout: Layout, add: (line: number, column: number, message: string) => void): Promise<number> {
+  private async rejects(source: FileSource, layout: Layout, add: (line: number, column: number, message: string) => void): Promise<number> {
     const { columns } = layouts[layout]
     const reader = await this.connection.runAndReadAll(
       `SELECT line, column_idx, column_name, error_type, error_message FROM reject_errors ORDER BY line, column_idx`,
@@ -177,7 +182,7 @@ export class TransactionsReader {
   }
 
   /** The values SQL found wrong, located by line; returns on how many lines (or PROBLEM_LIMIT and more). */
-  private async locate(source: CsvSource, layout: Layout, add: (line: number, column: number, message: string) => void): Promise<number> {
+  private async locate(source: FileSource, layout: Layout, add: (line: number, column: number, message: string) => void): Promise<number> {
     const { columns, decimal } = layouts[layout]
     let rows: { line: bigint; column: number; kind: string; value: string; total: bigint }[]
     try {
@@ -210,7 +215,7 @@ export class TransactionsReader {
 
 /** Checks the header line (the first line, read alone: cheap even for a file of millions of rows). */
 async function headerMatches(
-  source: CsvSource,
+  source: FileSource,
   columns: readonly string[],
   add: (line: number, column: number, message: string) => void,
 ): Promise<boolean> {

@@ -114,6 +114,20 @@ test('Client S\'s separate analysis lists AZ, MD, PA, UT, WA crossed at the end 
   assert.ok(exposures.exposed.some((row) => row.stateCode === 'CT'), 'CT stays Exposed although its sales crossed')
 })
 
+test('Client S\'s exposures carry the transaction threshold where the rule has one (CT 150 of 200, 75 %) and none where it is sales only', ({ study }) => {
+  const { exposures } = study.entity('S')
+  const all = [...exposures.crossed, ...exposures.approaching, ...exposures.exposed]
+  const connecticut = all.find((row) => row.stateCode === 'CT')!
+  assert.equal(
+    [connecticut.nexusThresholdType, connecticut.transactionsCount, connecticut.transactionsThreshold, connecticut.transactionsPercentage, connecticut.percentOfTransactionsThreshold],
+    ['Transactions And Sales', 150, 200, 75, 75],
+  )
+  const arizona = exposures.crossed.find((row) => row.stateCode === 'AZ')!
+  assert.equal([arizona.nexusThresholdType, arizona.transactionsCount, arizona.transactionsThreshold, arizona.percentOfTransactionsThreshold], ['Sales', 483, null, null])
+  const maryland = exposures.crossed.find((row) => row.stateCode === 'MD')!
+  assert.equal([maryland.transactionsThreshold, maryland.percentOfTransactionsThreshold], [200, 188.5])
+})
+
 test('the findings flag S\'s recommendations against its crossings, L\'s negative VT sales and sales-only crossings', ({ study }) => {
   const of = (code: string, finding: string) => study.findings.findings
     .filter((f) => f.entity.code === code && f.finding.code === finding).map((f) => f.finding.state)

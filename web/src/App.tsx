@@ -9,6 +9,10 @@ import { ErrorBoundary } from './components/ErrorBoundary.tsx'
 import { Home } from './pages/Home.tsx'
 import { BrandReport, Consolidated, DataChecks, Recommendations, SeparateAnalysis } from './pages/lazy.tsx'
 import { NotFound } from './pages/NotFound.tsx'
+import { usePrintFurniture } from './print.ts'
+import './components/tile-map.css'
+import './components/threshold-progress.css'
+import './print.css'
 
 /** The document title for a path, used by the prerender and on navigation. */
 export function pageTitle(path: string): string {
@@ -56,6 +60,7 @@ export function App() {
   const { parser } = useRouter()
   const exact = useMemo(() => caseSensitive(parser), [parser])
   useDocumentFollowsLocation(location)
+  usePrintFurniture()
   return (
     <Router parser={exact}>
       <ErrorBoundary key={location}>

@@ -19,6 +19,7 @@ export async function render(path: string): Promise<string> {
 }
 
 export { pageTitle, routePaths }
+export { pageDescription } from './meta.ts'
 
 /**
  * The source modules a route loads before it hydrates (its screen and its data), as keys of Vite's

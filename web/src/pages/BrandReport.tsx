@@ -8,6 +8,7 @@ import { EntityCodeBadge, StateName, StatusBadge } from '../components/Badges.ts
 import { Card, Cards, FindingsNotice, Page, PageHeader } from '../components/Layout.tsx'
 import { DataTable, type Column } from '../components/DataTable.tsx'
 import { amount, rateCell } from '../csvCells.ts'
+import { BrandStatusMap } from '../components/TileMap.tsx'
 
 const stateColumns: Column<EntityStateRow>[] = [
   { header: 'State', rowHeader: true, cell: (row) => <StateName code={row.state} name={row.stateName} />, sort: (row) => row.state, csv: (row) => row.state },
@@ -37,6 +38,10 @@ export function BrandReport({ code }: { code: string }) {
         <Card title="Estimated Tax Liability" value={usd(summary.liabilityCents)} />
         <Card title="States with Nexus" value={nOfM(summary.statesWithNexus, summary.statesWithActivity)} />
       </Cards>
+
+      <section>
+        <BrandStatusMap report={report} />
+      </section>
 
       <section aria-labelledby="states">
         <h2 id="states">State-by-State Nexus Analysis</h2>

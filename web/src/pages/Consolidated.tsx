@@ -9,6 +9,8 @@ import { Card, Cards, Page, PageHeader } from '../components/Layout.tsx'
 import { TopStates } from '../components/TopStates.tsx'
 import { DataTable, type Column } from '../components/DataTable.tsx'
 import { amount, countCell, rateCell } from '../csvCells.ts'
+import { ConsolidatedNexusMap } from '../components/TileMap.tsx'
+import { StudyDownload } from '../components/StudyDownload.tsx'
 
 /** 'N brands' with the brands' codes beside it, visible without a hover. */
 function NexusBrands({ row }: { row: ConsolidatedStateRow }) {
@@ -100,7 +102,12 @@ export function Consolidated() {
         <ButtonLink href={study.recommendationsPath}>
           View Recommendations
         </ButtonLink>
+        <StudyDownload study={study} />
       </article>
+
+      <section>
+        <ConsolidatedNexusMap report={report} />
+      </section>
 
       <section aria-labelledby="entity-summary">
         <h2 id="entity-summary">Entity Summary</h2>

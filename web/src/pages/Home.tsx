@@ -5,6 +5,7 @@ import { count } from '../format.ts'
 import { dataCheckCount, findingBreakdown } from '../findingCounts.ts'
 import { EntityCodeBadge } from '../components/Badges.tsx'
 import { Card, Cards, PageHeader } from '../components/Layout.tsx'
+import { StudyDownload } from '../components/StudyDownload.tsx'
 
 export function Home() {
   const { study, findingCounts } = overview
@@ -25,6 +26,7 @@ export function Home() {
           <ButtonLink href={overview.consolidatedPath}>
             View Consolidated Report
           </ButtonLink>
+          <StudyDownload study={study} />
         </article>
         <article>
           <h2>Data checks</h2>

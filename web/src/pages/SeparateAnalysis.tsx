@@ -7,6 +7,7 @@ import { BrandBadge, StateBadge, StatusBadge } from '../components/Badges.tsx'
 import { Card, Cards, FindingsNotice, Page, PageHeader } from '../components/Layout.tsx'
 import { DataTable, type Column } from '../components/DataTable.tsx'
 import { amount, countCell, percentCell } from '../csvCells.ts'
+import { ThresholdProgress } from '../components/ThresholdProgress.tsx'
 
 type International = EntityReport['international'][number]
 
@@ -151,6 +152,8 @@ export function SeparateAnalysis({ code }: { code: string }) {
           />
         </>
       )}
+
+      <ThresholdProgress exposures={exposures} />
 
       {report.international.length > 0 && (
         <section aria-labelledby="international">

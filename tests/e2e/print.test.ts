@@ -1,0 +1,228 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import { consolidated, entity, findings, overview, recommendations, routes, squash } from './expected.ts'
+import { startSite, stopBrowser, stopSite, watchedPage, type Watched } from './harness.ts'
+import * as format from '../../web/src/format.ts'
+import { MARGIN, generatedOn, pageLabel, printStudy, runningHeader, sections, type PrintResult } from '../../web/pdf.ts'
+
+const test = suite('print and the PDF')
+let origin = ''
+
+test.before(async () => {
+  origin = await startSite()
+})
+test.after(async () => {
+  await stopBrowser()
+  await stopSite()
+})
+
+async function withPage(run: (watched: Watched) => Promise<void>) {
+  const watched = await watchedPage(origin)
+  try {
+    await run(watched)
+    assert.equal(watched.consoleErrors, [], 'console errors')
+  } finally {
+    await watched.context.close()
+  }
+}
+
+const mm = (text: string) => Number(text.replace('mm', ''))
+/** The printable width in CSS pixels (96 per inch) of a portrait page with the PDF's side margins. */
+const printable = (paperMm: number) => Math.floor(((paperMm - mm(MARGIN.left) - mm(MARGIN.right)) * 96) / 25.4)
+const papers = [
+  { name: 'Letter', width: printable(215.9) },
+  { name: 'A4', width: printable(210) },
+]
+
+for (const route of routes()) {
+  test(`${route.path} in print fits the printable width of Letter and A4 portrait: no element is wider, nothing is clipped`, async () => {
+    await withPage(async ({ page }) => {
+      await page.emulateMedia({ media: 'print' })
+      for (const paper of papers) {
+        await page.setViewportSize({ width: paper.width, height: 1000 })
+        await page.goto(origin + route.path, { waitUntil: 'networkidle' })
+        const offenders = await page.evaluate(() => {
+          const limit = document.documentElement.clientWidth
+          const found: string[] = []
+          if (document.documentElement.scrollWidth > limit) found.push(`the page is ${document.documentElement.scrollWidth} px wide`)
+          for (const element of document.querySelectorAll('body *')) {
+            const box = element.getBoundingClientRect()
+            if (box.width <= 1 || box.height <= 1) continue // hidden, or visually hidden for screen readers
+            // no helper functions in here: tsx would wrap them in a __name() the page does not have
+            const label = `${element.tagName.toLowerCase()}.${String(element.getAttribute('class') ?? '').split(' ').join('.')} "${(element.textContent ?? '').trim().slice(0, 40)}"`
+            if (box.right > limit + 0.5 || box.left < -0.5) found.push(`${label} spans ${Math.round(box.left)}..${Math.round(box.right)} px`)
+            const style = getComputedStyle(element)
+            if (style.overflowX !== 'visible' && element.clientWidth > 0 && element.scrollWidth > element.clientWidth + 1) {
+              found.push(`${label} clips ${element.scrollWidth} px of content to ${element.clientWidth} px`)
+            }
+          }
+          return found
+        })
+        assert.equal(offenders, [], `${route.path} on ${paper.name} (${paper.width} px)`)
+      }
+    })
+  })
+}
+
+test('in print the navigation, back link and download are left out, and the call to action prints as text with its target', async () => {
+  await withPage(async ({ page }) => {
+    await page.emulateMedia({ media: 'print' })
+    await page.goto(origin + overview.consolidatedPath, { waitUntil: 'networkidle' })
+    assert.not.ok(await page.getByRole('navigation', { name: 'Back' }).isVisible())
+    assert.not.ok(await page.getByRole('link', { name: 'Download the study (.xlsx)' }).isVisible())
+    const cta = page.locator('.cta a[role="button"]')
+    assert.ok(await cta.isVisible())
+    const after = await cta.evaluate((element) => getComputedStyle(element, '::after').content)
+    assert.ok(after.includes(overview.study.recommendationsPath), after)
+  })
+})
+
+test("the browser's own print opens the data checks and writes the running header, date and page numbers; afterwards the page is as it was", async () => {
+  const withFindings = overview.entities.find(({ entity: ref }) => entity(ref.code).findings.length > 0)
+  assert.ok(withFindings, 'the sample has an entity with findings')
+  await withPage(async ({ page }) => {
+    await page.goto(origin + withFindings!.entity.reportPath, { waitUntil: 'networkidle' })
+    const details = page.locator('.notice details')
+    assert.is(await details.evaluate((element) => (element as HTMLDetailsElement).open), false)
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')))
+    assert.is(await details.evaluate((element) => (element as HTMLDetailsElement).open), true)
+    const title = await page.title()
+    const styles = await page.locator('head style').allTextContents()
+    const boxes = styles.find((text) => text.includes('@top-left'))
+    assert.ok(boxes, 'no @page margin boxes written')
+    assert.ok(boxes!.includes(JSON.stringify(title)), boxes)
+    assert.ok(boxes!.includes('counter(page)') && boxes!.includes('counter(pages)'), boxes)
+    assert.match(boxes!, /"Printed [A-Z][a-z]+ \d{1,2}, \d{4}"/)
+    await page.evaluate(() => window.dispatchEvent(new Event('afterprint')))
+    assert.is(await details.evaluate((element) => (element as HTMLDetailsElement).open), false)
+    assert.is((await page.locator('head style').allTextContents()).filter((text) => text.includes('@top-left')).length, 0)
+  })
+})
+
+// ---- the PDF, read back with pdftotext ----
+
+const now = new Date(Date.UTC(2031, 2, 14, 9, 30))
+let result: PrintResult
+let pages: string[] = []
+let outDir = ''
+
+/** What each section of the PDF must hold: every figure of the page it prints. */
+function figuresOf(path: string): string[] {
+  if (path === '/') {
+    return [
+      format.count(overview.entityCount),
+      format.count(overview.jurisdictionsWithActivity),
+      ...overview.entities.flatMap(({ entity: ref, statesWithActivity }) => [ref.name, `Activity: ${format.count(statesWithActivity)}`]),
+    ]
+  }
+  if (path === overview.consolidatedPath) {
+    const { totals } = consolidated
+    return [
+      format.usd(totals.totalRevenueCents),
+      format.usd(totals.taxableRevenueCents),
+      format.usd(totals.liabilityCents),
+      `${format.percent1(totals.taxableSharePercent)} of total`,
+      `Effective rate ${format.percent2(totals.effectiveRatePercent)}`,
+      ...consolidated.entities.flatMap((row) => [format.usd(row.totalRevenueCents), format.usd(row.taxableRevenueCents), format.usd(row.liabilityCents)]),
+      ...consolidated.states.flatMap((row) => [
+        format.usd(row.combinedRevenueCents),
+        format.consolidatedRate(row.ratePercent),
+        ...(row.hasNexus && row.liabilityCents !== null ? [format.usd(row.liabilityCents)] : []),
+      ]),
+    ]
+  }
+  if (path === overview.study.recommendationsPath) {
+    return [
+      `Recommend registration and filing in ${format.count(recommendations.uniqueStates)} US states (${format.count(recommendations.totalRegistrations)} registrations)`,
+      ...recommendations.entries.flatMap((entry) => [entry.entity.name, entry.recommendation, ...entry.states]),
+    ]
+  }
+  if (path === overview.dataChecksPath) {
+    return [format.count(findings.counts.total), ...findings.findings.flatMap(({ entity: ref, finding }) => [ref.name, finding.source])]
+  }
+  for (const { entity: ref } of overview.entities) {
+    const report = entity(ref.code)
+    if (path === ref.reportPath) {
+      const { summary } = report
+      return [
+        format.usd(summary.totalRevenueCents),
+        format.usd(summary.taxableRevenueCents),
+        format.usd(summary.liabilityCents),
+        format.nOfM(summary.statesWithNexus, summary.statesWithActivity),
+        format.percent1(summary.taxableSharePercent),
+        format.percent2(summary.effectiveRatePercent),
+        ...report.states.flatMap((row) => [
+          format.usd(row.revenueCents),
+          format.rate(row.ratePercent),
+          format.usd(row.taxableRevenueCents),
+          ...(row.liabilityCents === null ? [] : [format.liability(row.liabilityCents)]),
+        ]),
+      ]
+    }
+    if (path === ref.separatePath) {
+      const { crossed, approaching, exposed, other } = report.exposures
+      return [
+        ...[...crossed, ...approaching, ...exposed, ...other].flatMap((row) => [
+          row.stateName,
+          format.usdWhole(row.totalSalesCents),
+          format.usdWhole(row.salesThresholdCents),
+          format.percent1(row.percentOfThreshold),
+        ]),
+        ...approaching.map((row) => format.usdWhole(row.remainingToThresholdCents)),
+        ...report.international.map((row) => row.jurisdiction),
+      ]
+    }
+  }
+  throw new Error(`no figures known for ${path}`)
+}
+
+test('npm run pdf prints the whole study: a cover, then every section in reading order', async () => {
+  outDir = mkdtempSync(join(tmpdir(), 'nexus-pdf-'))
+  result = await printStudy({ outDir, now })
+  const text = execFileSync('/usr/bin/pdftotext', ['-enc', 'UTF-8', result.file, '-'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+  pages = text.split('\f').slice(0, result.pages).map(squash)
+  assert.is(pages.length, result.pages)
+  assert.equal(result.sections.map((section) => section.path), sections(overview).map((section) => section.path))
+  assert.is(result.sections[0]!.firstPage, 2)
+  for (const [index, section] of result.sections.entries()) {
+    assert.ok(section.pages > 0, section.title)
+    const next = result.sections[index + 1]
+    assert.is(next ? next.firstPage : result.pages + 1, section.firstPage + section.pages, `${section.title} ends where the next begins`)
+  }
+})
+
+test('the cover names the product and tax year, the date of the run, and the first page of each section', () => {
+  const cover = pages[0]!
+  assert.ok(cover.includes(overview.study.productName), cover)
+  assert.ok(cover.includes(`Tax Year ${overview.study.taxYear}`), cover)
+  assert.ok(cover.includes(`Generated ${generatedOn(now)}`), cover)
+  for (const section of result.sections) assert.ok(cover.includes(`${section.title} ${section.firstPage}`), `${section.title} ${section.firstPage}`)
+})
+
+test('every page after the cover carries the running header, its section and "Page n of N" counted through the whole document', () => {
+  const header = runningHeader(overview)
+  for (const section of result.sections) {
+    for (let page = section.firstPage; page < section.firstPage + section.pages; page++) {
+      const text = pages[page - 1]!
+      assert.ok(text.includes(header), `page ${page} lacks the running header`)
+      assert.ok(text.includes(section.title), `page ${page} lacks its section, ${section.title}`)
+      assert.ok(text.includes(pageLabel(page, result.pages)), `page ${page} lacks "${pageLabel(page, result.pages)}"`)
+      assert.ok(text.includes(`Generated ${generatedOn(now)}`), `page ${page} lacks the date`)
+    }
+  }
+})
+
+test("each section's pages hold every figure of the page they print: every state row's revenue and liability, every total", () => {
+  for (const section of result.sections) {
+    const text = pages.slice(section.firstPage - 1, section.firstPage - 1 + section.pages).join(' ')
+    const missing = [...new Set(figuresOf(section.path))].filter((figure) => !text.includes(figure))
+    assert.equal(missing, [], `missing from ${section.title} (pages ${section.firstPage}-${section.firstPage + section.pages - 1})`)
+  }
+  rmSync(outDir, { recursive: true, force: true })
+})
+
+test.run()

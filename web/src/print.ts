@@ -1,0 +1,51 @@
+/**
+ * The browser's own print (Ctrl+P) of any page: just before printing, open every <details> (for browsers
+ * without ::details-content) and write @page margin boxes with the running header (the page's title),
+ * the print date and "Page n of m"; put both back afterwards. `npm run pdf` prints through Chromium's
+ * header and footer templates instead, and marks the page with data-pdf so the two never draw twice.
+ */
+import { useEffect } from 'react'
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' })
+
+/** A CSS string literal for any text. */
+function cssString(text: string): string {
+  return `"${text.replace(/[\\"]/g, (c) => `\\${c}`).replace(/\n/g, ' ')}"`
+}
+
+export function marginBoxes(title: string, printed: Date): string {
+  const box = 'font-family: system-ui, sans-serif; font-size: 8pt; color: #4b5563;'
+  return `@page {
+  @top-left { content: ${cssString(title)}; ${box} }
+  @bottom-left { content: ${cssString(`Printed ${dateFormat.format(printed)}`)}; ${box} }
+  @bottom-right { content: "Page " counter(page) " of " counter(pages); ${box} }
+}`
+}
+
+export function usePrintFurniture(): void {
+  useEffect(() => {
+    let opened: HTMLDetailsElement[] = []
+    let style: HTMLStyleElement | null = null
+    function before() {
+      opened = [...document.querySelectorAll('details:not([open])')] as HTMLDetailsElement[]
+      for (const details of opened) details.open = true
+      // `npm run pdf` marks the page: Chromium fires beforeprint for it too, and it draws its own header and footer
+      if (document.documentElement.hasAttribute('data-pdf')) return
+      style = document.createElement('style')
+      style.textContent = marginBoxes(document.title, new Date())
+      document.head.append(style)
+    }
+    function after() {
+      for (const details of opened) details.open = false
+      opened = []
+      style?.remove()
+      style = null
+    }
+    window.addEventListener('beforeprint', before)
+    window.addEventListener('afterprint', after)
+    return () => {
+      window.removeEventListener('beforeprint', before)
+      window.removeEventListener('afterprint', after)
+    }
+  }, [])
+}

@@ -1,0 +1,376 @@
+/**
+ * Build step after the prerender: the whole study as one .xlsx workbook in web/dist (linked from the home
+ * and consolidated pages), a sheet per table: summary, consolidated entities, consolidated states, each
+ * entity's states and exposures, recommendations, data checks. Figures are numbers, not text, with
+ * number formats: money as dollars (cents ÷ 100) in '"$"#,##0.00', rates as '0.000"%"', so advisers can
+ * work with them. Read from generated/ only; exceljs runs here, never in the browser bundle.
+ * One line of output: the file, its sheets, size and time.
+ */
+import { mkdir, readFile, readdir, rename, stat } from 'node:fs/promises'
+import { dirname, join, relative } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import ExcelJS from 'exceljs'
+import type { Consolidated, EntityReport, Exposure, Findings, Overview, Recommendations } from '../schemas/types.ts'
+import { studyFileName } from './src/downloads.ts'
+
+const web = dirname(fileURLToPath(import.meta.url))
+const repo = join(web, '..')
+
+export const FORMATS = {
+  usd: '"$"#,##0.00',
+  rate: '0.000"%"',
+  percent1: '0.0"%"',
+  percent2: '0.00"%"',
+  count: '#,##0',
+} as const
+
+type Kind = keyof typeof FORMATS | 'text'
+type Value = string | number | null
+type Column = { header: string; kind: Kind; width?: number }
+export type Table = {
+  sheet: string
+  title: string
+  columns: Column[]
+  rows: Value[][]
+  total?: Value[]
+  /** A cell's format where its column's kind does not say (the summary's mixed value column). */
+  formatOf?: (row: Value[], column: number) => string | undefined
+}
+
+export type StudyData = {
+  overview: Overview
+  consolidated: Consolidated
+  entities: EntityReport[]
+  recommendations: Recommendations
+  findings: Findings
+}
+
+export async function readGenerated(dir = join(repo, 'generated')): Promise<StudyData> {
+  const json = async <T>(file: string) => JSON.parse(await readFile(join(dir, file), 'utf8')) as T
+  const overview = await json<Overview>('overview.json')
+  const available = new Set(await readdir(join(dir, 'entities')))
+  const entities = await Promise.all(
+    overview.entities.map(({ entity }) => {
+      const file = `${entity.code}.json`
+      if (!available.has(file)) throw new Error(`generated/entities/${file} is missing`)
+      return json<EntityReport>(`entities/${file}`)
+    }),
+  )
+  return {
+    overview,
+    consolidated: await json<Consolidated>('consolidated.json'),
+    entities,
+    recommendations: await json<Recommendations>('recommendations.json'),
+    findings: await json<Findings>('findings.json'),
+  }
+}
+
+/** Cents as dollars: exact to the cent, since every cent amount below 2^53 ÷ 100 has a nearest double that rounds back. */
+const dollars = (cents: number) => cents / 100
+const text = (header: string, width = 14): Column => ({ header, kind: 'text', width })
+const usd = (header: string): Column => ({ header, kind: 'usd', width: 17 })
+
+function summaryTable({ overview, consolidated, findings }: StudyData): Table {
+  const { study } = overview
+  const { totals } = consolidated
+  return {
+    sheet: 'Summary',
+    title: `${study.productName} Economic Nexus Study, Tax Year ${study.taxYear}`,
+    columns: [text('Figure', 34), { header: 'Value', kind: 'text', width: 20 }],
+    rows: [
+      ['Product', study.productName],
+      ['Tax year', study.taxYear],
+      ['Entities', overview.entityCount],
+      ['Jurisdictions with activity', overview.jurisdictionsWithActivity],
+      ['Total revenue', dollars(totals.totalRevenueCents)],
+      ['Taxable revenue', dollars(totals.taxableRevenueCents)],
+      ['Taxable share of revenue', totals.taxableSharePercent],
+      ['Total tax liability', dollars(totals.liabilityCents)],
+      ['Effective rate', totals.effectiveRatePercent],
+      ['States with nexus', totals.statesWithNexus],
+      ['Data-check findings', findings.counts.total],
+      ['Warnings', findings.counts.warning],
+      ['Notices', findings.counts.notice],
+    ],
+    formatOf: (row, column) => (column === 1 ? summaryFormats[String(row[0])] : undefined),
+  }
+}
+
+/** Per-row formats of the summary sheet's value column, by figure. */
+const summaryFormats: Record<string, string> = {
+  'Total revenue': FORMATS.usd,
+  'Taxable revenue': FORMATS.usd,
+  'Total tax liability': FORMATS.usd,
+  'Taxable share of revenue': FORMATS.percent1,
+  'Effective rate': FORMATS.percent2,
+  Entities: FORMATS.count,
+  'Jurisdictions with activity': FORMATS.count,
+  'States with nexus': FORMATS.count,
+  'Data-check findings': FORMATS.count,
+  Warnings: FORMATS.count,
+  Notices: FORMATS.count,
+}
+
+function consolidatedEntitiesTable({ consolidated }: StudyData): Table {
+  const { totals } = consolidated
+  return {
+    sheet: 'Consolidated entities',
+    title: 'Consolidated report: entity summary',
+    columns: [
+      text('Code', 8),
+      text('Entity', 20),
+      usd('Total Revenue'),
+      usd('Taxable Revenue'),
+      usd('Tax Liability'),
+      { header: 'States with Nexus', kind: 'count' },
+      { header: 'Total States', kind: 'count' },
+    ],
+    rows: consolidated.entities.map((row) => [
+      row.entity.code,
+      row.entity.name,
+      dollars(row.totalRevenueCents),
+      dollars(row.taxableRevenueCents),
+      dollars(row.liabilityCents),
+      row.statesWithNexus,
+      row.totalStates,
+    ]),
+    total: [
+      'TOTAL',
+      null,
+      dollars(totals.totalRevenueCents),
+      dollars(totals.taxableRevenueCents),
+      dollars(totals.liabilityCents),
+      totals.statesWithNexus,
+      totals.statesWithActivity,
+    ],
+  }
+}
+
+function consolidatedStatesTable({ consolidated }: StudyData): Table {
+  return {
+    sheet: 'Consolidated states',
+    title: 'Consolidated report: state by state (TOTAL counts distinct states)',
+    columns: [
+      text('State', 8),
+      text('State Name', 22),
+      usd('Combined Revenue'),
+      { header: 'Brands with Nexus', kind: 'count' },
+      { header: 'Tax Rate', kind: 'rate', width: 10 },
+      usd('Estimated Tax Liability'),
+    ],
+    rows: consolidated.states.map((row) => [
+      row.state,
+      row.stateName,
+      dollars(row.combinedRevenueCents),
+      row.brandsWithNexus,
+      row.ratePercent,
+      row.hasNexus && row.liabilityCents !== null ? dollars(row.liabilityCents) : null,
+    ]),
+    total: ['TOTAL', null, dollars(consolidated.totals.totalRevenueCents), null, null, dollars(consolidated.totals.liabilityCents)],
+  }
+}
+
+function entityStatesTable(report: EntityReport): Table {
+  const { entity, summary } = report
+  return {
+    sheet: `${entity.code} states`,
+    title: `${entity.name}: state-by-state nexus analysis`,
+    columns: [
+      text('State', 8),
+      text('State Name', 22),
+      text('Nexus Status', 18),
+      usd('Total Revenue'),
+      { header: 'Tax Rate', kind: 'rate', width: 10 },
+      usd('Taxable Revenue'),
+      usd('Estimated Tax Liability'),
+    ],
+    rows: report.states.map((row) => [
+      row.state,
+      row.stateName,
+      row.status,
+      dollars(row.revenueCents),
+      row.ratePercent,
+      dollars(row.taxableRevenueCents),
+      row.liabilityCents === null ? null : dollars(row.liabilityCents),
+    ]),
+    total: [
+      'TOTAL',
+      null,
+      null,
+      dollars(summary.totalRevenueCents),
+      null,
+      dollars(summary.taxableRevenueCents),
+      dollars(summary.liabilityCents),
+    ],
+  }
+}
+
+function entityExposuresTable(report: EntityReport): Table {
+  const groups: Array<[string, Exposure[]]> = [
+    ['Crossed Threshold', report.exposures.crossed],
+    ['Approaching', report.exposures.approaching],
+    ['Exposed', report.exposures.exposed],
+    ['Not Determined', report.exposures.other],
+  ]
+  return {
+    sheet: `${report.entity.code} exposures`,
+    title: `${report.entity.name}: separate-entity nexus analysis (US exposures)`,
+    columns: [
+      text('State', 8),
+      text('State Name', 22),
+      text('Status', 18),
+      usd('Total Sales'),
+      usd('Sales Threshold'),
+      { header: '% of Threshold', kind: 'percent1', width: 12 },
+      usd('Remaining to Threshold'),
+      text('Date Crossed', 13),
+      text('Threshold Type', 24),
+      { header: 'Transactions', kind: 'count' },
+      { header: 'Transaction Threshold', kind: 'count' },
+      { header: '% of Transaction Threshold', kind: 'percent1', width: 12 },
+    ],
+    rows: groups.flatMap(([, rows]) =>
+      rows.map((row) => [
+        row.stateCode,
+        row.stateName,
+        row.overallStatus,
+        dollars(row.totalSalesCents),
+        dollars(row.salesThresholdCents),
+        row.percentOfThreshold,
+        dollars(row.remainingToThresholdCents),
+        row.dateCrossedThreshold,
+        row.nexusThresholdType,
+        row.transactionsCount,
+        row.transactionsThreshold,
+        row.percentOfTransactionsThreshold,
+      ]),
+    ),
+  }
+}
+
+function recommendationsTable({ recommendations }: StudyData): Table {
+  return {
+    sheet: 'Recommendations',
+    title: `Registration recommendations: ${recommendations.totalRegistrations} registrations in ${recommendations.uniqueStates} states`,
+    columns: [
+      text('Code', 8),
+      text('Entity', 20),
+      text('Recommendation', 32),
+      text('Note', 40),
+      text('States', 30),
+      { header: 'Registrations', kind: 'count' },
+    ],
+    rows: recommendations.entries.map((entry) => [
+      entry.entity.code,
+      entry.entity.name,
+      entry.recommendation,
+      entry.note === '' ? null : entry.note,
+      entry.potentiallyInternational ? 'Potentially International' : entry.states.join(' '),
+      entry.states.length,
+    ]),
+    total: ['TOTAL', null, null, null, null, recommendations.totalRegistrations],
+  }
+}
+
+function dataChecksTable({ findings }: StudyData): Table {
+  return {
+    sheet: 'Data checks',
+    title: 'Data checks: findings to review before the study reaches a client',
+    columns: [
+      text('Severity', 10),
+      text('Code', 8),
+      text('Entity', 16),
+      text('State', 8),
+      text('Finding', 80),
+      text('Source', 28),
+      text('Check', 28),
+    ],
+    rows: findings.findings.map(({ entity, finding }) => [
+      finding.severity,
+      entity.code,
+      entity.name,
+      finding.state,
+      finding.message,
+      finding.source,
+      finding.code,
+    ]),
+  }
+}
+
+/** Every table of the study, in the order of the sheets. */
+export function studyTables(data: StudyData): Table[] {
+  return [
+    summaryTable(data),
+    consolidatedEntitiesTable(data),
+    consolidatedStatesTable(data),
+    ...data.entities.flatMap((report) => [entityStatesTable(report), entityExposuresTable(report)]),
+    recommendationsTable(data),
+    dataChecksTable(data),
+  ]
+}
+
+/** Row 1 holds the table's title, row 2 its headers; data starts on row 3. */
+export const HEADER_ROW = 2
+
+function addSheet(workbook: ExcelJS.Workbook, table: Table) {
+  const sheet = workbook.addWorksheet(table.sheet, { views: [{ state: 'frozen', ySplit: HEADER_ROW }] })
+  sheet.columns = table.columns.map((column) => ({ width: column.width ?? 14 }))
+  sheet.getCell(1, 1).value = table.title
+  sheet.getCell(1, 1).font = { bold: true, size: 13 }
+  const header = sheet.getRow(HEADER_ROW)
+  header.values = table.columns.map((column) => column.header)
+  header.font = { bold: true }
+  const write = (values: Value[], bold: boolean) => {
+    const row = sheet.addRow(values)
+    values.forEach((value, index) => {
+      const column = table.columns[index]!
+      const cell = row.getCell(index + 1)
+      if (typeof value !== 'number') return
+      const format = column.kind === 'text' ? table.formatOf?.(values, index) : FORMATS[column.kind]
+      if (format) cell.numFmt = format
+    })
+    if (bold) row.font = { bold: true }
+  }
+  for (const values of table.rows) write(values, false)
+  if (table.total) write(table.total, true)
+  if (table.rows.length > 0) {
+    sheet.autoFilter = { from: { row: HEADER_ROW, column: 1 }, to: { row: HEADER_ROW + table.rows.length, column: table.columns.length } }
+  }
+}
+
+export async function writeWorkbook(data: StudyData, file: string, now = new Date()): Promise<number> {
+  const workbook = new ExcelJS.Workbook()
+  workbook.creator = data.overview.study.productName
+  workbook.title = `${data.overview.study.productName} Economic Nexus Study, Tax Year ${data.overview.study.taxYear}`
+  workbook.created = now
+  const tables = studyTables(data)
+  const names = new Set<string>()
+  for (const table of tables) {
+    if (table.sheet.length > 31) throw new Error(`sheet name "${table.sheet}" is longer than Excel's 31 characters`)
+    if (names.has(table.sheet.toLowerCase())) throw new Error(`two sheets are named "${table.sheet}"`)
+    names.add(table.sheet.toLowerCase())
+    addSheet(workbook, table)
+  }
+  await mkdir(dirname(file), { recursive: true })
+  // written whole and renamed into place: a failed run never leaves half a workbook
+  await workbook.xlsx.writeFile(`${file}.tmp`)
+  await rename(`${file}.tmp`, file)
+  return tables.length
+}
+
+export const workbookFile = (overview: Overview, dist = join(web, 'dist')) => join(dist, studyFileName(overview.study, 'xlsx'))
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const started = performance.now()
+  readGenerated()
+    .then(async (data) => {
+      const file = workbookFile(data.overview)
+      const sheets = await writeWorkbook(data, file)
+      const kb = ((await stat(file)).size / 1024).toFixed(1)
+      console.log(`${relative(process.cwd(), file)}  ${sheets} sheets  ${kb} kB  ${Math.round(performance.now() - started)} ms`)
+    })
+    .catch((error: unknown) => {
+      console.error('workbook failed:', error instanceof Error ? error.message : error)
+      process.exitCode = 1
+    })
+}
