@@ -62,7 +62,9 @@ export function readCsv<T>(
     problems.add(source.display, 1, 1, `the file is empty; expected the header ${columns.join(',')}`)
     return undefined
   }
-  if (!headerMatches(header.record, header.info.lines, columns, source.display, problems)) return undefined
+  // A record's info.lines is the line it ends on; a quoted header name may span lines.
+  const headerLine = header.info.lines - header.record.reduce((count, field) => count + newlines(field), 0)
+  if (!headerMatches(header.record, headerLine, columns, source.display, problems)) return undefined
 
   const validate = validator(schema)
   const rows: Located<T>[] = []
