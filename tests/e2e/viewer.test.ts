@@ -32,6 +32,8 @@ async function withPage(
     viewport: { width: options.width ?? 1366, height: 800 },
     colorScheme: options.dark ? 'dark' : 'light',
     acceptDownloads: true,
+    // axe-core is injected as an inline script; the site's policy (tested in policy.test.ts) would block it
+    bypassCSP: true,
   })
   const page = await context.newPage()
   try {
@@ -76,11 +78,11 @@ test('the status filter and the filter box leave only the matching rows of a bra
     await page.goto(origin + report.entity.reportPath)
     await hydrated(page)
     const name = 'State-by-State Nexus Analysis'
-    await page.getByLabel('Nexus Status').selectOption('Crossed Threshold')
+    await page.getByRole('combobox', { name: 'Nexus Status' }).selectOption('Crossed Threshold')
     const crossed = report.states.filter((row) => row.status === 'Crossed Threshold').map((row) => row.state)
     assert.equal(await firstCells(page, name), crossed)
     assert.ok(await page.getByText(`Showing ${crossed.length} of ${report.states.length} rows`).isVisible())
-    await page.getByLabel('Nexus Status').selectOption('')
+    await page.getByRole('combobox', { name: 'Nexus Status' }).selectOption('')
     const target = report.states.at(-1)!
     await page.getByLabel('Filter rows').fill(target.stateName)
     const matching = report.states.filter((row) => row.stateName.toLowerCase().includes(target.stateName.toLowerCase()))
@@ -94,7 +96,7 @@ test('Download CSV saves the filtered, sorted rows with amounts as plain decimal
   await withPage({}, async (page) => {
     await page.goto(origin + report.entity.reportPath)
     await hydrated(page)
-    await page.getByLabel('Nexus Status').selectOption('Crossed Threshold')
+    await page.getByRole('combobox', { name: 'Nexus Status' }).selectOption('Crossed Threshold')
     const table = page.getByRole('region', { name: 'State-by-State Nexus Analysis' })
     await table.locator('thead th', { hasText: 'Total Revenue' }).getByRole('button').click()
     const [download] = await Promise.all([
