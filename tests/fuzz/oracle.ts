@@ -103,6 +103,23 @@ function schemaFor(file: string) {
 }
 
 /** Whether any link in the study resolves to something outside it. */
+/** study.json and every path it names, relative to the study folder (what compileStudy may read). */
+async function namedPaths(study: string): Promise<string[]> {
+  const manifest = await readFile(path.join(study, 'study.json'), 'utf8').then((text) => JSON.parse(text) as unknown).catch(() => undefined)
+  const paths = ['study.json']
+  const take = (value: unknown) => { if (typeof value === 'string') paths.push(path.normalize(value)) }
+  if (manifest && typeof manifest === 'object') {
+    const record = manifest as Record<string, unknown>
+    for (const key of ['rates', 'defaultStatuses', 'recommendations', 'thresholds']) take(record[key])
+    if (Array.isArray(record.entities)) {
+      for (const entity of record.entities) {
+        if (entity && typeof entity === 'object') for (const key of ['revenue', 'nexus', 'transactions', 'daily']) take((entity as Record<string, unknown>)[key])
+      }
+    }
+  }
+  return paths
+}
+
 async function linksOutside(study: string): Promise<string[]> {
   const inside = await realpath(study)
   const found: string[] = []
@@ -163,7 +180,10 @@ export async function checkInProcess(dirs: MutantDirs, timeoutMs: number): Promi
     }
   }
   if (files.size > 0) {
-    const outside = await linksOutside(dirs.study)
+    // A link the manifest does not lead through is never read, so it is no evidence of an outside read.
+    const named = await namedPaths(dirs.study)
+    const outside = (await linksOutside(dirs.study))
+      .filter((link) => named.some((file) => file === link || file.startsWith(`${link}${path.sep}`) || file.startsWith(`${link}/`)))
     if (outside.length > 0) {
       failures.push({ category: 'outside-read', signature: 'outside-read: compiled through a symlink leading outside the study', detail: outside.join(', '), stage: 'in-process' })
     }
