@@ -380,6 +380,7 @@ export interface FindingCounts {
 export interface OverviewEntity {
   entity: EntityRef
   statesWithActivity: number
+  statusSource: StatusSource
 }
 export interface EntityRef {
   code: string
@@ -393,6 +394,23 @@ export interface EntityRef {
    * the separate-entity analysis route, such as /brand-a-separate
    */
   separatePath: string
+}
+/**
+ * where the entity's statuses come from (TRANSACTIONS.md, Status source)
+ */
+export interface StatusSource {
+  /**
+   * computed from transactions or daily totals; read from the tax engine's export; computed and held against the export; or the default-status table
+   */
+  kind: 'computed' | 'export' | 'computed and export' | 'default statuses'
+  /**
+   * states where the export's Overall Status differs from the computation; 0 unless the kind is computed and export
+   */
+  disagreements: number
+  /**
+   * the generated file of running measures (running/<CODE>.json), for a computed entity; else null
+   */
+  runningPath: string | null
 }
 /**
  * generated/entities/<CODE>.json: one entity's brand report and separate-entity analysis
@@ -413,23 +431,6 @@ export interface EntityReport {
    */
   international: InternationalActivity[]
   findings: Finding[]
-}
-/**
- * where the entity's statuses come from (TRANSACTIONS.md, Status source)
- */
-export interface StatusSource {
-  /**
-   * computed from transactions or daily totals; read from the tax engine's export; computed and held against the export; or the default-status table
-   */
-  kind: 'computed' | 'export' | 'computed and export' | 'default statuses'
-  /**
-   * states where the export's Overall Status differs from the computation; 0 unless the kind is computed and export
-   */
-  disagreements: number
-  /**
-   * the generated file of running measures (running/<CODE>.json), for a computed entity; else null
-   */
-  runningPath: string | null
 }
 export interface EntitySummary {
   /**
@@ -460,6 +461,10 @@ export interface EntityStateRow {
   state: UsStateCode
   stateName: string
   status: JurisdictionStatus
+  /**
+   * the day the threshold was crossed, for a Crossed Threshold status that has one (computed, or from the export); else null
+   */
+  dateCrossedThreshold: string | null
   /**
    * an amount in integer cents (minor units)
    */

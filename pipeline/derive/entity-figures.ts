@@ -60,6 +60,7 @@ export function entityFigures(entity: EntityInput, study: Study): EntityFigures 
         state,
         stateName: stateNames[state],
         status,
+        dateCrossedThreshold: status === CROSSED ? exportRows.get(state)?.dateCrossedThreshold ?? null : null,
         revenueCents: revenue.cents,
         ratePercent: rate === undefined ? null : rate / 1000,
         taxable,

@@ -3,7 +3,7 @@
  */
 import { entityFigures } from './entity-figures.ts'
 import { entityFindings } from './findings.ts'
-import { entityReport } from './entity-report.ts'
+import { entityReport, statusSource } from './entity-report.ts'
 import { consolidated } from './consolidated.ts'
 import { recommendations } from './recommendations.ts'
 import { runningMeasures, runningPath } from './running.ts'
@@ -32,7 +32,11 @@ export function deriveOutputs(study: Study): Output[] {
     consolidatedPath,
     dataChecksPath,
     findingCounts: counts,
-    entities: figures.map(({ input, summary }) => ({ entity: entityRef(input), statesWithActivity: summary.statesWithActivity })),
+    entities: figures.map((entity, index) => ({
+      entity: entityRef(entity.input),
+      statesWithActivity: entity.summary.statesWithActivity,
+      statusSource: statusSource(entity, findings[index]!),
+    })),
   }
   const findingsFile: Findings = {
     study: studyRef(study),
