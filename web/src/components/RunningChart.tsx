@@ -17,7 +17,9 @@ export default function RunningChart({ state }: { state: RunningState }) {
   const last = data.at(-1)?.day ?? first
   const year = Number(state.points[0]?.date.slice(0, 4))
   const monthStarts = MONTHS.map((_, month) => Date.UTC(year, month, 1) / DAY_MS)
-  const top = Math.max(120, ...data.map((point) => Math.ceil(point.percent / 20) * 20))
+  // Ticks every 50 % up to the highest point, and never below 150 %, so the 100 % line always shows.
+  const top = Math.max(150, ...data.map((point) => Math.ceil(point.percent / 50) * 50))
+  const ticks = Array.from({ length: top / 50 + 1 }, (_, index) => index * 50)
   return (
     <ResponsiveContainer width="100%" height="100%">
       <LineChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 16, bottom: 4, left: 0 }}>
@@ -29,7 +31,7 @@ export default function RunningChart({ state }: { state: RunningState }) {
           ticks={monthStarts}
           tickFormatter={(day: number) => MONTHS[new Date(day * DAY_MS).getUTCMonth()]!}
         />
-        <YAxis domain={[0, top]} tickFormatter={(value: number) => `${value}%`} width={48} />
+        <YAxis domain={[0, top]} ticks={ticks} tickFormatter={(value: number) => `${value}%`} width={56} />
         <ReferenceLine y={100} stroke="var(--chart-threshold, currentColor)" strokeDasharray="4 2" label={{ value: '100%', position: 'insideTopLeft' }} />
         {state.dateCrossedThreshold && <ReferenceLine x={dayOf(state.dateCrossedThreshold)} stroke="var(--chart-threshold, currentColor)" />}
         <Tooltip labelFormatter={(day) => isoOf(Number(day))} formatter={(value) => [`${Number(value).toFixed(2)}%`, 'of the threshold']} />
