@@ -9,6 +9,11 @@ const MiB = 1024 * 1024
 export const MAX_MANIFEST_BYTES = 4 * MiB
 /** Each CSV file the manifest names. */
 export const MAX_CSV_BYTES = 64 * MiB
+/**
+ * Each transactions or daily file: read by DuckDB straight from disk, never into memory whole, so far
+ * larger than a CSV file read by the pipeline itself (millions of rows are the normal case).
+ */
+export const MAX_TRANSACTIONS_BYTES = 4 * 1024 * MiB
 /** Characters on one line of a CSV file, and in one record (a quoted field may span lines). */
 export const MAX_LINE_CHARACTERS = 10_000
 /** Lines in one CSV file: far above any real export (about 150 rows), far below what exhausts memory. */

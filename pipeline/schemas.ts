@@ -15,6 +15,7 @@ export const inputSchemas = {
   recommendations: 'input/recommendations.schema.json',
   revenue: 'input/revenue.schema.json',
   nexus: 'input/nexus.schema.json',
+  thresholds: 'input/thresholds.schema.json',
 } as const
 
 export const outputSchemas = {
@@ -23,6 +24,7 @@ export const outputSchemas = {
   consolidated: 'output/consolidated.schema.json',
   recommendations: 'output/recommendations.schema.json',
   findings: 'output/findings.schema.json',
+  running: 'output/running.schema.json',
 } as const
 
 export type SchemaFile = (typeof inputSchemas)[keyof typeof inputSchemas] | (typeof outputSchemas)[keyof typeof outputSchemas]

@@ -56,6 +56,36 @@ export type UsStateCode =
   | 'WV'
   | 'WI'
   | 'WY'
+/**
+ * one row of thresholds.csv: a state's economic nexus rule (TRANSACTIONS.md)
+ */
+export type ThresholdRow = {
+  State: UsStateCode
+  /**
+   * one of Sales, Transactions, Transactions Or Sales, Transactions And Sales, No Sales Tax
+   */
+  'Threshold Type':
+    'Sales' | 'Transactions' | 'Transactions Or Sales' | 'Transactions And Sales' | 'No Sales Tax'
+  /**
+   * a positive plain decimal in USD with at most two decimal places, such as "100000.00", or blank where the threshold type has no sales part
+   */
+  'Sales Threshold': string
+  /**
+   * a whole number of transactions, 1 or more, such as "200", or blank where the threshold type has no transactions part
+   */
+  'Transactions Threshold': string
+  /**
+   * one of the seven period types of TRANSACTIONS.md, such as "Previous Or Current Calendar Year"
+   */
+  'Period Type':
+    | 'Previous Calendar Year'
+    | 'Previous Or Current Calendar Year'
+    | 'Previous 12 Months'
+    | 'Previous Four Calendar Quarters'
+    | 'Twelve Month Ending Sept'
+    | 'Previous 12 Months Ending On Last Day Of Quarter Most Recently Completed'
+    | 'Previous Four New York Sales Tax Quarters'
+}
 export type Colour =
   'green' | 'blue' | 'amber' | 'red' | 'purple' | 'pink' | 'teal' | 'orange' | 'indigo' | 'slate'
 /**
@@ -71,11 +101,13 @@ export interface SchemaIndex {
   'input/recommendations.schema.json'?: RecommendationRow
   'input/revenue.schema.json'?: RevenueRow
   'input/nexus.schema.json'?: NexusRow
+  'input/thresholds.schema.json'?: ThresholdRow
   'output/overview.schema.json'?: Overview
   'output/entity-report.schema.json'?: EntityReport
   'output/consolidated.schema.json'?: Consolidated
   'output/recommendations.schema.json'?: Recommendations
   'output/findings.schema.json'?: Findings
+  'output/running.schema.json'?: RunningMeasures
 }
 /**
  * study.json: the manifest of a raw study
@@ -108,6 +140,10 @@ export interface StudyManifest {
    */
   recommendations: string
   /**
+   * a .csv path relative to the study folder, such as "revenue/A.csv"
+   */
+  thresholds?: string
+  /**
    * a list of at least one entity, in display order
    *
    * @minItems 1
@@ -129,11 +165,19 @@ export interface StudyManifest {
       /**
        * a .csv path relative to the study folder, such as "revenue/A.csv"
        */
-      revenue: string
+      revenue?: string
       /**
        * a .csv path relative to the study folder, such as "revenue/A.csv"
        */
       nexus?: string
+      /**
+       * a .csv path relative to the study folder, such as "revenue/A.csv"
+       */
+      transactions?: string
+      /**
+       * a .csv path relative to the study folder, such as "revenue/A.csv"
+       */
+      daily?: string
     },
     ...{
       /**
@@ -151,11 +195,19 @@ export interface StudyManifest {
       /**
        * a .csv path relative to the study folder, such as "revenue/A.csv"
        */
-      revenue: string
+      revenue?: string
       /**
        * a .csv path relative to the study folder, such as "revenue/A.csv"
        */
       nexus?: string
+      /**
+       * a .csv path relative to the study folder, such as "revenue/A.csv"
+       */
+      transactions?: string
+      /**
+       * a .csv path relative to the study folder, such as "revenue/A.csv"
+       */
+      daily?: string
     }[]
   ]
 }
@@ -328,6 +380,7 @@ export interface FindingCounts {
 export interface OverviewEntity {
   entity: EntityRef
   statesWithActivity: number
+  statusSource: StatusSource
 }
 export interface EntityRef {
   code: string
@@ -343,12 +396,30 @@ export interface EntityRef {
   separatePath: string
 }
 /**
+ * where the entity's statuses come from (TRANSACTIONS.md, Status source)
+ */
+export interface StatusSource {
+  /**
+   * computed from transactions or daily totals; read from the tax engine's export; computed and held against the export; or the default-status table
+   */
+  kind: 'computed' | 'export' | 'computed and export' | 'default statuses'
+  /**
+   * states where the export's Overall Status differs from the computation; 0 unless the kind is computed and export
+   */
+  disagreements: number
+  /**
+   * the generated file of running measures (running/<CODE>.json), for a computed entity; else null
+   */
+  runningPath: string | null
+}
+/**
  * generated/entities/<CODE>.json: one entity's brand report and separate-entity analysis
  */
 export interface EntityReport {
   study: StudyRef
   entity: EntityRef
   dataChecksPath: string
+  statusSource: StatusSource
   summary: EntitySummary
   /**
    * states with activity (non-zero revenue), by state code
@@ -391,6 +462,10 @@ export interface EntityStateRow {
   stateName: string
   status: JurisdictionStatus
   /**
+   * the day the threshold was crossed, for a Crossed Threshold status that has one (computed, or from the export); else null
+   */
+  dateCrossedThreshold: string | null
+  /**
    * an amount in integer cents (minor units)
    */
   revenueCents: number
@@ -413,7 +488,7 @@ export interface EntityStateRow {
  */
 export interface Exposures {
   /**
-   * false when the entity has no nexus export
+   * false when the entity has neither a nexus export nor dated sales to compute its statuses from
    */
   hasExport: boolean
   crossed: Exposure[]
@@ -500,8 +575,15 @@ export interface Finding {
     | 'NEGATIVE_SALES'
     | 'REVENUE_DIFFERS_FROM_EXPORT'
     | 'TAXABLE_WITHOUT_RATE'
+    | 'EXPORT_STATUS_DIFFERS'
+    | 'EXPORT_DATE_DIFFERS'
+    | 'REVENUE_DIFFERS_FROM_TRANSACTIONS'
+    | 'ROWS_OUTSIDE_RANGE'
   entity: string
-  state: UsStateCode
+  /**
+   * the state concerned; blank for a finding about a whole file (rows left out)
+   */
+  state: UsStateCode | ''
   message: string
   /**
    * where in the study to look, as path:line with the path relative to the study folder, such as nexus/A.csv:12
@@ -637,4 +719,38 @@ export interface Findings {
 export interface EntityFinding {
   entity: EntityRef
   finding: Finding
+}
+/**
+ * generated/running/<CODE>.json: for a computed entity, each crossed or approaching state's running measure against its threshold over the tax year, for the viewer's charts (loaded lazily)
+ */
+export interface RunningMeasures {
+  study: StudyRef
+  entity: EntityRef
+  /**
+   * crossed or approaching states, by state code
+   */
+  states: RunningState[]
+}
+export interface RunningState {
+  state: UsStateCode
+  stateName: string
+  overallStatus: 'Crossed Threshold' | 'Approaching'
+  thresholdType: 'Sales' | 'Transactions' | 'Transactions Or Sales' | 'Transactions And Sales'
+  periodType: string
+  dateCrossedThreshold: string | null
+  /**
+   * the first day of the tax year, every day on which the measure or the test changes, and the last day: the measure holds from each point to the next
+   */
+  points: RunningPoint[]
+}
+export interface RunningPoint {
+  date: string
+  /**
+   * the day's ratio against the threshold × 100, rounded half away from zero to two decimals (the larger of the windows' for Previous Or Current Calendar Year)
+   */
+  percent: number
+  /**
+   * whether the test passes on the day
+   */
+  passes: boolean
 }

@@ -5,28 +5,43 @@
  */
 import { liabilityCents, percentOf, sum } from '../money.ts'
 import { byStateCode, stateNames } from '../us-states.ts'
+import { determine, type Determination } from '../transactions/determine.ts'
 import type { EntityInput, NexusRecord, Study } from '../read/study.ts'
-import type { EntitySummary, EntityStateRow, JurisdictionStatus, UsStateCode } from '../../schemas/types.ts'
+import type { EntitySummary, EntityStateRow, JurisdictionStatus, StatusSource, UsStateCode } from '../../schemas/types.ts'
 
 export const CROSSED = 'Crossed Threshold'
 
 export interface EntityFigures {
   input: EntityInput
-  /** The export's US rows by state, empty when the entity has no export. */
+  /**
+   * The US rows the statuses come from, by state: the computed determinations for an entity with
+   * dated sales (one per state of thresholds.csv), else the export's rows; empty when it has neither.
+   */
   exportRows: Map<UsStateCode, NexusRecord>
+  /** The tax engine's US rows by state, empty when the entity has no export. */
+  engineRows: Map<UsStateCode, NexusRecord>
+  /** The computed determinations by state; null when the entity has no dated sales. */
+  determinations: Map<UsStateCode, Determination> | null
+  statusSource: StatusSource['kind']
   statusOf(state: UsStateCode): JurisdictionStatus
   rows: EntityStateRow[]
   summary: EntitySummary
 }
 
 export function entityFigures(entity: EntityInput, study: Study): EntityFigures {
-  const exportRows = new Map<UsStateCode, NexusRecord>()
-  for (const row of entity.nexus?.rows ?? []) if (row.state) exportRows.set(row.state, row)
+  const engineRows = new Map<UsStateCode, NexusRecord>()
+  for (const row of entity.nexus?.rows ?? []) if (row.state) engineRows.set(row.state, row)
+  const determinations = entity.sales ? determineAll(entity, study) : null
+  // TRANSACTIONS.md: computed statuses win where there are dated sales; the export is then only compared.
+  const exportRows: Map<UsStateCode, NexusRecord> = determinations ?? engineRows
+  const statusSource: StatusSource['kind'] = determinations
+    ? (entity.nexus ? 'computed and export' : 'computed')
+    : entity.nexus ? 'export' : 'default statuses'
 
   // STUDY-FORMAT.md: the export's Overall Status (blank: Not Determined); without an export, the
-  // default-status table; otherwise Not Exposed.
+  // default-status table; otherwise Not Exposed. A computed entity reads its determinations the same way.
   const statusOf = (state: UsStateCode): JurisdictionStatus => {
-    if (entity.nexus) {
+    if (entity.nexus || determinations) {
       const row = exportRows.get(state)
       if (!row) return 'Not Exposed'
       return row.overallStatus === '' ? 'Not Determined' : row.overallStatus
@@ -45,6 +60,7 @@ export function entityFigures(entity: EntityInput, study: Study): EntityFigures 
         state,
         stateName: stateNames[state],
         status,
+        dateCrossedThreshold: status === CROSSED ? exportRows.get(state)?.dateCrossedThreshold ?? null : null,
         revenueCents: revenue.cents,
         ratePercent: rate === undefined ? null : rate / 1000,
         taxable,
@@ -62,6 +78,9 @@ export function entityFigures(entity: EntityInput, study: Study): EntityFigures 
   return {
     input: entity,
     exportRows,
+    engineRows,
+    determinations,
+    statusSource,
     statusOf,
     rows,
     summary: {
@@ -75,4 +94,13 @@ export function entityFigures(entity: EntityInput, study: Study): EntityFigures 
       effectiveRatePercent: percentOf(liability, taxableRevenueCents, 2),
     },
   }
+}
+
+/** One determination per state of thresholds.csv, from the entity's daily totals (none: no rows). */
+function determineAll(entity: EntityInput, study: Study): Map<UsStateCode, Determination> {
+  const out = new Map<UsStateCode, Determination>()
+  for (const [state, rule] of [...study.thresholds].sort(([a], [b]) => byStateCode(a, b))) {
+    out.set(state, determine(rule, entity.sales!.days.get(state) ?? [], study.manifest.taxYear))
+  }
+  return out
 }

@@ -5,15 +5,17 @@
 import { hundredthsToTenths } from '../money.ts'
 import { byStateCode, stateNames } from '../us-states.ts'
 import { dataChecksPath, entityRef, studyRef } from './routes.ts'
+import { runningPath } from './running.ts'
 import type { EntityFigures } from './entity-figures.ts'
 import type { NexusRecord, Study } from '../read/study.ts'
-import type { EntityReport, Exposure, Exposures, Finding, InternationalActivity, UsStateCode } from '../../schemas/types.ts'
+import type { EntityReport, Exposure, Exposures, Finding, InternationalActivity, StatusSource, UsStateCode } from '../../schemas/types.ts'
 
 export function entityReport(figures: EntityFigures, findings: Finding[], study: Study): EntityReport {
   return {
     study: studyRef(study),
     entity: entityRef(figures.input),
     dataChecksPath,
+    statusSource: statusSource(figures, findings),
     summary: figures.summary,
     states: figures.rows,
     exposures: exposures(figures),
@@ -23,7 +25,7 @@ export function entityReport(figures: EntityFigures, findings: Finding[], study:
 }
 
 function exposures(figures: EntityFigures): Exposures {
-  const groups: Exposures = { hasExport: figures.input.nexus !== null, crossed: [], approaching: [], exposed: [], other: [] }
+  const groups: Exposures = { hasExport: figures.input.nexus !== null || figures.determinations !== null, crossed: [], approaching: [], exposed: [], other: [] }
   const rows = [...figures.exportRows].sort(([a], [b]) => byStateCode(a, b))
   for (const [state, row] of rows) {
     const status = figures.statusOf(state)
@@ -72,4 +74,13 @@ function international(rows: readonly NexusRecord[]): InternationalActivity[] {
       overallStatus: row.overallStatus === '' ? 'Not Determined' : row.overallStatus,
       dateCrossedThreshold: row.dateCrossedThreshold,
     }))
+}
+
+/** Where the entity's statuses come from, with the number of states where the export disagrees. */
+export function statusSource(figures: EntityFigures, findings: readonly Finding[]): StatusSource {
+  return {
+    kind: figures.statusSource,
+    disagreements: findings.filter((finding) => finding.code === 'EXPORT_STATUS_DIFFERS').length,
+    runningPath: figures.determinations ? runningPath(figures.input.code) : null,
+  }
 }

@@ -6,28 +6,33 @@ import { hundredthsToDecimal } from '../money.ts'
 import { byStateCode } from '../us-states.ts'
 import { CROSSED, type EntityFigures } from './entity-figures.ts'
 import type { Study } from '../read/study.ts'
+import type { Determination } from '../transactions/determine.ts'
 import type { Finding, UsStateCode } from '../../schemas/types.ts'
 
 const APPROACHING_FROM_HUNDREDTHS = 80_00
 const CROSSED_FROM_HUNDREDTHS = 100_00
 
 export function entityFindings(figures: EntityFigures, study: Study): Finding[] {
-  const { input: entity, exportRows, statusOf, rows } = figures
+  const { input: entity, exportRows, engineRows, determinations, statusOf, rows } = figures
   const findings: Finding[] = []
-  const add = (severity: Finding['severity'], code: Finding['code'], state: UsStateCode, message: string, source: string) =>
+  const add = (severity: Finding['severity'], code: Finding['code'], state: Finding['state'], message: string, source: string) =>
     findings.push({ severity, code, entity: entity.code, state, message, source })
   const exportName = entity.nexus?.file ?? ''
-  const exportSource = (state: UsStateCode) => `${exportName}:${exportRows.get(state)?.line ?? 1}`
+  const exportSource = (state: UsStateCode) => `${exportName}:${engineRows.get(state)?.line ?? 1}`
+  const salesFile = entity.sales?.file ?? ''
+  // Where a status comes from: the export's row, or the dated sales it was computed from.
+  const statusSource = (state: UsStateCode) => (determinations ? salesFile : exportSource(state))
   const percent = (hundredths: number) => `${hundredthsToDecimal(hundredths)}%`
 
   const recommendation = study.recommendations.find((entry) => entry.entity === entity.code)
   const recommended = new Set(recommendation?.states ?? [])
   const recommendationSource = `${study.recommendationsFile}:${recommendation?.line ?? 1}`
-  const crossed = entity.nexus
+  const fromRows = entity.nexus !== null || determinations !== null
+  const crossed = fromRows
     ? [...exportRows.keys()].filter((state) => statusOf(state) === CROSSED)
     : rows.filter((row) => row.taxable).map((row) => row.state)
-  const basis = entity.nexus ? 'its nexus export' : 'the default-status table'
-  const Basis = entity.nexus ? 'Its nexus export' : 'The default-status table'
+  const basis = determinations ? `the determination from ${salesFile}` : entity.nexus ? 'its nexus export' : 'the default-status table'
+  const Basis = basis.charAt(0).toUpperCase() + basis.slice(1)
 
   for (const state of recommended) {
     const status = statusOf(state)
@@ -40,11 +45,11 @@ export function entityFindings(figures: EntityFigures, study: Study): Finding[] 
     if (!recommended.has(state)) {
       add('warning', 'CROSSED_NOT_RECOMMENDED', state,
         `${Basis} shows ${state} crossed, but recommendations.csv does not recommend registering there.`,
-        entity.nexus ? exportSource(state) : recommendationSource)
+        fromRows ? statusSource(state) : recommendationSource)
     }
   }
 
-  for (const [state, row] of exportRows) {
+  for (const [state, row] of engineRows) {
     const highest = Math.max(row.salesPercentHundredths, row.transactionsPercentHundredths)
     if (row.overallStatus === CROSSED && highest < CROSSED_FROM_HUNDREDTHS) {
       add('warning', 'STATUS_CONTRADICTS_PERCENTAGE', state,
@@ -64,17 +69,55 @@ export function entityFindings(figures: EntityFigures, study: Study): Finding[] 
     }
   }
 
-  if (entity.nexus) {
-    const states = new Set<UsStateCode>([...entity.revenue.keys(), ...exportRows.keys()])
+  // Revenue taken from the transactions is compared with them below, not with the export.
+  if (entity.nexus && entity.revenueFile !== null) {
+    const states = new Set<UsStateCode>([...entity.revenue.keys(), ...engineRows.keys()])
     for (const state of states) {
       const revenue = entity.revenue.get(state)?.cents ?? 0
-      const exported = exportRows.get(state)?.totalSalesCents ?? 0
+      const exported = engineRows.get(state)?.totalSalesCents ?? 0
       if (revenue !== exported) {
         add('warning', 'REVENUE_DIFFERS_FROM_EXPORT', state,
           `Revenue in ${state} is ${hundredthsToDecimal(revenue)} USD in ${entity.revenueFile}, but the export's Total Sales is ${hundredthsToDecimal(exported)} USD.`,
           entity.revenue.has(state) ? `${entity.revenueFile}:${entity.revenue.get(state)!.line}` : exportSource(state))
       }
     }
+  }
+
+  if (determinations && entity.nexus) {
+    const states = new Set<UsStateCode>([...determinations.keys(), ...engineRows.keys()])
+    for (const state of [...states].sort(byStateCode)) {
+      const computed = statusOf(state)
+      const row = engineRows.get(state)
+      const exported = !row ? 'Not Exposed' : row.overallStatus === '' ? 'Not Determined' : row.overallStatus
+      const determination = determinations.get(state)
+      const source = row ? exportSource(state) : salesFile
+      if (computed !== exported) {
+        add('warning', 'EXPORT_STATUS_DIFFERS', state,
+          `The export says ${exported} in ${state}${row ? '' : ' (it has no row for the state)'}; ${computedPhrase(determination, salesFile)}.`, source)
+      } else if (computed === CROSSED && row && determination && row.dateCrossedThreshold !== determination.dateCrossedThreshold) {
+        add('notice', 'EXPORT_DATE_DIFFERS', state,
+          `The export dates ${state}'s crossing ${row.dateCrossedThreshold ?? '(blank)'}; the transactions cross the ${crossedPart(determination)} on ${determination.dateCrossedThreshold}.`, source)
+      }
+    }
+  }
+
+  if (determinations && entity.revenueFile !== null) {
+    const states = new Set<UsStateCode>([...entity.revenue.keys(), ...determinations.keys()])
+    for (const state of [...states].sort(byStateCode)) {
+      const revenue = entity.revenue.get(state)?.cents ?? 0
+      const sales = determinations.get(state)?.totalSalesCents ?? 0
+      if (revenue === sales) continue
+      add('warning', 'REVENUE_DIFFERS_FROM_TRANSACTIONS', state,
+        `Revenue in ${state} is ${hundredthsToDecimal(revenue)} USD in ${entity.revenueFile}, but the net sales of ${salesFile} dated in ${study.manifest.taxYear} are ${hundredthsToDecimal(sales)} USD (a difference of ${hundredthsToDecimal(Math.abs(revenue - sales))} USD).`,
+        entity.revenue.has(state) ? `${entity.revenueFile}:${entity.revenue.get(state)!.line}` : salesFile)
+    }
+  }
+
+  if (entity.sales && entity.sales.outOfRange > 0) {
+    const count = entity.sales.outOfRange
+    const taxYear = study.manifest.taxYear
+    add('notice', 'ROWS_OUTSIDE_RANGE', '',
+      `${count} row${count === 1 ? ' is' : 's are'} dated outside ${taxYear - 1}-01-01 to ${taxYear}-12-31 (the look-back and the tax year) in ${salesFile}, and ${count === 1 ? 'was' : 'were'} left out.`, salesFile)
   }
 
   for (const row of rows) {
@@ -87,6 +130,26 @@ export function entityFindings(figures: EntityFigures, study: Study): Finding[] 
   const codeOrder: Finding['code'][] = [
     'RECOMMENDED_NOT_CROSSED', 'CROSSED_NOT_RECOMMENDED', 'TAXABLE_WITHOUT_RATE', 'REVENUE_DIFFERS_FROM_EXPORT',
     'STATUS_CONTRADICTS_PERCENTAGE', 'NEGATIVE_SALES', 'SALES_CROSSED_OVERALL_NOT',
+    'EXPORT_STATUS_DIFFERS', 'EXPORT_DATE_DIFFERS', 'REVENUE_DIFFERS_FROM_TRANSACTIONS', 'ROWS_OUTSIDE_RANGE',
   ]
   return findings.sort((a, b) => codeOrder.indexOf(a.code) - codeOrder.indexOf(b.code) || byStateCode(a.state, b.state))
+}
+
+/** Which threshold a crossing passed: the parts crossed on the day. */
+function crossedPart(determination: Determination): string {
+  const sales = determination.salesStatus === CROSSED
+  const transactions = determination.transactionsStatus === CROSSED
+  if (sales && transactions) return 'sales and transactions thresholds'
+  return transactions ? 'transactions threshold' : 'sales threshold'
+}
+
+/** What the computation found, as the second half of a disagreement's message. */
+function computedPhrase(determination: Determination | undefined, salesFile: string): string {
+  if (!determination) return `the transactions give Not Exposed (thresholds.csv has no rule for the state)`
+  if (determination.overallStatus === CROSSED) {
+    return `the transactions cross the ${crossedPart(determination)} on ${determination.dateCrossedThreshold}`
+  }
+  if (determination.overallStatus === 'No Sales Tax') return 'the state has no sales tax'
+  const highest = Math.max(determination.salesPercentHundredths, determination.transactionsPercentHundredths)
+  return `the transactions in ${salesFile} give ${determination.overallStatus} (at most ${hundredthsToDecimal(highest)}% of the threshold, on ${determination.evaluationDate})`
 }

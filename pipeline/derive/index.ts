@@ -3,9 +3,10 @@
  */
 import { entityFigures } from './entity-figures.ts'
 import { entityFindings } from './findings.ts'
-import { entityReport } from './entity-report.ts'
+import { entityReport, statusSource } from './entity-report.ts'
 import { consolidated } from './consolidated.ts'
 import { recommendations } from './recommendations.ts'
+import { runningMeasures, runningPath } from './running.ts'
 import { consolidatedPath, dataChecksPath, entityRef, studyRef } from './routes.ts'
 import type { SchemaFile } from '../schemas.ts'
 import type { Study } from '../read/study.ts'
@@ -31,7 +32,11 @@ export function deriveOutputs(study: Study): Output[] {
     consolidatedPath,
     dataChecksPath,
     findingCounts: counts,
-    entities: figures.map(({ input, summary }) => ({ entity: entityRef(input), statesWithActivity: summary.statesWithActivity })),
+    entities: figures.map((entity, index) => ({
+      entity: entityRef(entity.input),
+      statesWithActivity: entity.summary.statesWithActivity,
+      statusSource: statusSource(entity, findings[index]!),
+    })),
   }
   const findingsFile: Findings = {
     study: studyRef(study),
@@ -46,6 +51,10 @@ export function deriveOutputs(study: Study): Output[] {
       schema: 'output/entity-report.schema.json' as const,
       data: entityReport(entity, findings[index]!, study),
     })),
+    ...figures.flatMap((entity) => {
+      const running = runningMeasures(entity, study)
+      return running ? [{ file: runningPath(entity.input.code), schema: 'output/running.schema.json' as const, data: running }] : []
+    }),
     { file: 'consolidated.json', schema: 'output/consolidated.schema.json', data: consolidatedReport },
     { file: 'recommendations.json', schema: 'output/recommendations.schema.json', data: recommendations(study) },
     { file: 'findings.json', schema: 'output/findings.schema.json', data: findingsFile },

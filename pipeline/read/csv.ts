@@ -107,6 +107,8 @@ export function describeErrors(errors: readonly ErrorObject[], columns: readonly
   const seen = new Set<string>()
   const out: { column: number; message: string }[] = []
   for (const error of errors) {
+    // An object-level `if` only says which `then` failed; that branch's own error names the column.
+    if (error.keyword === 'if') continue
     const key = decodePointer(error.instancePath).at(0) ?? ''
     if (seen.has(key)) continue
     seen.add(key)

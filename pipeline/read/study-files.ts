@@ -27,8 +27,41 @@ export async function resolveStudyFolder(dir: string): Promise<string | undefine
 
 const READ_CHUNK = 1024 * 1024
 
+/** A study file checked but not read: its path on disk, every link resolved. */
+export type CheckedStudyFile = { ok: true; real: string } | Extract<StudyFile, { ok: false }>
+
+/**
+ * Checks `relative` (a path from the manifest) without reading it: a regular file inside the resolved
+ * study folder, at most `limit` bytes. For files another reader opens itself (DuckDB reads
+ * transactions files straight from disk).
+ */
+export async function checkStudyFile(studyFolder: string, relative: string, limit: number): Promise<CheckedStudyFile> {
+  const found = await insideStudy(studyFolder, relative)
+  if (!found.ok) return found
+  try {
+    const kind = await stat(found.real)
+    if (!kind.isFile()) return { ok: false, missing: false, why: `is ${kindOf(kind)}, not a file` }
+    if (kind.size > limit) return { ok: false, missing: false, why: `is too large: ${mebibytes(kind.size)}`, expected: `at most ${mebibytes(limit)}` }
+    return found
+  } catch (error) {
+    return { ok: false, missing: false, why: `cannot be read (${(error as NodeJS.ErrnoException).code ?? 'unknown error'})` }
+  }
+}
+
 /** Reads `relative` (a path from the manifest) inside the resolved study folder, at most `limit` bytes. */
 export async function readStudyFile(studyFolder: string, relative: string, limit: number): Promise<StudyFile> {
+  const found = await insideStudy(studyFolder, relative)
+  if (!found.ok) return found
+  try {
+    return await readRegularFile(found.real, limit)
+  } catch (error) {
+    // Removed or replaced between the checks and the read.
+    return { ok: false, missing: false, why: `cannot be read (${(error as NodeJS.ErrnoException).code ?? 'unknown error'})` }
+  }
+}
+
+/** The real path of `relative` when it exists and, every link resolved, lies inside the study folder. */
+async function insideStudy(studyFolder: string, relative: string): Promise<CheckedStudyFile> {
   const named = path.join(studyFolder, relative)
   try {
     await lstat(named)
@@ -48,13 +81,7 @@ export async function readStudyFile(studyFolder: string, relative: string, limit
   if (inside === '' || inside === '..' || inside.startsWith(`..${path.sep}`) || path.isAbsolute(inside)) {
     return { ok: false, missing: false, why: 'leads outside the study folder through a symbolic link' }
   }
-
-  try {
-    return await readRegularFile(real, limit)
-  } catch (error) {
-    // Removed or replaced between the checks and the read.
-    return { ok: false, missing: false, why: `cannot be read (${(error as NodeJS.ErrnoException).code ?? 'unknown error'})` }
-  }
+  return { ok: true, real }
 }
 
 async function readRegularFile(real: string, limit: number): Promise<StudyFile> {

@@ -6,11 +6,14 @@
 import { path } from 'zx'
 import { readCsv, type Located } from './csv.ts'
 import { readManifest, type Manifest } from './manifest.ts'
-import { readStudyFile, resolveStudyFolder, type StudyFile } from './study-files.ts'
+import { checkStudyFile, readStudyFile, resolveStudyFolder, type StudyFile } from './study-files.ts'
+import { TransactionsReader, type DailyFile } from './transactions.ts'
+import { thresholdColumns, thresholdRule, type ThresholdRow, type ThresholdRule } from '../transactions/thresholds.ts'
+import type { DailyTotal } from '../transactions/daily.ts'
 import { hundredthsToDecimal, parseCents, parseDecimal, parseHundredths, parseThousandths } from '../money.ts'
 import { isUsStateCode } from '../us-states.ts'
 import { quote, shownPath, type Problems } from '../problems.ts'
-import { MAX_AMOUNT_HUNDREDTHS, MAX_COUNT, MAX_CSV_BYTES, MAX_MANIFEST_BYTES, MAX_STUDY_REVENUE_CENTS } from '../limits.ts'
+import { MAX_AMOUNT_HUNDREDTHS, MAX_COUNT, MAX_CSV_BYTES, MAX_MANIFEST_BYTES, MAX_STUDY_REVENUE_CENTS, MAX_TRANSACTIONS_BYTES } from '../limits.ts'
 import type {
   DefaultStatusRow, NexusRow, RateRow, RecommendationRow, RevenueRow, StudyManifest, UsStateCode, Colour,
 } from '../../schemas/types.ts'
@@ -58,14 +61,27 @@ export interface NexusRecord {
 
 export interface RevenueLine { cents: number; line: number }
 
-/** Paths of study files (revenueFile, nexus.file, ratesFile, recommendationsFile) are relative to the study folder. */
+/** An entity's dated sales: daily totals per state (dates ascending) from its transactions or daily file. */
+export interface SalesInput {
+  /** The file, relative to the study folder. */
+  file: string
+  kind: 'transactions' | 'daily'
+  days: Map<UsStateCode, DailyTotal[]>
+  /** Rows dated outside the look-back and the tax year, left out. */
+  outOfRange: number
+}
+
+/** Paths of study files (revenueFile, nexus.file, sales.file, ratesFile, recommendationsFile) are relative to the study folder. */
 export interface EntityInput {
   code: string
   name: string
   colour: Colour
-  revenueFile: string
+  /** The revenue file; null when the revenue is the net sales of the entity's transactions in the tax year. */
+  revenueFile: string | null
   revenue: Map<UsStateCode, RevenueLine>
   nexus: { file: string; rows: NexusRecord[] } | null
+  /** Dated sales, from which the entity's statuses are computed; null when it has none. */
+  sales: SalesInput | null
 }
 
 export interface RecommendationInput {
@@ -85,6 +101,9 @@ export interface Study {
   defaultStatuses: Map<string, DefaultStatusRow['Status']>
   recommendationsFile: string
   recommendations: RecommendationInput[]
+  /** thresholds.csv, relative to the study folder; null when the manifest names none. */
+  thresholdsFile: string | null
+  thresholds: Map<UsStateCode, ThresholdRule>
   entities: EntityInput[]
 }
 
@@ -112,15 +131,19 @@ export async function readStudy(rawDir: string, problems: Problems): Promise<Stu
   }
 
   checkUniqueCodes(manifest, display('study.json'), problems)
+  checkEntityFiles(manifest, display('study.json'), problems)
 
   const rateFile = await readNamed<RateRow>('/rates', data.rates, columns.rates, 'input/rates.schema.json')
   const statusFile = await readNamed<DefaultStatusRow>('/defaultStatuses', data.defaultStatuses, columns.defaultStatuses, 'input/default-statuses.schema.json')
   const recommendationFile = await readNamed<RecommendationRow>('/recommendations', data.recommendations, columns.recommendations, 'input/recommendations.schema.json')
+  const thresholdFile = data.thresholds === undefined ? null
+    : await readNamed<ThresholdRow>('/thresholds', data.thresholds, thresholdColumns, 'input/thresholds.schema.json')
   // One entity at a time: a study may name thousands of files.
   type Read<Row> = { file: string; display: string; rows: Located<Row>[] | undefined } | undefined
-  const entityFiles: { revenue: Read<RevenueRow>; nexus: Read<NexusRow> | null }[] = []
+  const entityFiles: { revenue: Read<RevenueRow> | null; nexus: Read<NexusRow> | null }[] = []
   for (const [index, entity] of data.entities.entries()) {
-    const revenue = await readNamed<RevenueRow>(`/entities/${index}/revenue`, entity.revenue, columns.revenue, 'input/revenue.schema.json')
+    const revenue = entity.revenue === undefined ? null
+      : await readNamed<RevenueRow>(`/entities/${index}/revenue`, entity.revenue, columns.revenue, 'input/revenue.schema.json')
     const nexus = entity.nexus === undefined ? null
       : await readNamed<NexusRow>(`/entities/${index}/nexus`, entity.nexus, columns.nexus, 'input/nexus.schema.json')
     entityFiles.push({
@@ -129,21 +152,29 @@ export async function readStudy(rawDir: string, problems: Problems): Promise<Stu
     })
   }
 
+  const sales = await readSales(studyFolder, manifest, display, problems)
+
   const rates = keyedByState(rateFile, problems, (row) => parseThousandths(row.Rate))
+  const thresholds = keyedByState(thresholdFile, problems, (row, line) => thresholdRule(row, line)) as Map<UsStateCode, ThresholdRule>
+  if (thresholdFile?.rows) checkThresholdStates(manifest, sales, thresholds, data.thresholds!, display('study.json'), problems)
   const defaultStatuses = keyedByState(statusFile, problems, (row) => row.Status)
   const recommendations = recommendationFile?.rows
     ? checkRecommendations(recommendationFile.display, recommendationFile.rows, data, problems) : []
 
   const entities: EntityInput[] = data.entities.map((entity, index) => {
     const files = entityFiles[index]!
-    const revenue = keyedByState(files.revenue, problems, (row, line): RevenueLine => ({ cents: parseCents(row.Revenue), line }))
+    const entitySales = sales[index] ?? null
+    const revenue = files.revenue === null && entitySales
+      ? revenueFromSales(entitySales, data.taxYear)
+      : keyedByState(files.revenue, problems, (row, line): RevenueLine => ({ cents: parseCents(row.Revenue), line }))
     return {
       code: entity.code,
       name: entity.name,
       colour: entity.colour,
-      revenueFile: entity.revenue,
+      revenueFile: entity.revenue ?? null,
       revenue: revenue as Map<UsStateCode, RevenueLine>,
       nexus: files.nexus?.rows ? { file: files.nexus.file, rows: nexusRecords(files.nexus.display, files.nexus.rows, problems) } : null,
+      sales: entitySales,
     }
   })
   if (problems.count === 0) checkStudyRevenue(entities, display, problems)
@@ -156,8 +187,107 @@ export async function readStudy(rawDir: string, problems: Problems): Promise<Stu
     defaultStatuses,
     recommendationsFile: recommendationFile!.file,
     recommendations,
+    thresholdsFile: thresholdFile?.file ?? null,
+    thresholds,
     entities,
   }
+}
+
+/**
+ * Each entity's transactions or daily file, checked as a study file (a regular file inside the study,
+ * within its own limit) and then read by DuckDB: one reader for the run, closed whatever happens.
+ * An entry is undefined for an entity without dated sales or whose file has problems.
+ */
+async function readSales(
+  studyFolder: string,
+  manifest: Manifest,
+  display: (file: string) => string,
+  problems: Problems,
+): Promise<(SalesInput | undefined)[]> {
+  const { entities, taxYear } = manifest.data
+  const out: (SalesInput | undefined)[] = entities.map(() => undefined)
+  if (!entities.some((entity) => entity.transactions !== undefined || entity.daily !== undefined)) return out
+  const reader = await TransactionsReader.open()
+  try {
+    for (const [index, entity] of entities.entries()) {
+      const kind = entity.transactions !== undefined ? 'transactions' : entity.daily !== undefined ? 'daily' : undefined
+      if (kind === undefined) continue
+      const file = entity[kind]!
+      const checked = await checkStudyFile(studyFolder, file, MAX_TRANSACTIONS_BYTES)
+      if (!checked.ok) {
+        const { line, column } = manifest.locate(`/entities/${index}/${kind}`)
+        problems.add(display('study.json'), line, column, checked.missing
+          ? `${quote(file)} does not exist; expected the file ${display(file)}`
+          : `${quote(file)} ${checked.why}; expected ${checked.expected ?? 'a CSV file inside the study folder'}`)
+        continue
+      }
+      const source = { display: display(file), absolute: checked.real }
+      const read: DailyFile = kind === 'transactions'
+        ? await reader.readTransactions(source, taxYear)
+        : await reader.readDaily(source, taxYear)
+      for (const problem of read.problems) problems.add(problem.file, problem.line, problem.column, problem.message)
+      if (read.problems.length === 0) out[index] = { file, kind, days: read.days, outOfRange: read.outOfRange }
+    }
+  } finally {
+    reader.close()
+  }
+  return out
+}
+
+/** Net sales dated in the tax year, per state: the revenue of an entity without a revenue file. */
+function revenueFromSales(sales: SalesInput, taxYear: number): Map<UsStateCode, RevenueLine> {
+  const first = `${taxYear}-01-01`
+  const last = `${taxYear}-12-31`
+  const out = new Map<UsStateCode, RevenueLine>()
+  for (const [state, days] of sales.days) {
+    let cents = 0n
+    for (const day of days) if (day.date >= first && day.date <= last) cents += BigInt(day.salesCents)
+    // Bounded in cents by checkStudyRevenue's total; a sum beyond it is reported there.
+    if (cents > BigInt(Number.MAX_SAFE_INTEGER) || cents < -BigInt(Number.MAX_SAFE_INTEGER)) cents = BigInt(Number.MAX_SAFE_INTEGER)
+    out.set(state, { cents: Number(cents), line: 1 })
+  }
+  return out
+}
+
+/**
+ * Each entity names revenue or dated sales (or both), not a transactions and a daily file at once;
+ * a study where any entity has dated sales names thresholds.csv.
+ */
+function checkEntityFiles(manifest: Manifest, display: string, problems: Problems): void {
+  manifest.data.entities.forEach((entity, index) => {
+    if (entity.revenue === undefined && entity.transactions === undefined && entity.daily === undefined) {
+      const { line, column } = manifest.locate(`/entities/${index}`)
+      problems.add(display, line, column, `entities[${index}] names no revenue, transactions or daily file; expected "revenue", "transactions" or "daily" (or revenue and one of the others)`)
+    }
+    if (entity.transactions !== undefined && entity.daily !== undefined) {
+      const { line, column } = manifest.locate(`/entities/${index}/daily`, 'key')
+      problems.add(display, line, column, `entities[${index}] names both a transactions and a daily file; expected one of them`)
+    }
+    const kind = entity.transactions !== undefined ? 'transactions' : entity.daily !== undefined ? 'daily' : undefined
+    if (kind !== undefined && manifest.data.thresholds === undefined) {
+      const { line, column } = manifest.locate(`/entities/${index}/${kind}`, 'key')
+      problems.add(display, line, column, `entities[${index}] names a ${kind} file, but the study names no thresholds; expected a "thresholds" key naming thresholds.csv, each state's rule`)
+    }
+  })
+}
+
+/** Every state an entity's dated sales touch has its rule in thresholds.csv. */
+function checkThresholdStates(
+  manifest: Manifest,
+  sales: readonly (SalesInput | undefined)[],
+  thresholds: ReadonlyMap<UsStateCode, ThresholdRule>,
+  thresholdsFile: string,
+  display: string,
+  problems: Problems,
+): void {
+  sales.forEach((entitySales, index) => {
+    if (!entitySales) return
+    const missing = [...entitySales.days.keys()].filter((state) => !thresholds.has(state))
+    if (missing.length === 0) return
+    const { line, column } = manifest.locate(`/entities/${index}/${entitySales.kind}`)
+    problems.add(display, line, column,
+      `${entitySales.file} has sales in ${missing.join(', ')}, which ${thresholdsFile} has no row for; expected a row in ${thresholdsFile} for every state an entity's ${entitySales.kind} file touches`)
+  })
 }
 
 const NEXUS_AMOUNTS = ['Sales Amount', 'Sales Threshold', 'Sales After Nexus', 'Total Sales', 'Transactions Percentage', 'Sales Percentage'] as const
@@ -210,7 +340,8 @@ function checkStudyRevenue(entities: readonly EntityInput[], display: (file: str
     for (const { cents, line } of [...entity.revenue.values()].sort((a, b) => a.line - b.line)) {
       total += BigInt(cents < 0 ? -cents : cents)
       if (total <= MAX_STUDY_REVENUE_CENTS) continue
-      problems.add(display(entity.revenueFile), line, 2,
+      const where = entity.revenueFile ?? entity.sales?.file ?? 'study.json'
+      problems.add(display(where), entity.revenueFile ? line : 1, entity.revenueFile ? 2 : 1,
         `Revenue ${hundredthsToDecimal(cents)} takes the study's revenue, summed over every entity without signs, beyond ${hundredthsToDecimal(Number(MAX_STUDY_REVENUE_CENTS))} USD, the largest total a study may hold; expected amounts that add up to at most that`)
       return
     }

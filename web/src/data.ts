@@ -10,12 +10,15 @@ import type {
   Overview,
   OverviewEntity,
   Recommendations,
+  RunningMeasures,
 } from '../../schemas/types.ts'
 import overviewJson from '../../generated/overview.json'
 
 export const overview = overviewJson as unknown as Overview
 
 const entityFiles = import.meta.glob<{ default: unknown }>('../../generated/entities/*.json')
+// Running measures exist only for entities whose statuses are computed; each loads on demand.
+const runningFiles = import.meta.glob<{ default: unknown }>('../../generated/running/*.json')
 
 type Loader<T> = () => Promise<T>
 
@@ -35,6 +38,13 @@ export function loadEntity(code: string): Promise<EntityReport> {
   const file = entityFiles[`../../generated/entities/${code}.json`]
   if (!file) return Promise.reject(new Error(`No generated report for entity ${code}`))
   return jsonLoader<EntityReport>(file)()
+}
+
+/** A computed entity's running measures, by the path its report names (running/<CODE>.json). */
+export function loadRunning(runningPath: string): Promise<RunningMeasures> {
+  const file = runningFiles[`../../generated/${runningPath}`]
+  if (!file) return Promise.reject(new Error(`No generated running measures ${runningPath}`))
+  return jsonLoader<RunningMeasures>(file)()
 }
 
 /** What a route path shows, looked up in the overview. */

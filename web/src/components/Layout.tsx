@@ -121,7 +121,7 @@ export function FindingsNotice({ findings, href }: { findings: Finding[]; href: 
         <ul>
           {findings.map((finding, index) => (
             <li key={index}>
-              <strong>{finding.severity === 'warning' ? 'Warning' : 'Notice'}</strong>, {finding.state}: {finding.message}
+              <strong>{finding.severity === 'warning' ? 'Warning' : 'Notice'}</strong>{finding.state ? `, ${finding.state}` : ''}: {finding.message}
             </li>
           ))}
         </ul>

@@ -9,11 +9,24 @@ import { Card, Cards, FindingsNotice, Page, PageHeader } from '../components/Lay
 import { DataTable, type Column } from '../components/DataTable.tsx'
 import { amount, rateCell } from '../csvCells.ts'
 import { BrandStatusMap } from '../components/TileMap.tsx'
+import { StatusSourceNote } from '../components/StatusSourceNote.tsx'
+import { statusWithDate } from '../statusSource.ts'
 
 const stateColumns: Column<EntityStateRow>[] = [
   { header: 'State', rowHeader: true, cell: (row) => <StateName code={row.state} name={row.stateName} />, sort: (row) => row.state, csv: (row) => row.state },
   { header: 'State Name', csvOnly: true, cell: () => null, csv: (row) => row.stateName },
-  { header: 'Nexus Status', cell: (row) => <StatusBadge status={row.status} variantOf={reportVariant} />, sort: (row) => row.status, csv: (row) => row.status },
+  {
+    header: 'Nexus Status',
+    // The day crossed beside the badge; the CSV keeps the status alone, as its readers expect.
+    cell: (row) => (
+      <>
+        <StatusBadge status={row.status} variantOf={reportVariant} />
+        {row.status === 'Crossed Threshold' && row.dateCrossedThreshold && <small className="since"> since {row.dateCrossedThreshold}</small>}
+      </>
+    ),
+    sort: (row) => row.status,
+    csv: (row) => row.status,
+  },
   { header: 'Total Revenue', numeric: true, cell: (row) => usd(row.revenueCents), sort: (row) => row.revenueCents, csv: (row) => amount(row.revenueCents) },
   { header: 'Tax Rate', numeric: true, cell: (row) => rate(row.ratePercent), sort: (row) => row.ratePercent, csv: (row) => rateCell(row.ratePercent) },
   { header: 'Taxable Revenue', numeric: true, cell: (row) => usd(row.taxableRevenueCents), sort: (row) => row.taxableRevenueCents, csv: (row) => amount(row.taxableRevenueCents) },
@@ -30,6 +43,7 @@ export function BrandReport({ code }: { code: string }) {
         badge={<EntityCodeBadge entity={entity} />}
         subtitle={`Economic Nexus Study, Tax Year ${study.taxYear}`}
       />
+      <StatusSourceNote source={report.statusSource} dataChecksPath={report.dataChecksPath} />
       <FindingsNotice findings={report.findings} href={report.dataChecksPath} />
 
       <Cards label="Summary">
@@ -52,7 +66,7 @@ export function BrandReport({ code }: { code: string }) {
           rowKey={(row) => row.state}
           highlight={(row) => row.taxable}
           fileName={[study.taxYear, entity.name]}
-          filter={{ text: (row) => `${row.state} ${row.stateName} ${row.status}`, status: { label: 'Nexus Status', of: (row) => row.status } }}
+          filter={{ text: (row) => `${row.state} ${row.stateName} ${statusWithDate(row.status, row.dateCrossedThreshold)}`, status: { label: 'Nexus Status', of: (row) => row.status } }}
           striped
         />
       </section>

@@ -6,6 +6,7 @@ import { dataCheckCount, findingBreakdown } from '../findingCounts.ts'
 import { EntityCodeBadge } from '../components/Badges.tsx'
 import { Card, Cards, PageHeader } from '../components/Layout.tsx'
 import { StudyDownload } from '../components/StudyDownload.tsx'
+import { StatusSourceNote } from '../components/StatusSourceNote.tsx'
 
 export function Home() {
   const { study, findingCounts } = overview
@@ -44,7 +45,7 @@ export function Home() {
       <section aria-labelledby="brands">
         <h2 id="brands">Brand Reports</h2>
         <div className="cards">
-          {overview.entities.map(({ entity, statesWithActivity }) => (
+          {overview.entities.map(({ entity, statesWithActivity, statusSource }) => (
             <article key={entity.code} data-colour={entity.colour} className="brand-card">
               <header>
                 <EntityCodeBadge entity={entity} /> <strong>{entity.name}</strong>
@@ -52,6 +53,7 @@ export function Home() {
               <p>
                 States with Activity: <strong>{count(statesWithActivity)}</strong>
               </p>
+              <StatusSourceNote source={statusSource} dataChecksPath={overview.dataChecksPath} />
               <ButtonLink href={entity.reportPath} className="outline" aria-label={`View Full Report: ${entity.name}`}>
                 View Full Report
               </ButtonLink>

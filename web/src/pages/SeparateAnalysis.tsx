@@ -8,6 +8,9 @@ import { Card, Cards, FindingsNotice, Page, PageHeader } from '../components/Lay
 import { DataTable, type Column } from '../components/DataTable.tsx'
 import { amount, countCell, percentCell } from '../csvCells.ts'
 import { ThresholdProgress } from '../components/ThresholdProgress.tsx'
+import { RunningMeasures } from '../components/RunningMeasures.tsx'
+import { StatusSourceNote } from '../components/StatusSourceNote.tsx'
+import { useEffect, useState } from 'react'
 
 type International = EntityReport['international'][number]
 
@@ -91,6 +94,9 @@ function ExposureGroup({
 export function SeparateAnalysis({ code }: { code: string }) {
   const report = useEntity(code)
   const { entity, exposures, study } = report
+  // The running measures load after hydration, so the prerendered page and its first render match.
+  const [inBrowser, setInBrowser] = useState(false)
+  useEffect(() => setInBrowser(true), [])
   const fileName = [study.taxYear, entity.name, 'separate']
   const none =
     exposures.crossed.length + exposures.approaching.length + exposures.exposed.length + exposures.other.length === 0
@@ -101,6 +107,7 @@ export function SeparateAnalysis({ code }: { code: string }) {
         badge={<BrandBadge colour={entity.colour}>Brand {entity.code}</BrandBadge>}
         subtitle="Separate Entity Nexus Analysis"
       />
+      <StatusSourceNote source={report.statusSource} dataChecksPath={report.dataChecksPath} />
       <FindingsNotice findings={report.findings} href={report.dataChecksPath} />
 
       <Cards label="Exposure counts">
@@ -111,7 +118,7 @@ export function SeparateAnalysis({ code }: { code: string }) {
 
       {!exposures.hasExport && (
         <p>
-          <em>No nexus export was provided for this entity.</em>
+          <em>No nexus export or transactions were provided for this entity.</em>
         </p>
       )}
       {none ? (
@@ -154,6 +161,8 @@ export function SeparateAnalysis({ code }: { code: string }) {
       )}
 
       <ThresholdProgress exposures={exposures} />
+
+      {report.statusSource.runningPath && inBrowser && <RunningMeasures runningPath={report.statusSource.runningPath} />}
 
       {report.international.length > 0 && (
         <section aria-labelledby="international">

@@ -1,0 +1,49 @@
+/**
+ * generated/running/<CODE>.json: for an entity whose statuses are computed, each crossed or
+ * approaching state's running measure against its threshold over the tax year, for the separate-entity
+ * page's charts. Only the days where the measure or the test changes are kept (with the first and last
+ * day): the file stays small, and a chart stepping from point to point shows the crossing day exactly.
+ */
+import { runningMeasure, type RunningPoint } from '../transactions/determine.ts'
+import { stateNames } from '../us-states.ts'
+import { entityRef, studyRef } from './routes.ts'
+import type { EntityFigures } from './entity-figures.ts'
+import type { Study } from '../read/study.ts'
+import type { RunningMeasures, RunningState } from '../../schemas/types.ts'
+
+export function runningPath(code: string): string {
+  return `running/${code}.json`
+}
+
+/** The running measures of a computed entity; null for an entity without dated sales. */
+export function runningMeasures(figures: EntityFigures, study: Study): RunningMeasures | null {
+  const { determinations, input } = figures
+  if (!determinations || !input.sales) return null
+  const states: RunningState[] = []
+  for (const [state, determination] of determinations) {
+    const status = determination.overallStatus
+    if (status !== 'Crossed Threshold' && status !== 'Approaching') continue
+    if (determination.thresholdType === 'No Sales Tax') continue
+    const rule = study.thresholds.get(state)!
+    const points = changes(runningMeasure(rule, input.sales.days.get(state) ?? [], study.manifest.taxYear))
+    states.push({
+      state,
+      stateName: stateNames[state],
+      overallStatus: status,
+      thresholdType: determination.thresholdType,
+      periodType: determination.periodType,
+      dateCrossedThreshold: determination.dateCrossedThreshold,
+      points: points.map((point) => ({ date: point.date, percent: point.percentHundredths / 100, passes: point.passes })),
+    })
+  }
+  return { study: studyRef(study), entity: entityRef(input), states }
+}
+
+/** The first day, each day that differs from the one before, and the last day. */
+export function changes(points: readonly RunningPoint[]): RunningPoint[] {
+  return points.filter((point, index) => {
+    const previous = points[index - 1]
+    return !previous || index === points.length - 1
+      || previous.percentHundredths !== point.percentHundredths || previous.passes !== point.passes
+  })
+}
