@@ -31,8 +31,11 @@ export function quote(value: unknown): string {
   return `${isText ? JSON.stringify(`${excerpt}…`) : `${excerpt}…`} (${characters.length} characters)`
 }
 
+/** One line per problem: a control character that reached a message (a library's wording can quote a bare CR) is shown escaped. */
 export function formatProblem(problem: Problem): string {
-  return `${problem.file}:${problem.line}:${problem.column}: ${problem.message}`
+  // eslint-disable-next-line no-control-regex
+  const message = problem.message.replace(/[\u0000-\u001f\u007f]/g, (character) => JSON.stringify(character).slice(1, -1))
+  return `${problem.file}:${problem.line}:${problem.column}: ${message}`
 }
 
 /** Problems in file order, then by position, so the report reads top to bottom. */

@@ -19,6 +19,15 @@ test('a BOM, CRLF line ends and blank lines are accepted, and lines are counted 
   assert.equal(rows, [{ line: 2, values: { State: 'AZ', Revenue: '1.50' } }, { line: 4, values: { State: 'TX', Revenue: '-2' } }])
 })
 
+test('a quote closed before a bare CR is one problem on one line, the CR shown escaped', async () => {
+  // The fuzzer's mutant 2719 (seed 1): csv-parse's own message quotes the CR it found after the quote.
+  const { problems } = await read('State,Revenue\nAZ,"1.50"\rTX,2\n')
+  assert.is(problems.length, 1)
+  assert.match(problems[0]!, /^R\.csv:2:\d+: not valid CSV \(CSV_INVALID_CLOSING_QUOTE\)/)
+  assert.not.match(problems[0]!, /[\r\n]/)
+  assert.match(problems[0]!, /\\r/)
+})
+
 test('a header-only file is an entity with no activity', async () => {
   const { rows, problems } = await read('State,Revenue\n')
   assert.equal(rows, [])
