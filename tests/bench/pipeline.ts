@@ -38,7 +38,7 @@ async function csvBytes(dir: string): Promise<number> {
 /** A copy of the viewer's sources beside the given generated/ folder, sharing the repository's node_modules. */
 async function viewerCopy(generated: string, into: string): Promise<void> {
   await fs.copy(path.join(repo, 'web'), path.join(into, 'web'), {
-    filter: (source) => !/[/\\]web[/\\](dist|dist-ssr|dist-pdf)([/\\]|$)/.test(source),
+    filter: (source: string) => !/[/\\]web[/\\](dist|dist-ssr|dist-pdf)([/\\]|$)/.test(source),
   })
   for (const file of ['package.json', 'tsconfig.json']) await fs.copy(path.join(repo, file), path.join(into, file))
   for (const folder of ['schemas', 'pipeline']) await fs.copy(path.join(repo, folder), path.join(into, folder))

@@ -47,16 +47,25 @@ export type Screen =
   | { kind: 'dataChecks' }
   | { kind: 'notFound' }
 
+/** Each entity's two paths, built once: a study of a thousand entities looks a path up per render. */
+let entityScreens: Map<string, Screen> | undefined
+
+function screensByPath(): Map<string, Screen> {
+  if (entityScreens) return entityScreens
+  entityScreens = new Map()
+  for (const entity of overview.entities) {
+    entityScreens.set(entity.entity.reportPath, { kind: 'report', entity })
+    entityScreens.set(entity.entity.separatePath, { kind: 'separate', entity })
+  }
+  return entityScreens
+}
+
 export function screenFor(path: string): Screen {
   if (path === '/') return { kind: 'home' }
   if (path === overview.consolidatedPath) return { kind: 'consolidated' }
   if (path === overview.study.recommendationsPath) return { kind: 'recommendations' }
   if (path === overview.dataChecksPath) return { kind: 'dataChecks' }
-  for (const entity of overview.entities) {
-    if (path === entity.entity.reportPath) return { kind: 'report', entity }
-    if (path === entity.entity.separatePath) return { kind: 'separate', entity }
-  }
-  return { kind: 'notFound' }
+  return screensByPath().get(path) ?? { kind: 'notFound' }
 }
 
 /** Every route of the study, in display order; the prerender writes one HTML file for each. */
