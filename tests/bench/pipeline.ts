@@ -7,8 +7,8 @@
  */
 import { $, fs, path, os } from 'zx'
 import { writeScaledStudy } from './scaled-study.ts'
+import { repo, viewerCopy } from './viewer-copy.ts'
 
-const repo = path.resolve(import.meta.dirname, '../..')
 const counts = process.argv.slice(2).map(Number).filter((count) => count > 0)
 const sizes = counts.length > 0 ? counts : [7, 100, 1000]
 $.verbose = false
@@ -33,17 +33,6 @@ async function csvBytes(dir: string): Promise<number> {
     if (entry.isFile() && entry.name.endsWith('.csv')) bytes += (await fs.stat(path.join(entry.parentPath, entry.name))).size
   }
   return bytes
-}
-
-/** A copy of the viewer's sources beside the given generated/ folder, sharing the repository's node_modules. */
-async function viewerCopy(generated: string, into: string): Promise<void> {
-  await fs.copy(path.join(repo, 'web'), path.join(into, 'web'), {
-    filter: (source: string) => !/[/\\]web[/\\](dist|dist-ssr|dist-pdf)([/\\]|$)/.test(source),
-  })
-  for (const file of ['package.json', 'tsconfig.json']) await fs.copy(path.join(repo, file), path.join(into, file))
-  for (const folder of ['schemas', 'pipeline']) await fs.copy(path.join(repo, folder), path.join(into, folder))
-  await fs.symlink(path.join(repo, 'node_modules'), path.join(into, 'node_modules'))
-  await fs.copy(generated, path.join(into, 'generated'))
 }
 
 const pad = (text: string | number, width: number) => String(text).padStart(width)
