@@ -1,7 +1,9 @@
 /**
  * The one typed entry to the pipeline's output in generated/.
- * The overview is bundled with the app shell; every other file is its own chunk, loaded for the route
- * that needs it, so the home page does not carry every entity.
+ * The overview without its entity list is bundled with the app shell; the list is its own chunk, loaded
+ * by loadEntityList() before the first render (the prerendered page shows it meanwhile), and every other
+ * file is its own chunk, loaded for the route that needs it: the home page's initial JS stays the same
+ * size whatever the number of entities. web/vite.config.ts makes the two overview modules.
  */
 import type {
   Consolidated,
@@ -11,9 +13,23 @@ import type {
   OverviewEntity,
   Recommendations,
 } from '../../schemas/types.ts'
-import overviewJson from '../../generated/overview.json'
+import overviewHead from 'virtual:overview-head'
 
-export const overview = overviewJson as unknown as Overview
+/** The overview; `entities` is empty in the browser until loadEntityList() resolves. */
+export const overview = overviewHead as Overview
+
+let entityList: Promise<void> | undefined
+
+/** Fills overview.entities (at once on the server, whose head carries them). */
+export function loadEntityList(): Promise<void> {
+  entityList ??= overview.entities.length === overview.entityCount
+    ? Promise.resolve()
+    : import('virtual:overview-entities').then((module) => {
+        overview.entities = module.default
+        entityScreens = undefined
+      })
+  return entityList
+}
 
 const entityFiles = import.meta.glob<{ default: unknown }>('../../generated/entities/*.json')
 
