@@ -53,7 +53,8 @@ export function readCsv<T>(
   let parsed: { record: string[]; info: { lines: number } }[] = []
   try {
     const options = { skip_empty_lines: true, relax_column_count: true, max_record_size: MAX_LINE_CHARACTERS }
-    if (counted) records = parse(text, options) as string[][]
+    // The delimiter is known: csv-parse's discovery of it scans the start of every file again.
+    if (counted) records = parse(text, { ...options, record_delimiter: '\n' }) as string[][]
     else {
       parsed = parse(text, { ...options, info: true }) as never
       records = parsed.map(({ record }) => record)
