@@ -31,7 +31,6 @@ export function loadEntityList(): Promise<void> {
   return entityList
 }
 
-const entityFiles = import.meta.glob<{ default: unknown }>('../../generated/entities/*.json')
 
 type Loader<T> = () => Promise<T>
 
@@ -47,9 +46,10 @@ export const loadRecommendations: Loader<Recommendations> = jsonLoader(
 )
 export const loadFindings: Loader<Findings> = jsonLoader(() => import('../../generated/findings.json'))
 
-export function loadEntity(code: string): Promise<EntityReport> {
+export async function loadEntity(code: string): Promise<EntityReport> {
+  const { entityFiles } = await import('./entityFiles.ts')
   const file = entityFiles[`../../generated/entities/${code}.json`]
-  if (!file) return Promise.reject(new Error(`No generated report for entity ${code}`))
+  if (!file) throw new Error(`No generated report for entity ${code}`)
   return jsonLoader<EntityReport>(file)()
 }
 
