@@ -38,7 +38,8 @@ export function readCsv<T>(
     return undefined
   }
   // csv-parse counts a CRLF inside a quoted field as two lines; with LF alone its line numbers are exact.
-  const text = decoded.text.replace(/\r\n/g, '\n')
+  const lf = !decoded.text.includes('\r')
+  const text = lf ? decoded.text : decoded.text.replace(/\r\n/g, '\n')
   const beyond = beyondLineLimits(text)
   if (beyond) {
     problems.add(source.display, beyond.line, beyond.column, beyond.message)
@@ -53,8 +54,10 @@ export function readCsv<T>(
   let parsed: { record: string[]; info: { lines: number } }[] = []
   try {
     const options = { skip_empty_lines: true, relax_column_count: true, max_record_size: MAX_LINE_CHARACTERS }
-    // The delimiter is known: csv-parse's discovery of it scans the start of every file again.
-    if (counted) records = parse(text, { ...options, record_delimiter: '\n' }) as string[][]
+    // The delimiter is known: csv-parse's discovery of it scans the start of every file again. Given
+    // the file's own bytes when they hold no CR (already checked as UTF-8), csv-parse need not encode
+    // the text back into a buffer; their BOM, if any, it drops as decodeText did.
+    if (counted) records = parse(lf ? asBuffer(source.bytes) : text, { ...options, bom: true, record_delimiter: '\n' }) as string[][]
     else {
       parsed = parse(text, { ...options, info: true }) as never
       records = parsed.map(({ record }) => record)
@@ -131,6 +134,10 @@ export function describeErrors(errors: readonly ErrorObject[], columns: readonly
 export function decodePointer(pointer: string): string[] {
   if (pointer === '') return []
   return pointer.slice(1).split('/').map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+}
+
+function asBuffer(bytes: Uint8Array): Buffer {
+  return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
 }
 
 /**
