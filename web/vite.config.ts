@@ -1,4 +1,9 @@
-/** Vite for the viewer: the web/ root, React, and a list of which packages land in which chunk (read by size.ts). */
+/**
+ * Vite for the viewer: the web/ root, React, a list of which packages land in which chunk (read by
+ * size.ts), and the overview split in two modules so the home page's initial JS does not grow with
+ * the number of entities.
+ */
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
@@ -24,6 +29,8 @@ function chunkPackages(): Plugin {
           if (match) packages.add(match[1]!)
           const data = /\/(generated\/.+\.json)$/.exec(id)
           if (data) generated.push(data[1]!)
+          if (id === `\0${HEAD}`) generated.push('generated/overview.json#head')
+          if (id === `\0${ENTITIES}`) generated.push('generated/overview.json#entities')
         }
         chunks[output.fileName] = {
           isEntry: output.isEntry,
@@ -38,9 +45,35 @@ function chunkPackages(): Plugin {
   }
 }
 
+const overviewFile = fileURLToPath(new URL('../generated/overview.json', import.meta.url))
+const HEAD = 'virtual:overview-head'
+const ENTITIES = 'virtual:overview-entities'
+
+/**
+ * generated/overview.json as two modules: virtual:overview-head, everything but the entity list (bundled
+ * with the shell), and virtual:overview-entities, the list (its own chunk, loaded before hydration). The
+ * server build, whose size does not matter, gets the list in the head too, so routes are known at once.
+ */
+function splitOverview(): Plugin {
+  return {
+    name: 'split-overview',
+    resolveId(id) {
+      return id === HEAD || id === ENTITIES ? `\0${id}` : undefined
+    },
+    load(id) {
+      if (id !== `\0${HEAD}` && id !== `\0${ENTITIES}`) return undefined
+      this.addWatchFile(overviewFile)
+      const { entities, ...head } = JSON.parse(readFileSync(overviewFile, 'utf8')) as { entities: unknown[] }
+      const server = this.environment.config.consumer === 'server'
+      const data = id === `\0${ENTITIES}` ? entities : { ...head, entities: server ? entities : [] }
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(data))})`
+    },
+  }
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), chunkPackages()],
+  plugins: [react(), chunkPackages(), splitOverview()],
   css: { postcss: { plugins: [purgeUnusedCss()] } },
   server: { fs: { allow: [repoRoot] } },
   build: {

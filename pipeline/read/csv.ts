@@ -38,44 +38,58 @@ export function readCsv<T>(
     return undefined
   }
   // csv-parse counts a CRLF inside a quoted field as two lines; with LF alone its line numbers are exact.
-  const text = decoded.text.replace(/\r\n/g, '\n')
+  const lf = !decoded.text.includes('\r')
+  const text = lf ? decoded.text : decoded.text.replace(/\r\n/g, '\n')
   const beyond = beyondLineLimits(text)
   if (beyond) {
     problems.add(source.display, beyond.line, beyond.column, beyond.message)
     return undefined
   }
 
-  let records: { record: string[]; info: { lines: number } }[]
+  // csv-parse's per-record info costs as much as the parse itself: where every line ends in LF (the
+  // usual case, CRLF having become LF) the lines are counted here instead; a lone CR can end a record
+  // for csv-parse, so such a file keeps csv-parse's own count.
+  const counted = !text.includes('\r')
+  let records: string[][]
+  let parsed: { record: string[]; info: { lines: number } }[] = []
   try {
-    records = parse(text, {
-      info: true, skip_empty_lines: true, relax_column_count: true, max_record_size: MAX_LINE_CHARACTERS,
-    }) as never
+    const options = { skip_empty_lines: true, relax_column_count: true, max_record_size: MAX_LINE_CHARACTERS }
+    // The delimiter is known: csv-parse's discovery of it scans the start of every file again. Given
+    // the file's own bytes when they hold no CR (already checked as UTF-8), csv-parse need not encode
+    // the text back into a buffer; their BOM, if any, it drops as decodeText did.
+    if (counted) records = parse(lf ? asBuffer(source.bytes) : text, { ...options, bom: true, record_delimiter: '\n' }) as string[][]
+    else {
+      parsed = parse(text, { ...options, info: true }) as never
+      records = parsed.map(({ record }) => record)
+    }
   } catch (error) {
     if (!(error instanceof CsvError)) throw error
     const { line, column, message } = describeCsvError(error, text)
     problems.add(source.display, line, column, message)
     return undefined
   }
+  const lines = counted ? recordLines(text, records) : parsed.map(({ record, info }) => info.lines - newlinesIn(record))
 
-  const [header, ...body] = records
+  const header = records[0]
   if (!header) {
     problems.add(source.display, 1, 1, `the file is empty; expected the header ${columns.join(',')}`)
     return undefined
   }
-  // A record's info.lines is the line it ends on; a quoted header name may span lines.
-  const headerLine = header.info.lines - header.record.reduce((count, field) => count + newlines(field), 0)
-  if (!headerMatches(header.record, headerLine, columns, source.display, problems)) return undefined
+  if (!headerMatches(header, lines[0]!, columns, source.display, problems)) return undefined
 
   const validate = validator(schema)
   const rows: Located<T>[] = []
-  for (const { record, info } of body) {
-    const line = info.lines - record.reduce((count, field) => count + newlines(field), 0)
-    if (record.length !== columns.length) {
-      const column = Math.min(record.length, columns.length) + 1
-      problems.add(source.display, line, column, `the row has ${record.length} fields; expected ${columns.length} (${columns.join(',')})`)
+  const width = columns.length
+  for (let index = 1; index < records.length; index++) {
+    const record = records[index]!
+    const line = lines[index]!
+    if (record.length !== width) {
+      const column = Math.min(record.length, width) + 1
+      problems.add(source.display, line, column, `the row has ${record.length} fields; expected ${width} (${columns.join(',')})`)
       continue
     }
-    const values = Object.fromEntries(columns.map((name, index) => [name, record[index]]))
+    const values: Record<string, string> = {}
+    for (let field = 0; field < width; field++) values[columns[field]!] = shared(record[field]!)
     if (validate(values)) {
       rows.push({ line, values: values as T })
     } else {
@@ -122,6 +136,61 @@ export function describeErrors(errors: readonly ErrorObject[], columns: readonly
 export function decodePointer(pointer: string): string[] {
   if (pointer === '') return []
   return pointer.slice(1).split('/').map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+}
+
+function asBuffer(bytes: Uint8Array): Buffer {
+  return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+}
+
+/**
+ * The line each record starts on, for text whose lines all end in LF: records follow one another,
+ * separated by the empty lines csv-parse skips, and a record spans one line more than the line breaks
+ * inside its quoted fields.
+ */
+function recordLines(text: string, records: readonly string[][]): number[] {
+  const starts: number[] = new Array(records.length)
+  let line = 1
+  let at = 0
+  for (let index = 0; index < records.length; index++) {
+    while (text.charCodeAt(at) === 10) {
+      at++
+      line++
+    }
+    starts[index] = line
+    for (let breaks = newlinesIn(records[index]!) + 1; breaks > 0; breaks--) {
+      const end = text.indexOf('\n', at)
+      if (end === -1) {
+        at = text.length
+        break
+      }
+      at = end + 1
+      line++
+    }
+  }
+  return starts
+}
+
+/**
+ * One copy of each short value: rows are kept until the study is derived, and most of their fields
+ * repeat (statuses, dates, currencies, thresholds), so a thousand entities would otherwise hold
+ * millions of equal strings.
+ */
+const SHARED_LENGTH = 32
+const SHARED_VALUES = 200_000
+const sharedValues = new Map<string, string>()
+
+function shared(value: string): string {
+  if (value.length > SHARED_LENGTH) return value
+  const known = sharedValues.get(value)
+  if (known !== undefined) return known
+  if (sharedValues.size < SHARED_VALUES) sharedValues.set(value, value)
+  return value
+}
+
+function newlinesIn(record: readonly string[]): number {
+  let count = 0
+  for (const field of record) if (field.includes('\n')) count += newlines(field)
+  return count
 }
 
 function newlines(text: string): number {

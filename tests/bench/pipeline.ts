@@ -1,40 +1,64 @@
 /**
- * npm run bench: how long the pipeline takes on the sample study and on a study 100 times its size
- * (the sample's entities copied under new codes). Prints figures; asserts nothing.
+ * npm run bench: the pipeline, csv-parse alone and the viewer build at 7 (the sample), 100 and 1,000
+ * entities (tests/bench/scaled-study.ts). The pipeline and csv-parse run as their own processes under
+ * /usr/bin/time, so each peak memory is its own. The build runs in a temporary copy of the repository's
+ * web/ with that study's generated/, so the repository's generated/ and web/dist are never touched.
+ * Prints figures; asserts nothing. `npm run bench -- 7 100` runs only the counts given.
  */
-import { fs, path, os } from 'zx'
-import { compileStudy } from '../../pipeline/run.ts'
-import type { StudyManifest } from '../../schemas/types.ts'
+import { $, fs, path, os } from 'zx'
+import { writeScaledStudy } from './scaled-study.ts'
+import { repo, viewerCopy } from './viewer-copy.ts'
 
-async function scaledStudy(copies: number): Promise<string> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'nexus-bench-'))
-  await fs.copy('raw', dir)
-  const manifest = (await fs.readJson('raw/study.json')) as StudyManifest
-  const entities: StudyManifest['entities'][number][] = []
-  for (let copy = 0; copy < copies; copy++) {
-    for (const entity of manifest.entities) {
-      entities.push({ ...entity, code: copy === 0 ? entity.code : `${entity.code}${copy}`, name: copy === 0 ? entity.name : `${entity.name} ${copy}` })
-    }
-  }
-  await fs.writeJson(path.join(dir, 'study.json'), { ...manifest, entities })
-  return dir
+const counts = process.argv.slice(2).map(Number).filter((count) => count > 0)
+const sizes = counts.length > 0 ? counts : [7, 100, 1000]
+$.verbose = false
+$.quiet = true
+
+type Measured = { seconds: number; maxRssMiB: number }
+
+/** Wall time and peak resident memory of a command, from GNU time -v. */
+async function measured(command: string[], cwd = repo): Promise<Measured> {
+  const run = await $({ cwd, nothrow: true })`/usr/bin/time -v ${command}`
+  if (run.exitCode !== 0) throw new Error(`${command.join(' ')} failed (${run.exitCode}):\n${run.stderr.slice(-2000)}`)
+  const wall = /Elapsed \(wall clock\) time \(h:mm:ss or m:ss\): (?:(\d+):)?(\d+):([\d.]+)/.exec(run.stderr)
+  const rss = /Maximum resident set size \(kbytes\): (\d+)/.exec(run.stderr)
+  if (!wall || !rss) throw new Error(`no figures from /usr/bin/time:\n${run.stderr.slice(-2000)}`)
+  const seconds = Number(wall[1] ?? 0) * 3600 + Number(wall[2]) * 60 + Number(wall[3])
+  return { seconds, maxRssMiB: Number(rss[1]) / 1024 }
 }
 
-async function time(label: string, dir: string, runs: number): Promise<void> {
-  const times: number[] = []
-  let files = 0
-  for (let run = 0; run < runs; run++) {
-    const started = performance.now()
-    const result = await compileStudy(dir)
-    times.push(performance.now() - started)
-    files = result.files.length
-    if (result.problems.length > 0) throw new Error(`${label}: ${result.problems.length} problems`)
+async function csvBytes(dir: string): Promise<number> {
+  let bytes = 0
+  for (const entry of await fs.readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile() && entry.name.endsWith('.csv')) bytes += (await fs.stat(path.join(entry.parentPath, entry.name))).size
   }
-  times.sort((a, b) => a - b)
-  console.log(`${label.padEnd(28)} ${String(files).padStart(5)} files   median ${times[Math.floor(runs / 2)]!.toFixed(0).padStart(6)} ms   best ${times[0]!.toFixed(0).padStart(6)} ms`)
+  return bytes
 }
 
-await time('sample study (7 entities)', 'raw', 7)
-const big = await scaledStudy(100)
-await time('100× sample (700 entities)', big, 3)
-await fs.remove(big)
+const pad = (text: string | number, width: number) => String(text).padStart(width)
+console.log(`${'entities'.padEnd(9)}${pad('CSV MB', 8)}${pad('pipeline s', 12)}${pad('csv-parse s', 13)}${pad('ratio', 7)}${pad('pipeline MiB', 14)}${pad('csv-parse MiB', 15)}${pad('home JS KB gz', 15)}${pad('build s', 9)}`)
+
+const work = await fs.mkdtemp(path.join(os.tmpdir(), 'nexus-bench-'))
+try {
+  for (const count of sizes) {
+    const study = count === 7 ? path.join(repo, 'raw') : await writeScaledStudy(count, path.join(work, `study-${count}`), path.join(repo, 'raw'))
+    const out = path.join(work, `generated-${count}`)
+    const pipeline = await measured(['node', '--import', 'tsx', 'pipeline/cli.ts', '--raw', study, '--out', out])
+    const parseOnly = await measured(['node', '--import', 'tsx', 'tests/bench/parse-only.ts', study])
+
+    const viewer = path.join(work, `viewer-${count}`)
+    await viewerCopy(out, viewer)
+    const build = await measured(['npm', 'run', 'build'], viewer)
+    const size = await $({ cwd: viewer })`node --import tsx web/size.ts`
+    const home = /total ([\d.]+) KB gzip/.exec(size.stdout)?.[1] ?? '?'
+
+    console.log(
+      `${String(count).padEnd(9)}${pad((await csvBytes(study) / 1e6).toFixed(1), 8)}${pad(pipeline.seconds.toFixed(2), 12)}${pad(parseOnly.seconds.toFixed(2), 13)}` +
+        `${pad((pipeline.seconds / parseOnly.seconds).toFixed(2), 7)}${pad(pipeline.maxRssMiB.toFixed(0), 14)}${pad(parseOnly.maxRssMiB.toFixed(0), 15)}` +
+        `${pad(home, 15)}${pad(build.seconds.toFixed(1), 9)}`,
+    )
+    await fs.remove(viewer)
+  }
+} finally {
+  await fs.remove(work)
+}

@@ -29,11 +29,14 @@ test('recharts lands only in chunks the consolidated and separate pages load laz
   assert.equal(loaders.map((file) => file.replace(/-[\w-]+\.js$/, '')).sort(), ['assets/Consolidated', 'assets/SeparateAnalysis'])
 })
 
-test('the home page carries the overview and no entity report, which each load as their own chunk', async () => {
+test('the home page carries the overview without its entity list, and no entity report; the list and each report load as their own chunk', async () => {
   const chunks = await chunkInfo()
   const initial = await homeInitialScripts()
   const homeData = initial.flatMap((file) => chunks[file]!.generated)
-  assert.equal(homeData, ['generated/overview.json'])
+  assert.equal(homeData, ['generated/overview.json#head'])
+  const listChunks = Object.keys(chunks).filter((file) => chunks[file]!.generated.includes('generated/overview.json#entities'))
+  assert.is(listChunks.length, 1)
+  assert.not.ok(initial.includes(listChunks[0]!))
   const entityChunks = Object.values(chunks).filter((chunk) => chunk.generated.some((file) => file.startsWith('generated/entities/')))
   for (const chunk of entityChunks) assert.is(chunk.generated.length, 1, 'one entity per chunk')
   assert.ok(entityChunks.length > 0)

@@ -1,9 +1,9 @@
 /**
- * The routes: every path comes from the generated overview; the Switch ends in the not-found catch-all.
+ * The routes: every path comes from the generated overview, anything else is not found.
  * Paths match exactly as written, as the server's files do: /BRAND-A is not /brand-a.
  */
-import { Suspense, useEffect, useMemo, useRef } from 'react'
-import { Route, Router, Switch, useLocation, useRouter, type Parser } from 'wouter'
+import { Suspense, useEffect, useRef } from 'react'
+import { useLocation } from 'wouter'
 import { overview, screenFor } from './data.ts'
 import { ErrorBoundary } from './components/ErrorBoundary.tsx'
 import { Home } from './pages/Home.tsx'
@@ -46,54 +46,40 @@ function useDocumentFollowsLocation(location: string) {
   }, [location])
 }
 
-/** wouter's parser compiles routes case-insensitively; the same patterns without the `i` flag. */
-function caseSensitive(parser: Parser): Parser {
-  return (route, loose) => {
-    const parsed = parser(route, loose)
-    const { pattern } = parsed
-    return pattern instanceof RegExp ? { ...parsed, pattern: new RegExp(pattern.source, pattern.flags.replace('i', '')) } : parsed
+/**
+ * The screen for a path, looked up in one Map rather than matched against a Route per entity (a study
+ * of a thousand entities would test two thousand patterns per render). As wouter's routes did, a
+ * single trailing slash is ignored; paths are otherwise matched exactly, case included.
+ */
+function Screen({ path }: { path: string }) {
+  const screen = screenFor(path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path)
+  switch (screen.kind) {
+    case 'home':
+      return <Home />
+    case 'report':
+      return <BrandReport code={screen.entity.entity.code} />
+    case 'separate':
+      return <SeparateAnalysis code={screen.entity.entity.code} />
+    case 'consolidated':
+      return <Consolidated />
+    case 'recommendations':
+      return <Recommendations />
+    case 'dataChecks':
+      return <DataChecks />
+    case 'notFound':
+      return <NotFound />
   }
 }
 
 export function App() {
   const [location] = useLocation()
-  const { parser } = useRouter()
-  const exact = useMemo(() => caseSensitive(parser), [parser])
   useDocumentFollowsLocation(location)
   usePrintFurniture()
   return (
-    <Router parser={exact}>
-      <ErrorBoundary key={location}>
-        <Suspense fallback={<main className="container" aria-busy="true" />}>
-          <Switch>
-            <Route path="/">
-              <Home />
-            </Route>
-            {overview.entities.map(({ entity }) => (
-              <Route key={entity.reportPath} path={entity.reportPath}>
-                <BrandReport code={entity.code} />
-              </Route>
-            ))}
-            {overview.entities.map(({ entity }) => (
-              <Route key={entity.separatePath} path={entity.separatePath}>
-                <SeparateAnalysis code={entity.code} />
-              </Route>
-            ))}
-            <Route path={overview.consolidatedPath}>
-              <Consolidated />
-            </Route>
-            <Route path={overview.study.recommendationsPath}>
-              <Recommendations />
-            </Route>
-            <Route path={overview.dataChecksPath}>
-              <DataChecks />
-            </Route>
-            <Route>
-              <NotFound />
-            </Route>
-          </Switch>
-        </Suspense>
-      </ErrorBoundary>
-    </Router>
+    <ErrorBoundary key={location}>
+      <Suspense fallback={<main className="container" aria-busy="true" />}>
+        <Screen path={location} />
+      </Suspense>
+    </ErrorBoundary>
   )
 }

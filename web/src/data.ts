@@ -1,7 +1,9 @@
 /**
  * The one typed entry to the pipeline's output in generated/.
- * The overview is bundled with the app shell; every other file is its own chunk, loaded for the route
- * that needs it, so the home page does not carry every entity.
+ * The overview without its entity list is bundled with the app shell; the list is its own chunk, loaded
+ * by loadEntityList() before the first render (the prerendered page shows it meanwhile), and every other
+ * file is its own chunk, loaded for the route that needs it: the home page's initial JS stays the same
+ * size whatever the number of entities. web/vite.config.ts makes the two overview modules.
  */
 import type {
   Consolidated,
@@ -12,13 +14,24 @@ import type {
   Recommendations,
   RunningMeasures,
 } from '../../schemas/types.ts'
-import overviewJson from '../../generated/overview.json'
+import overviewHead from 'virtual:overview-head'
 
-export const overview = overviewJson as unknown as Overview
+/** The overview; `entities` is empty in the browser until loadEntityList() resolves. */
+export const overview = overviewHead as Overview
 
-const entityFiles = import.meta.glob<{ default: unknown }>('../../generated/entities/*.json')
-// Running measures exist only for entities whose statuses are computed; each loads on demand.
-const runningFiles = import.meta.glob<{ default: unknown }>('../../generated/running/*.json')
+let entityList: Promise<void> | undefined
+
+/** Fills overview.entities (at once on the server, whose head carries them). */
+export function loadEntityList(): Promise<void> {
+  entityList ??= overview.entities.length === overview.entityCount
+    ? Promise.resolve()
+    : import('virtual:overview-entities').then((module) => {
+        overview.entities = module.default
+        entityScreens = undefined
+      })
+  return entityList
+}
+
 
 type Loader<T> = () => Promise<T>
 
@@ -34,16 +47,18 @@ export const loadRecommendations: Loader<Recommendations> = jsonLoader(
 )
 export const loadFindings: Loader<Findings> = jsonLoader(() => import('../../generated/findings.json'))
 
-export function loadEntity(code: string): Promise<EntityReport> {
+export async function loadEntity(code: string): Promise<EntityReport> {
+  const { entityFiles } = await import('./entityFiles.ts')
   const file = entityFiles[`../../generated/entities/${code}.json`]
-  if (!file) return Promise.reject(new Error(`No generated report for entity ${code}`))
+  if (!file) throw new Error(`No generated report for entity ${code}`)
   return jsonLoader<EntityReport>(file)()
 }
 
 /** A computed entity's running measures, by the path its report names (running/<CODE>.json). */
-export function loadRunning(runningPath: string): Promise<RunningMeasures> {
+export async function loadRunning(runningPath: string): Promise<RunningMeasures> {
+  const { runningFiles } = await import('./entityFiles.ts')
   const file = runningFiles[`../../generated/${runningPath}`]
-  if (!file) return Promise.reject(new Error(`No generated running measures ${runningPath}`))
+  if (!file) throw new Error(`No generated running measures ${runningPath}`)
   return jsonLoader<RunningMeasures>(file)()
 }
 
@@ -57,16 +72,25 @@ export type Screen =
   | { kind: 'dataChecks' }
   | { kind: 'notFound' }
 
+/** Each entity's two paths, built once: a study of a thousand entities looks a path up per render. */
+let entityScreens: Map<string, Screen> | undefined
+
+function screensByPath(): Map<string, Screen> {
+  if (entityScreens) return entityScreens
+  entityScreens = new Map()
+  for (const entity of overview.entities) {
+    entityScreens.set(entity.entity.reportPath, { kind: 'report', entity })
+    entityScreens.set(entity.entity.separatePath, { kind: 'separate', entity })
+  }
+  return entityScreens
+}
+
 export function screenFor(path: string): Screen {
   if (path === '/') return { kind: 'home' }
   if (path === overview.consolidatedPath) return { kind: 'consolidated' }
   if (path === overview.study.recommendationsPath) return { kind: 'recommendations' }
   if (path === overview.dataChecksPath) return { kind: 'dataChecks' }
-  for (const entity of overview.entities) {
-    if (path === entity.entity.reportPath) return { kind: 'report', entity }
-    if (path === entity.entity.separatePath) return { kind: 'separate', entity }
-  }
-  return { kind: 'notFound' }
+  return screensByPath().get(path) ?? { kind: 'notFound' }
 }
 
 /** Every route of the study, in display order; the prerender writes one HTML file for each. */

@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { Router } from 'wouter'
 import { App } from './App.tsx'
 import { preloadPath } from './pageData.ts'
+import { loadEntityList } from './data.ts'
 
 /**
  * Hosts may serve /brand-a/index.html as /brand-a/ or under its own name; the routes are the bare path,
@@ -19,6 +20,7 @@ function canonicalizePath() {
 
 async function start() {
   canonicalizePath()
+  await loadEntityList()
   await preloadPath(window.location.pathname)
   const root = document.getElementById('root')!
   const app = (

@@ -1,13 +1,17 @@
 /**
  * The one data table of the viewer: a labelled scroll container that the keyboard can reach, sort
  * buttons in the headers (aria-sort on the sorted one), an optional filter box and status filter, and
- * 'Download CSV' of the rows as shown. Pages give the columns; table.ts holds the logic.
+ * 'Download CSV' of the rows as shown (all of them, not only the page). Long tables show PAGE_ROWS
+ * rows and a 'Show more' button, so a study of a thousand entities does not render a thousand rows at
+ * once. Pages give the columns; table.ts holds the logic.
  */
 import { useId, useMemo, useState, type ReactNode } from 'react'
 import { csvFileName, downloadCsv } from '../csv.ts'
 import { filterRows, nextSort, sortRows, tableCsv, type Column, type SortState } from '../table.ts'
 
 export type { Column } from '../table.ts'
+
+export const PAGE_ROWS = 100
 
 export type TableFilter<Row> = {
   /** The row's searchable text. */
@@ -37,6 +41,7 @@ export function DataTable<Row>({ caption, columns: allColumns, rows, rowKey, fil
   const [sort, setSort] = useState<SortState>(null)
   const [query, setQuery] = useState('')
   const [status, setStatus] = useState('')
+  const [limit, setLimit] = useState(PAGE_ROWS)
 
   const statusOf = filter?.status?.of
   const statuses = useMemo(() => (statusOf ? [...new Set(rows.map(statusOf))].sort() : []), [rows, statusOf])
@@ -45,7 +50,10 @@ export function DataTable<Row>({ caption, columns: allColumns, rows, rowKey, fil
     const column = sort ? columns[sort.column] : undefined
     return sort && column?.sort ? sortRows(kept, column.sort, sort.direction) : kept
   }, [rows, columns, filter, query, status, statusOf, sort])
-  const everyRow = shown.length === rows.length
+  const visible = shown.length > limit ? shown.slice(0, limit) : shown
+  // The footer's total is of every row, so it shows only while every row is on screen: the table foots.
+  const everyRow = visible.length === rows.length
+  const paged = rows.length > PAGE_ROWS
 
   function download() {
     downloadCsv(csvFileName([...fileName, caption]), tableCsv(allColumns, shown))
@@ -62,14 +70,20 @@ export function DataTable<Row>({ caption, columns: allColumns, rows, rowKey, fil
                 id={`${id}-q`}
                 type="search"
                 value={query}
-                onChange={(event) => setQuery(event.target.value)}
+                onChange={(event) => {
+                  setQuery(event.target.value)
+                  setLimit(PAGE_ROWS)
+                }}
                 autoComplete="off"
               />
             </label>
             {filter.status && (
               <label htmlFor={`${id}-s`}>
                 {filter.status.label}
-                <select id={`${id}-s`} value={status} onChange={(event) => setStatus(event.target.value)}>
+                <select id={`${id}-s`} value={status} onChange={(event) => {
+                  setStatus(event.target.value)
+                  setLimit(PAGE_ROWS)
+                }}>
                   <option value="">All</option>
                   {statuses.map((value) => (
                     <option key={value} value={value}>
@@ -84,9 +98,9 @@ export function DataTable<Row>({ caption, columns: allColumns, rows, rowKey, fil
         <button type="button" className="secondary outline" onClick={download}>
           Download CSV
         </button>
-        {filter && (
+        {(filter || paged) && (
           <p className="table-count" role="status">
-            Showing {shown.length} of {rows.length} rows
+            Showing {visible.length} of {rows.length} rows
           </p>
         )}
       </div>
@@ -116,7 +130,7 @@ export function DataTable<Row>({ caption, columns: allColumns, rows, rowKey, fil
             </tr>
           </thead>
           <tbody>
-            {shown.map((row) => (
+            {visible.map((row) => (
               <tr key={rowKey(row)} data-nexus={highlight?.(row) || undefined}>
                 {columns.map((column) =>
                   column.rowHeader ? (
@@ -140,6 +154,11 @@ export function DataTable<Row>({ caption, columns: allColumns, rows, rowKey, fil
           {footer && everyRow && <tfoot>{footer}</tfoot>}
         </table>
       </div>
+      {visible.length < shown.length && (
+        <button type="button" className="secondary outline" onClick={() => setLimit(limit + PAGE_ROWS)}>
+          Show more ({Math.min(PAGE_ROWS, shown.length - visible.length)} of {shown.length - visible.length} more rows)
+        </button>
+      )}
     </div>
   )
 }
