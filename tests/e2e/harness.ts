@@ -4,6 +4,8 @@
  * the site's origin.
  */
 import { existsSync } from 'node:fs'
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { serve, type Running } from '../../web/serve.ts'
 
@@ -58,4 +60,39 @@ export async function watchedPage(origin: string): Promise<Watched> {
     if (!url.startsWith('data:') && new URL(url).origin !== new URL(origin).origin) foreignRequests.push(url)
   })
   return { page, context, consoleErrors, foreignRequests }
+}
+
+/**
+ * A suite of browser tests on the built site: `onStart` gets the site's URL before the first test, and
+ * the browser and the server close after the last.
+ */
+export function siteSuite(name: string, onStart: (origin: string) => void) {
+  const test = suite(name)
+  test.before(async () => {
+    onStart(await startSite())
+  })
+  test.after(async () => {
+    await stopBrowser()
+    await stopSite()
+  })
+  return test
+}
+
+/**
+ * Runs `run` on a fresh watched page, then asserts the page logged no console error (and, with
+ * `sameOrigin`, requested nothing outside the site); the page's context is closed either way.
+ */
+export async function withWatchedPage(
+  origin: string,
+  run: (watched: Watched) => Promise<void>,
+  { sameOrigin = false }: { sameOrigin?: boolean } = {},
+): Promise<void> {
+  const watched = await watchedPage(origin)
+  try {
+    await run(watched)
+    assert.equal(watched.consoleErrors, [], 'console errors')
+    if (sameOrigin) assert.equal(watched.foreignRequests, [], 'requests outside the site')
+  } finally {
+    await watched.context.close()
+  }
 }

@@ -1,32 +1,16 @@
-import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { Page } from 'playwright-core'
 import { consolidated, entity, overview } from './expected.ts'
-import { startSite, stopBrowser, stopSite, watchedPage, type Watched } from './harness.ts'
+import { type Watched, siteSuite, withWatchedPage } from './harness.ts'
 import { tiles } from '../../web/src/tiles.ts'
 import * as format from '../../web/src/format.ts'
 
-const test = suite('the US tile map and the threshold progress bars')
 let origin = ''
-
-test.before(async () => {
-  origin = await startSite()
-})
-test.after(async () => {
-  await stopBrowser()
-  await stopSite()
+const test = siteSuite('the US tile map and the threshold progress bars', (url) => {
+  origin = url
 })
 
-async function withPage(run: (watched: Watched) => Promise<void>) {
-  const watched = await watchedPage(origin)
-  try {
-    await run(watched)
-    assert.equal(watched.consoleErrors, [], 'console errors')
-    assert.equal(watched.foreignRequests, [], 'requests outside the site')
-  } finally {
-    await watched.context.close()
-  }
-}
+const withPage = (run: (watched: Watched) => Promise<void>) => withWatchedPage(origin, run, { sameOrigin: true })
 
 /** Each tile's state and class, as the page draws them. */
 async function drawnTiles(page: Page, figure: string): Promise<Record<string, string>> {

@@ -1,21 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { CONTENT_SECURITY_POLICY, META_CONTENT_SECURITY_POLICY } from '../../web/security.ts'
 import { overview, routes } from './expected.ts'
-import { dist, startSite, stopBrowser, stopSite, watchedPage, type Watched } from './harness.ts'
+import { type Watched, dist, siteSuite, watchedPage } from './harness.ts'
 
-const test = suite('the site in a browser: its security policy, and routes matched exactly')
 let origin = ''
-
-test.before(async () => {
-  origin = await startSite()
-})
-test.after(async () => {
-  await stopBrowser()
-  await stopSite()
+const test = siteSuite('the site in a browser: its security policy, and routes matched exactly', (url) => {
+  origin = url
 })
 
 type Violations = { violations: string[] }

@@ -2,33 +2,18 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { consolidated, entity, findings, overview, recommendations, routes, squash } from './expected.ts'
-import { startSite, stopBrowser, stopSite, watchedPage, type Watched } from './harness.ts'
+import { type Watched, siteSuite, withWatchedPage } from './harness.ts'
 import * as format from '../../web/src/format.ts'
 import { MARGIN, generatedOn, pageLabel, printStudy, runningHeader, sections, type PrintResult } from '../../web/pdf.ts'
 
-const test = suite('print and the PDF')
 let origin = ''
-
-test.before(async () => {
-  origin = await startSite()
-})
-test.after(async () => {
-  await stopBrowser()
-  await stopSite()
+const test = siteSuite('print and the PDF', (url) => {
+  origin = url
 })
 
-async function withPage(run: (watched: Watched) => Promise<void>) {
-  const watched = await watchedPage(origin)
-  try {
-    await run(watched)
-    assert.equal(watched.consoleErrors, [], 'console errors')
-  } finally {
-    await watched.context.close()
-  }
-}
+const withPage = (run: (watched: Watched) => Promise<void>) => withWatchedPage(origin, run)
 
 const mm = (text: string) => Number(text.replace('mm', ''))
 /** The printable width in CSS pixels (96 per inch) of a portrait page with the PDF's side margins. */

@@ -3,32 +3,17 @@
  * the home cards and brand pages say so, a crossed state shows its date, and no running-measure
  * charts are offered, since no entity's statuses are computed.
  */
-import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { entity, overview } from './expected.ts'
-import { startSite, stopBrowser, stopSite, watchedPage, type Watched } from './harness.ts'
+import { type Watched, siteSuite, withWatchedPage } from './harness.ts'
 import { statusSourceText } from '../../web/src/statusSource.ts'
 
-const test = suite('where statuses come from')
 let origin = ''
-
-test.before(async () => {
-  origin = await startSite()
-})
-test.after(async () => {
-  await stopBrowser()
-  await stopSite()
+const test = siteSuite('where statuses come from', (url) => {
+  origin = url
 })
 
-async function withPage(run: (watched: Watched) => Promise<void>) {
-  const watched = await watchedPage(origin)
-  try {
-    await run(watched)
-    assert.equal(watched.consoleErrors, [], 'console errors')
-  } finally {
-    await watched.context.close()
-  }
-}
+const withPage = (run: (watched: Watched) => Promise<void>) => withWatchedPage(origin, run)
 
 test('each home card says where its entity\'s statuses come from', () =>
   withPage(async ({ page }) => {

@@ -5,23 +5,16 @@
  */
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { Page } from 'playwright-core'
 import { centsDecimal } from '../../web/src/csv.ts'
 import { consolidated, entity, findings, overview, routes } from './expected.ts'
-import { startBrowser, startSite, stopBrowser, stopSite } from './harness.ts'
+import { siteSuite, startBrowser } from './harness.ts'
 
-const test = suite('tables, keyboard and layout')
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 let origin = ''
-
-test.before(async () => {
-  origin = await startSite()
-})
-test.after(async () => {
-  await stopBrowser()
-  await stopSite()
+const test = siteSuite('tables, keyboard and layout', (url) => {
+  origin = url
 })
 
 async function withPage(
