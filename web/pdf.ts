@@ -100,8 +100,8 @@ function coverHtml(overview: Overview, now: Date, contents: PrintedSection[]): s
 
 async function hydrated(page: Page) {
   await page.waitForFunction(() => {
-    const root = document.getElementById('root')
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer')) && !document.querySelector('[aria-busy="true"]')
+    // main.tsx marks the document once React has committed the page; lazy parts then say aria-busy until loaded
+    return document.documentElement.hasAttribute('data-interactive') && !document.querySelector('[aria-busy="true"]')
   })
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
 }

@@ -12,7 +12,7 @@ import { serve, type Running } from '../../web/serve.ts'
 import { writeScaledStudy } from '../bench/scaled-study.ts'
 import { repo, viewerCopy } from '../bench/viewer-copy.ts'
 import { overview } from './expected.ts'
-import { startBrowser, startSite, stopBrowser, stopSite } from './harness.ts'
+import { interactive, startBrowser, startSite, stopBrowser, stopSite } from './harness.ts'
 import type { Overview } from '../../schemas/types.ts'
 
 const test = suite('brand cards: search and paging')
@@ -45,11 +45,8 @@ async function withHome(origin: string, run: (page: Page) => Promise<void>) {
   const page = await context.newPage()
   try {
     await page.goto(`${origin}/`)
-    // React has hydrated once its container key is on the root: typing then reaches the search box's state.
-    await page.waitForFunction(() => {
-      const root = document.getElementById('root')
-      return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'))
-    })
+    // typing reaches the search box's state only once the page is interactive
+    await interactive(page)
     await run(page)
   } finally {
     await context.close()

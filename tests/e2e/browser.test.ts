@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { consolidated, entity, entityByName, overview, routes, squash } from './expected.ts'
-import { dist, screenshots, startSite, stopBrowser, stopSite, watchedPage, type Watched } from './harness.ts'
+import { dist, interactive, screenshots, startSite, stopBrowser, stopSite, watchedPage, type Watched } from './harness.ts'
 
 const test = suite('the site in a browser')
 let origin = ''
@@ -27,13 +27,6 @@ async function withPage(run: (watched: Watched) => Promise<void>, options: { all
   }
 }
 
-/** Resolves once React has hydrated the page (links then navigate without a reload). */
-async function hydrated(watched: Watched) {
-  await watched.page.waitForFunction(() => {
-    const root = document.getElementById('root')
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'))
-  })
-}
 
 for (const route of routes()) {
   test(`${route.path} shows what the data says, with no console error, and is saved as a screenshot`, async () => {
@@ -41,19 +34,36 @@ for (const route of routes()) {
       const { page } = watched
       const response = await page.goto(origin + route.path)
       assert.is(response?.status(), 200)
-      await hydrated(watched)
+      await interactive(watched.page)
       assert.is(squash(await page.locator('h1').first().innerText()), route.heading)
       const text = squash(await page.locator('main').innerText())
       const missing = route.texts.filter((expected) => !text.includes(expected))
       assert.equal(missing, [], `texts missing from ${route.path}`)
-      if (route.path === overview.consolidatedPath) {
-        await page.locator('.recharts-surface').nth(1).waitFor()
-        assert.is(await page.locator('.recharts-surface').count(), 2, 'both top-5 cards draw a bar chart')
-      }
       await page.screenshot({ path: new URL(`${route.name}.png`, screenshots).pathname, fullPage: true })
     })
   })
 }
+
+test('each top-5 card of the consolidated page draws its bars to the scale of its largest value, with no chart library', async () => {
+  await withPage(async ({ page }) => {
+    await page.goto(origin + overview.consolidatedPath)
+    const cards = [
+      { title: 'Top States by Revenue', cents: consolidated.topRevenue.map((row) => row.combinedRevenueCents) },
+      { title: 'Top Tax Liability States', cents: consolidated.topLiability.map((row) => row.liabilityCents ?? 0) },
+    ]
+    for (const { title, cents } of cards) {
+      const card = page.locator('article.top-states', { has: page.getByRole('heading', { name: title }) })
+      const widths = await card.locator('.top-bar').evaluateAll((bars) =>
+        bars.map((bar) => (bar.firstElementChild as HTMLElement).getBoundingClientRect().width / bar.getBoundingClientRect().width),
+      )
+      const largest = Math.max(...cents)
+      assert.is(widths.length, cents.length, title)
+      assert.ok(cents.length > 1, `${title} has more than one state to compare`)
+      widths.forEach((width, index) => assert.ok(Math.abs(width - cents[index]! / largest) < 0.01, `${title} bar ${index + 1}: ${width}`))
+    }
+    assert.is(await page.locator('.recharts-surface').count(), 0)
+  })
+})
 
 test('a visitor clicks from home to a brand, the recommendations and a separate analysis and back, without a reload', async () => {
   await withPage(async (watched) => {
@@ -61,7 +71,7 @@ test('a visitor clicks from home to a brand, the recommendations and a separate 
     const [first] = overview.entities
     const last = overview.entities.at(-1)!
     await page.goto(origin + '/')
-    await hydrated(watched)
+    await interactive(watched.page)
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'still here'))
 
     await page.getByRole('button', { name: `View Full Report: ${first!.entity.name}` }).click()
@@ -97,7 +107,7 @@ test('a bad path shows the not-found page and logs the path with console.error',
     assert.is(response?.status(), 404)
     await page.getByText('Oops! Page not found').waitFor()
     await page.waitForFunction(() => true)
-    await hydrated(watched)
+    await interactive(watched.page)
     await page.waitForTimeout(50)
     // the 404 response itself is reported by the browser; the page adds its own line naming the path
     const own = watched.consoleErrors.filter((line) => !line.startsWith('Failed to load resource'))
@@ -125,7 +135,7 @@ test("a route whose data is corrupted shows 'Unexpected Application Error!' with
       route.fulfill({ contentType: 'text/javascript', body: 'export default { corrupted: true }' }),
     )
     await page.goto(origin + '/')
-    await hydrated(watched)
+    await interactive(watched.page)
     await page.getByRole('button', { name: `View Full Report: ${first!.entity.name}` }).click()
     await page.getByRole('heading', { name: 'Unexpected Application Error!' }).waitFor()
     const message = await page.getByRole('alert').locator('code').innerText()
@@ -174,7 +184,7 @@ test('a keyboard user tabs to the consolidated report, opens it with Enter, then
   await withPage(async (watched) => {
     const { page } = watched
     await page.goto(origin + '/')
-    await hydrated(watched)
+    await interactive(watched.page)
     await tabTo(page, 'View Consolidated Report')
     await page.keyboard.press('Enter')
     await page.waitForURL(origin + overview.consolidatedPath)
@@ -209,7 +219,7 @@ test("an entity whose export shows no exposure reads 'No nexus exposure detected
       route.fulfill({ contentType: 'text/javascript', body: `export default ${JSON.stringify(quiet)}` }),
     )
     await page.goto(origin + '/')
-    await hydrated(watched)
+    await interactive(watched.page)
     await page.getByRole('button', { name: `View Full Report: ${first!.entity.name}` }).click()
     await page.getByRole('button', { name: 'View Separate Analysis' }).click()
     await page.waitForURL(origin + first!.entity.separatePath)
@@ -224,7 +234,7 @@ test('a deep link with a trailing slash hydrates the same page without errors', 
   await withPage(async (watched) => {
     const { page } = watched
     await page.goto(`${origin}${last.entity.separatePath}/`)
-    await hydrated(watched)
+    await interactive(watched.page)
     assert.is(new URL(page.url()).pathname, last.entity.separatePath)
     await page.getByText('Separate Entity Nexus Analysis', { exact: true }).waitFor()
     assert.is(await page.getByText('Oops! Page not found').count(), 0)

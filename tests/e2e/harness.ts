@@ -96,3 +96,8 @@ export async function withWatchedPage(
     await watched.context.close()
   }
 }
+
+/** Resolves once React has committed the page (web/src/main.tsx marks <html data-interactive>). */
+export async function interactive(page: Page) {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-interactive'))
+}

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import * as assert from 'uvu/assert'
 import { CONTENT_SECURITY_POLICY, META_CONTENT_SECURITY_POLICY } from '../../web/security.ts'
 import { overview, routes } from './expected.ts'
-import { type Watched, dist, siteSuite, watchedPage } from './harness.ts'
+import { type Watched, dist, interactive, siteSuite, watchedPage } from './harness.ts'
 
 let origin = ''
 const test = siteSuite('the site in a browser: its security policy, and routes matched exactly', (url) => {
@@ -28,12 +28,6 @@ async function policyPage(): Promise<Watched> {
 
 const violations = (watched: Watched) => watched.page.evaluate(() => (window as unknown as Violations).violations)
 
-async function hydrated(watched: Watched) {
-  await watched.page.waitForFunction(() => {
-    const root = document.getElementById('root')
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'))
-  })
-}
 
 function htmlFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
@@ -69,8 +63,7 @@ for (const path of [...routes().map((route) => route.path), '/no-such-page']) {
     try {
       const response = await watched.page.goto(origin + path)
       assert.is(response?.headers()['content-security-policy'], CONTENT_SECURITY_POLICY)
-      await hydrated(watched)
-      if (path === overview.consolidatedPath) await watched.page.locator('.recharts-surface').nth(1).waitFor()
+      await interactive(watched.page)
       await watched.page.waitForTimeout(100)
       assert.equal(await violations(watched), [])
       assert.equal(unexpected(watched.consoleErrors), [])
@@ -84,7 +77,7 @@ test('the policy is in force: a script injected inline is refused and reported',
   const watched = await policyPage()
   try {
     await watched.page.goto(origin + '/')
-    await hydrated(watched)
+    await interactive(watched.page)
     await watched.page.evaluate(() => {
       const script = document.createElement('script')
       script.textContent = 'window.injectedRan = true'
@@ -109,7 +102,7 @@ for (const path of otherCapitals) {
     try {
       const response = await watched.page.goto(origin + path)
       assert.is(response?.status(), 404)
-      await hydrated(watched)
+      await interactive(watched.page)
       await watched.page.waitForTimeout(200)
       assert.ok(await watched.page.getByText('Oops! Page not found').isVisible())
       assert.is(await watched.page.locator('h1').count(), 1)
@@ -129,7 +122,7 @@ test("a page asked for by its file name lands on its route and shows that page, 
     const response = await watched.page.goto(`${origin}${entity.reportPath}/index.html`)
     assert.is(response?.status(), 200)
     assert.is(new URL(watched.page.url()).pathname, entity.reportPath)
-    await hydrated(watched)
+    await interactive(watched.page)
     await watched.page.getByRole('heading', { level: 1, name: entity.name }).waitFor()
     await watched.page.waitForTimeout(100)
     assert.equal(watched.consoleErrors, [])

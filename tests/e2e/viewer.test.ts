@@ -9,7 +9,7 @@ import * as assert from 'uvu/assert'
 import type { Page } from 'playwright-core'
 import { centsDecimal } from '../../web/src/csv.ts'
 import { consolidated, entity, findings, overview, routes } from './expected.ts'
-import { siteSuite, startBrowser } from './harness.ts'
+import { interactive, siteSuite, startBrowser } from './harness.ts'
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 let origin = ''
@@ -36,12 +36,6 @@ async function withPage(
   }
 }
 
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root')
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'))
-  })
-}
 
 const stateTable = (page: Page, name: string) => page.getByRole('region', { name }).locator('table')
 const firstCells = (page: Page, name: string) =>
@@ -50,7 +44,7 @@ const firstCells = (page: Page, name: string) =>
 test('clicking Combined Revenue sorts the consolidated states by their cents, and aria-sort says which way', async () => {
   await withPage({}, async (page) => {
     await page.goto(origin + overview.consolidatedPath)
-    await hydrated(page)
+    await interactive(page)
     const name = 'State-by-State Consolidation'
     const header = stateTable(page, name).locator('thead th', { hasText: 'Combined Revenue' })
     assert.is(await header.getAttribute('aria-sort'), null)
@@ -69,7 +63,7 @@ test('the status filter and the filter box leave only the matching rows of a bra
   const report = entity(first!.entity.code)
   await withPage({}, async (page) => {
     await page.goto(origin + report.entity.reportPath)
-    await hydrated(page)
+    await interactive(page)
     const name = 'State-by-State Nexus Analysis'
     await page.getByRole('combobox', { name: 'Nexus Status' }).selectOption('Crossed Threshold')
     const crossed = report.states.filter((row) => row.status === 'Crossed Threshold').map((row) => row.state)
@@ -88,7 +82,7 @@ test('Download CSV saves the filtered, sorted rows with amounts as plain decimal
   const report = entity(first!.entity.code)
   await withPage({}, async (page) => {
     await page.goto(origin + report.entity.reportPath)
-    await hydrated(page)
+    await interactive(page)
     await page.getByRole('combobox', { name: 'Nexus Status' }).selectOption('Crossed Threshold')
     const table = page.getByRole('region', { name: 'State-by-State Nexus Analysis' })
     await table.locator('thead th', { hasText: 'Total Revenue' }).getByRole('button').click()
@@ -121,7 +115,7 @@ test('Download CSV saves the filtered, sorted rows with amounts as plain decimal
 test('a keyboard user meets the skip link first, and it leads past the navigation into main', async () => {
   await withPage({}, async (page) => {
     await page.goto(origin + overview.dataChecksPath)
-    await hydrated(page)
+    await interactive(page)
     await page.keyboard.press('Tab')
     assert.is(await page.evaluate(() => document.activeElement?.textContent), 'Skip to main content')
     await page.keyboard.press('Enter')
@@ -139,7 +133,7 @@ test('on a brand report the keyboard reaches the table tools and the Entity Summ
   const [first] = overview.entities
   await withPage({}, async (page) => {
     await page.goto(origin + first!.entity.reportPath)
-    await hydrated(page)
+    await interactive(page)
     const stops: string[] = []
     for (let presses = 0; presses < 40; presses++) {
       await page.keyboard.press('Tab')
@@ -164,7 +158,7 @@ test('on a brand report the keyboard reaches the table tools and the Entity Summ
 test('after a client-side navigation focus is on the new page h1', async () => {
   await withPage({}, async (page) => {
     await page.goto(origin + '/')
-    await hydrated(page)
+    await interactive(page)
     await page.getByRole('button', { name: 'View Consolidated Report' }).click()
     await page.waitForURL(origin + overview.consolidatedPath)
     await page.waitForFunction(() => document.activeElement?.tagName === 'H1')
@@ -178,7 +172,7 @@ for (const width of [320, 390]) {
       const wide: string[] = []
       for (const route of routes()) {
         await page.goto(origin + route.path)
-        await hydrated(page)
+        await interactive(page)
         const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth])
         if (scrollWidth! > innerWidth!) wide.push(`${route.path}: ${scrollWidth} > ${innerWidth}`)
       }
@@ -199,8 +193,7 @@ for (const setting of [{ width: 1366 }, { width: 390 }, { width: 1366, dark: tru
       const violations: string[] = []
       for (const route of routes()) {
         await page.goto(origin + route.path)
-        await hydrated(page)
-        if (route.path === overview.consolidatedPath) await page.locator('.recharts-surface').nth(1).waitFor()
+        await interactive(page)
         await page.addScriptTag({ content: axeSource })
         const found = await page.evaluate(async () => {
           const axe = (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe
@@ -217,7 +210,7 @@ for (const setting of [{ width: 1366 }, { width: 390 }, { width: 1366, dark: tru
 test('the data checks filter by severity to the warnings only', async () => {
   await withPage({}, async (page) => {
     await page.goto(origin + overview.dataChecksPath)
-    await hydrated(page)
+    await interactive(page)
     await page.getByLabel('Severity').selectOption('warning')
     const shown = await page.getByRole('region', { name: 'All findings' }).locator('tbody tr').count()
     assert.is(shown, findings.counts.warning)

@@ -1,7 +1,7 @@
 /** The browser entry: load the current route's data, then hydrate the prerendered page (or render, in dev). */
 import '@picocss/pico/css/pico.min.css'
 import './styles.css'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { Router } from 'wouter'
 import { App } from './App.tsx'
@@ -18,6 +18,17 @@ function canonicalizePath() {
   if (canonical !== pathname) window.history.replaceState(window.history.state, '', canonical + search + hash)
 }
 
+/**
+ * Marks the document once React has committed the page (hydration done, links and forms live). The PDF
+ * printer and the browser tests wait for it; the mark is not part of the prerendered page.
+ */
+function MarkInteractive() {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = ''
+  }, [])
+  return null
+}
+
 async function start() {
   canonicalizePath()
   await loadEntityList()
@@ -27,10 +38,13 @@ async function start() {
     <StrictMode>
       <Router>
         <App />
+        <MarkInteractive />
       </Router>
     </StrictMode>
   )
-  if (root.hasChildNodes()) hydrateRoot(root, app)
+  // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
+  // holding the main thread for the whole page (a long table is otherwise one long task on a phone).
+  if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app))
   else createRoot(root).render(app)
 }
 

@@ -1,11 +1,18 @@
-/** A top-5 card: the values as an ordered list (readable without scripts), and a bar chart beside them. */
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
-import type { Bar } from './BarChart.tsx'
+/**
+ * A top-5 card: the values as an ordered list, each with a bar drawn in CSS to the scale of the largest.
+ * The figures are text, so the bars are decoration (hidden from assistive technology) and the card
+ * needs no script and no chart library: it is complete in the prerendered page and in print.
+ */
+import type { ReactNode } from 'react'
 import { StateName } from './Badges.tsx'
 
-const BarChart = lazy(() => import('./BarChart.tsx'))
+export type TopItem = { label: string; name: string; cents: number; note?: ReactNode }
 
-export type TopItem = Bar & { note?: ReactNode; name: string }
+/** The bar's length as a share of the largest value; a value above zero always shows a sliver. */
+function barShare(cents: number, largest: number): string {
+  if (largest <= 0 || cents <= 0) return '0%'
+  return `${Math.max((cents / largest) * 100, 1).toFixed(2)}%`
+}
 
 export function TopStates({
   title,
@@ -18,37 +25,26 @@ export function TopStates({
   format: (cents: number) => string
   empty: string
 }) {
-  // recharts measures the DOM, so the chart is drawn only after hydration; the list carries the figures
-  const [inBrowser, setInBrowser] = useState(false)
-  useEffect(() => setInBrowser(true), [])
-  const placeholder = <div className="chart" />
+  const largest = Math.max(0, ...items.map((item) => item.cents))
   return (
-    <article>
-      <figure>
-        <figcaption>
-          <h2>{title}</h2>
-        </figcaption>
-        {items.length === 0 ? (
-          <p>{empty}</p>
-        ) : (
-          <div className="top">
-            <ol>
-              {items.map((item) => (
-                <li key={item.label}>
-                  <StateName code={item.label} name={item.name} /> <strong>{format(item.cents)}</strong> {item.note}
-                </li>
-              ))}
-            </ol>
-            <div className="chart" role="img" aria-label={`Bar chart of ${title}: ${items.map((item) => `${item.label} ${format(item.cents)}`).join(', ')}`}>
-              {inBrowser ? (
-                <Suspense fallback={placeholder}>
-                  <BarChart bars={items.map(({ label, cents }) => ({ label, cents }))} format={format} />
-                </Suspense>
-              ) : null}
-            </div>
-          </div>
-        )}
-      </figure>
+    <article className="top-states">
+      <h2>{title}</h2>
+      {items.length === 0 ? (
+        <p>{empty}</p>
+      ) : (
+        <ol>
+          {items.map((item) => (
+            <li key={item.label}>
+              <span className="top-line">
+                <StateName code={item.label} name={item.name} /> <strong>{format(item.cents)}</strong> {item.note}
+              </span>
+              <span className="top-bar" aria-hidden="true">
+                <span style={{ inlineSize: barShare(item.cents, largest) }} />
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
     </article>
   )
 }
