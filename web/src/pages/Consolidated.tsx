@@ -3,24 +3,15 @@ import { Link } from 'wouter'
 import type { ConsolidatedEntityRow, ConsolidatedStateRow } from '../../../schemas/types.ts'
 import { ButtonLink } from '../components/ButtonLink.tsx'
 import { useConsolidated } from '../pageData.ts'
-import { brandCount, consolidatedRate, count, liability, percent1, percent2, usd } from '../format.ts'
+import { consolidatedRate, count, liability, percent1, percent2, usd } from '../format.ts'
 import { Badge, EntityCodeBadge, StateName } from '../components/Badges.tsx'
+import { NexusBrands } from '../components/NexusBrands.tsx'
 import { Card, Cards, Page, PageHeader } from '../components/Layout.tsx'
 import { TopStates } from '../components/TopStates.tsx'
 import { DataTable, type Column } from '../components/DataTable.tsx'
 import { amount, countCell, rateCell } from '../csvCells.ts'
 import { ConsolidatedNexusMap } from '../components/TileMap.tsx'
 import { StudyDownload } from '../components/StudyDownload.tsx'
-
-/** 'N brands' with the brands' codes beside it, visible without a hover. */
-function NexusBrands({ row }: { row: ConsolidatedStateRow }) {
-  return (
-    <>
-      <Badge variant={row.hasNexus ? 'destructive' : 'secondary'}>{brandCount(row.brandsWithNexus)}</Badge>
-      {row.nexusEntities.length > 0 && <small className="brand-codes"> {row.nexusEntities.join(', ')}</small>}
-    </>
-  )
-}
 
 const entityColumns: Column<ConsolidatedEntityRow>[] = [
   {
@@ -117,6 +108,7 @@ export function Consolidated() {
           rows={report.entities}
           rowKey={(row) => row.entity.code}
           fileName={[study.taxYear, 'consolidated']}
+          filter={{ text: (row) => `${row.entity.code} ${row.entity.name}` }}
           striped
           footer={
             <tr>
