@@ -3,7 +3,8 @@
  * buttons in the headers (aria-sort on the sorted one), an optional filter box and status filter, and
  * 'Download CSV' of the rows as shown (all of them, not only the page). Long tables show PAGE_ROWS
  * rows a page with Previous and Next (ListPager.tsx), so a study of a thousand entities does not render
- * a thousand rows at once; printed, they show every row. Pages give the columns; table.ts holds the logic.
+ * a thousand rows at once; printed, they show every row (up to PRINT_ITEMS). Pages give the columns;
+ * table.ts holds the logic.
  */
 import { useMemo, useState, type ReactNode } from 'react'
 import { csvFileName, downloadCsv } from '../csv.ts'
@@ -141,7 +142,7 @@ export function DataTable<Row>({ caption, columns: allColumns, rows, rowKey, fil
           {footer && everyRow && <tfoot>{footer}</tfoot>}
         </table>
       </div>
-      <PagerNav pages={pages} label={`${caption}, pages`} />
+      <PagerNav pages={pages} label={`${caption}, pages`} noun={noun} />
     </div>
   )
 }
