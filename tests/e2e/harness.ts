@@ -3,7 +3,8 @@
  * Chromium across the browser tests. Each page records its console errors and any request that leaves
  * the site's origin.
  */
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
@@ -100,4 +101,19 @@ export async function withWatchedPage(
 /** Resolves once React has committed the page (web/src/main.tsx marks <html data-interactive>). */
 export async function interactive(page: Page) {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-interactive'))
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/**
+ * axe-core's violations on the page as it is, one line each (rule, count, first target). axe is
+ * injected as an inline script: the page's context must bypass the site's policy (bypassCSP).
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource })
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe
+    const result = await axe.run()
+    return result.violations.map((violation) => `${violation.id} (${violation.nodes.length}: ${JSON.stringify(violation.nodes[0]?.target)})`)
+  })
 }

@@ -3,8 +3,10 @@
  * without ::details-content) and write @page margin boxes with the running header (the page's title),
  * the print date and "Page n of m"; put both back afterwards. `npm run pdf` prints through Chromium's
  * header and footer templates instead, and marks the page with data-pdf so the two never draw twice.
+ * usePrinting() tells paged lists that a print is under way, so paper and the PDF show every item.
  */
-import { useEffect } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
+import { flushSync } from 'react-dom'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' })
 
@@ -48,4 +50,37 @@ export function usePrintFurniture(): void {
       window.removeEventListener('afterprint', after)
     }
   }, [])
+}
+
+let printing = false
+const printListeners = new Set<() => void>()
+
+function setPrinting(value: boolean) {
+  if (printing === value) return
+  printing = value
+  // The print is laid out as soon as beforeprint's listeners return: render every item now, not in a later task.
+  flushSync(() => {
+    for (const notify of printListeners) notify()
+  })
+}
+const startPrinting = () => setPrinting(true)
+const stopPrinting = () => setPrinting(false)
+
+function subscribePrinting(notify: () => void): () => void {
+  if (printListeners.size === 0) {
+    window.addEventListener('beforeprint', startPrinting)
+    window.addEventListener('afterprint', stopPrinting)
+  }
+  printListeners.add(notify)
+  return () => {
+    printListeners.delete(notify)
+    if (printListeners.size > 0) return
+    window.removeEventListener('beforeprint', startPrinting)
+    window.removeEventListener('afterprint', stopPrinting)
+  }
+}
+
+/** Whether the page is being printed (the browser's print or `npm run pdf`): a paged list then shows every item. */
+export function usePrinting(): boolean {
+  return useSyncExternalStore(subscribePrinting, () => printing, () => false)
 }

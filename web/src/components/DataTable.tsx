@@ -2,23 +2,32 @@
  * The one data table of the viewer: a labelled scroll container that the keyboard can reach, sort
  * buttons in the headers (aria-sort on the sorted one), an optional filter box and status filter, and
  * 'Download CSV' of the rows as shown (all of them, not only the page). Long tables show PAGE_ROWS
- * rows and a 'Show more' button, so a study of a thousand entities does not render a thousand rows at
- * once. Pages give the columns; table.ts holds the logic.
+ * rows a page with Previous and Next (ListPager.tsx), so a study of a thousand entities does not render
+ * a thousand rows at once; printed, they show every row (up to PRINT_ITEMS). Pages give the columns;
+ * table.ts holds the logic.
  */
-import { useId, useMemo, useState, type ReactNode } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
 import { csvFileName, downloadCsv } from '../csv.ts'
+import { entityMatches, searched, type Noun } from '../paging.ts'
 import { filterRows, nextSort, sortRows, tableCsv, type Column, type SortState } from '../table.ts'
+import { ChoiceFilter, PagerNav, PagerStatus, SearchBox, usePages } from './ListPager.tsx'
 
 export type { Column } from '../table.ts'
 
 export const PAGE_ROWS = 100
 
 export type TableFilter<Row> = {
-  /** The row's searchable text. */
-  text: (row: Row) => string
+  /** The row's searchable text, for a filter box; none when the table is searched by entity alone. */
+  text?: (row: Row) => string
   /** A choice of statuses: the label of the select and each row's status. */
   status?: { label: string; of: (row: Row) => string }
+  /** The filter box's label, 'Filter rows' unless the page says what it searches. */
+  label?: string
+  /** The row's entity, for a search box that finds an entity by code or name as the home page does. */
+  entity?: (row: Row) => { code: string; name: string }
 }
+
+const ROWS: Noun = { one: 'row', other: 'rows' }
 
 type Props<Row> = {
   /** The table's name: its caption, the scroll region's label and part of the CSV file name. */
@@ -33,27 +42,36 @@ type Props<Row> = {
   footer?: ReactNode
   filter?: TableFilter<Row>
   striped?: boolean
+  /** What a row is, for the count above the table ('Showing 1–100 of 2,000 findings'). */
+  noun?: Noun
 }
 
-export function DataTable<Row>({ caption, columns: allColumns, rows, rowKey, fileName, highlight, footer, filter, striped }: Props<Row>) {
-  const id = useId()
+export function DataTable<Row>({ caption, columns: allColumns, rows, rowKey, fileName, highlight, footer, filter, striped, noun = ROWS }: Props<Row>) {
   const columns = useMemo(() => allColumns.filter((column) => !column.csvOnly), [allColumns])
   const [sort, setSort] = useState<SortState>(null)
   const [query, setQuery] = useState('')
   const [status, setStatus] = useState('')
-  const [limit, setLimit] = useState(PAGE_ROWS)
+  const [entityQuery, setEntityQuery] = useState('')
 
   const statusOf = filter?.status?.of
-  const statuses = useMemo(() => (statusOf ? [...new Set(rows.map(statusOf))].sort() : []), [rows, statusOf])
+  const entityOf = filter?.entity
+  const statuses = useMemo(() => (statusOf ? [...new Set(rows.map(statusOf))].sort().map((value) => ({ value, label: value })) : []), [rows, statusOf])
   const shown = useMemo(() => {
-    const kept = filter ? filterRows(rows, query, filter.text, status, statusOf) : rows
+    const ofEntity = entityOf && entityQuery.trim() !== '' ? rows.filter((row) => entityMatches(entityOf(row), entityQuery)) : rows
+    const kept = filter ? filterRows(ofEntity, query, filter.text ?? (() => ''), status, statusOf) : rows
     const column = sort ? columns[sort.column] : undefined
     return sort && column?.sort ? sortRows(kept, column.sort, sort.direction) : kept
-  }, [rows, columns, filter, query, status, statusOf, sort])
-  const visible = shown.length > limit ? shown.slice(0, limit) : shown
+  }, [rows, columns, filter, query, status, statusOf, entityOf, entityQuery, sort])
+  const pages = usePages(shown, PAGE_ROWS, JSON.stringify([entityQuery, query, status, sort]))
+  const visible = pages.visible
   // The footer's total is of every row, so it shows only while every row is on screen: the table foots.
   const everyRow = visible.length === rows.length
   const paged = rows.length > PAGE_ROWS
+  const criteria = [
+    ...searched(entityQuery, 'for entity'),
+    ...searched(query),
+    ...(filter?.status && status !== '' ? [`with ${filter.status.label.toLowerCase()} ${status}`] : []),
+  ]
 
   function download() {
     downloadCsv(csvFileName([...fileName, caption]), tableCsv(allColumns, shown))
@@ -64,45 +82,15 @@ export function DataTable<Row>({ caption, columns: allColumns, rows, rowKey, fil
       <div className="table-tools">
         {filter && (
           <>
-            <label htmlFor={`${id}-q`}>
-              Filter rows
-              <input
-                id={`${id}-q`}
-                type="search"
-                value={query}
-                onChange={(event) => {
-                  setQuery(event.target.value)
-                  setLimit(PAGE_ROWS)
-                }}
-                autoComplete="off"
-              />
-            </label>
-            {filter.status && (
-              <label htmlFor={`${id}-s`}>
-                {filter.status.label}
-                <select id={`${id}-s`} value={status} onChange={(event) => {
-                  setStatus(event.target.value)
-                  setLimit(PAGE_ROWS)
-                }}>
-                  <option value="">All</option>
-                  {statuses.map((value) => (
-                    <option key={value} value={value}>
-                      {value}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            )}
+            {filter.entity && <SearchBox label="Find an entity by code or name" value={entityQuery} onChange={setEntityQuery} />}
+            {filter.text && <SearchBox label={filter.label ?? 'Filter rows'} value={query} onChange={setQuery} />}
+            {filter.status && <ChoiceFilter label={filter.status.label} value={status} options={statuses} onChange={setStatus} />}
           </>
         )}
         <button type="button" className="secondary outline" onClick={download}>
           Download CSV
         </button>
-        {(filter || paged) && (
-          <p className="table-count" role="status">
-            Showing {visible.length} of {rows.length} rows
-          </p>
-        )}
+        {(filter || paged) && <PagerStatus pages={pages} total={rows.length} noun={noun} criteria={criteria} className="table-count" />}
       </div>
       <div className="overflow-auto" tabIndex={0} role="region" aria-label={`${caption}, table`}>
         <table className={striped ? 'striped' : undefined}>
@@ -154,11 +142,7 @@ export function DataTable<Row>({ caption, columns: allColumns, rows, rowKey, fil
           {footer && everyRow && <tfoot>{footer}</tfoot>}
         </table>
       </div>
-      {visible.length < shown.length && (
-        <button type="button" className="secondary outline" onClick={() => setLimit(limit + PAGE_ROWS)}>
-          Show more ({Math.min(PAGE_ROWS, shown.length - visible.length)} of {shown.length - visible.length} more rows)
-        </button>
-      )}
+      <PagerNav pages={pages} label={`${caption}, pages`} noun={noun} />
     </div>
   )
 }

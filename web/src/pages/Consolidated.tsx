@@ -108,7 +108,8 @@ export function Consolidated() {
           rows={report.entities}
           rowKey={(row) => row.entity.code}
           fileName={[study.taxYear, 'consolidated']}
-          filter={{ text: (row) => `${row.entity.code} ${row.entity.name}` }}
+          filter={{ entity: (row) => row.entity }}
+          noun={{ one: 'entity', other: 'entities' }}
           striped
           footer={
             <tr>

@@ -1,4 +1,9 @@
-/** The pipeline's data-check findings, which a reviewer must see before the study reaches a client. */
+/**
+ * The pipeline's data-check findings, which a reviewer must see before the study reaches a client. A
+ * study of a thousand entities can hold tens of thousands: the table shows a page of them at a time,
+ * found by entity code or name (as on the home page), by state or words of the message, and by
+ * severity; the counts above it are of every finding.
+ */
 import { Link } from 'wouter'
 import type { Findings } from '../../../schemas/types.ts'
 import { useFindings } from '../pageData.ts'
@@ -64,9 +69,12 @@ export function DataChecks() {
             rowKey={({ finding }) => `${finding.entity} ${finding.code} ${finding.state} ${finding.source} ${finding.message}`}
             fileName={[study.taxYear]}
             filter={{
-              text: ({ entity, finding }) => `${entity.code} ${entity.name} ${finding.state} ${finding.message} ${finding.source}`,
+              entity: ({ entity }) => entity,
+              text: ({ finding }) => `${finding.state} ${finding.message} ${finding.source}`,
+              label: 'Filter by state or text',
               status: { label: 'Severity', of: ({ finding }) => finding.severity },
             }}
+            noun={{ one: 'finding', other: 'findings' }}
             striped
           />
         </section>

@@ -1,78 +1,49 @@
 /**
- * Home: the study at a glance and a way into every report. The brand cards come CARD_PAGE at a time
- * with 'Show more', and a search box narrows them by code or name, so a study of a thousand entities
- * stays usable (and its prerendered page small).
+ * Home: the study at a glance and a way into every report. The brand cards come CARD_PAGE at a time,
+ * and a search box narrows them by code or name, so a study of a thousand entities stays usable (and
+ * its prerendered page small).
  */
-import { useId, useMemo, useState } from 'react'
 import { ButtonLink } from '../components/ButtonLink.tsx'
 import { overview } from '../data.ts'
 import { count } from '../format.ts'
 import { dataCheckCount, findingBreakdown } from '../findingCounts.ts'
+import { entityMatches } from '../paging.ts'
 import { EntityCodeBadge } from '../components/Badges.tsx'
 import { Card, Cards, PageHeader } from '../components/Layout.tsx'
+import { PagedList } from '../components/ListPager.tsx'
 import { StudyDownload } from '../components/StudyDownload.tsx'
 import { StatusSourceNote } from '../components/StatusSourceNote.tsx'
 
 export const CARD_PAGE = 24
 
-/**
- * Whether a brand matches the search: its code, or a word of its name, starts with the query (case
- * ignored). Word starts rather than any substring: a one-letter code would otherwise match every name.
- */
-export function brandMatches(entity: { code: string; name: string }, query: string): boolean {
-  const needle = query.trim().toLowerCase()
-  if (needle === '') return true
-  return entity.code.toLowerCase().startsWith(needle) || ` ${entity.name.toLowerCase()}`.includes(` ${needle}`)
-}
-
 function BrandCards() {
-  const id = useId()
-  const [query, setQuery] = useState('')
-  const [limit, setLimit] = useState(CARD_PAGE)
-  const matching = useMemo(() => {
-    return query.trim() === '' ? overview.entities : overview.entities.filter(({ entity }) => brandMatches(entity, query))
-  }, [query])
-  const shown = matching.length > limit ? matching.slice(0, limit) : matching
   return (
-    <>
-      <label htmlFor={`${id}-q`}>
-        Find a brand by code or name
-        <input
-          id={`${id}-q`}
-          type="search"
-          value={query}
-          autoComplete="off"
-          onChange={(event) => {
-            setQuery(event.target.value)
-            setLimit(CARD_PAGE)
-          }}
-        />
-      </label>
-      <p role="status" className="brand-count">
-        Showing {count(shown.length)} of {count(overview.entities.length)} brands
-      </p>
-      <div className="cards">
-        {shown.map(({ entity, statesWithActivity, statusSource }) => (
-          <article key={entity.code} data-colour={entity.colour} className="brand-card">
-            <header>
-              <EntityCodeBadge entity={entity} /> <strong>{entity.name}</strong>
-            </header>
-            <p>
-              States with Activity: <strong>{count(statesWithActivity)}</strong>
-            </p>
-            <StatusSourceNote source={statusSource} dataChecksPath={overview.dataChecksPath} />
-            <ButtonLink href={entity.reportPath} className="outline" aria-label={`View Full Report: ${entity.name}`}>
-              View Full Report
-            </ButtonLink>
-          </article>
-        ))}
-      </div>
-      {shown.length < matching.length && (
-        <button type="button" className="secondary outline" onClick={() => setLimit(limit + CARD_PAGE)}>
-          Show more brands ({count(Math.min(CARD_PAGE, matching.length - shown.length))} of {count(matching.length - shown.length)} more)
-        </button>
+    <PagedList
+      items={overview.entities}
+      pageSize={CARD_PAGE}
+      noun={{ one: 'brand', other: 'brands' }}
+      navLabel="Brand pages"
+      search={{ label: 'Find a brand by code or name', matches: ({ entity }, query) => entityMatches(entity, query) }}
+    >
+      {(shown) => (
+        <div className="cards">
+          {shown.map(({ entity, statesWithActivity, statusSource }) => (
+            <article key={entity.code} data-colour={entity.colour} className="brand-card">
+              <header>
+                <EntityCodeBadge entity={entity} /> <strong>{entity.name}</strong>
+              </header>
+              <p>
+                States with Activity: <strong>{count(statesWithActivity)}</strong>
+              </p>
+              <StatusSourceNote source={statusSource} dataChecksPath={overview.dataChecksPath} />
+              <ButtonLink href={entity.reportPath} className="outline" aria-label={`View Full Report: ${entity.name}`}>
+                View Full Report
+              </ButtonLink>
+            </article>
+          ))}
+        </div>
       )}
-    </>
+    </PagedList>
   )
 }
 

@@ -1,9 +1,37 @@
-/** Registration recommendations: who should register where, and what to do next. */
+/**
+ * Registration recommendations: who should register where, and what to do next. The entries and the
+ * international list come ENTRY_PAGE at a time, the entries searched by entity code or name and
+ * narrowed to a state, so a study of a thousand entities stays usable; the summary cards and the list
+ * of states count every entity.
+ */
+import type { Recommendations as RecommendationsData } from '../../../schemas/types.ts'
 import { ButtonLink } from '../components/ButtonLink.tsx'
 import { useRecommendations } from '../pageData.ts'
 import { count, sharedState } from '../format.ts'
+import { entityMatches, type Noun } from '../paging.ts'
 import { Badge, EntityCodeBadge, StateBadge } from '../components/Badges.tsx'
 import { Card, Cards, Page, PageHeader } from '../components/Layout.tsx'
+import { PagedList, type Choice } from '../components/ListPager.tsx'
+
+export const ENTRY_PAGE = 24
+
+type Entry = RecommendationsData['entries'][number]
+
+const ENTITIES: Noun = { one: 'entity', other: 'entities' }
+/** The choice that keeps the entities marked Potentially International; no state code is lower case. */
+const INTERNATIONAL = 'international'
+
+function stateChoice(data: RecommendationsData) {
+  const names = new Map<string, string>(data.allStates.map((state) => [state.state, state.stateName]))
+  const options: Choice[] = data.allStates.map((state) => ({ value: state.state, label: `${state.stateName} (${state.state})` }))
+  if (data.international.length > 0) options.push({ value: INTERNATIONAL, label: 'Potentially International' })
+  return {
+    label: 'State to register in',
+    options,
+    matches: (entry: Entry, value: string) => (value === INTERNATIONAL ? entry.potentiallyInternational : entry.states.some((state) => state === value)),
+    criterion: (value: string) => (value === INTERNATIONAL ? 'marked Potentially International' : `registering in ${names.get(value) ?? value}`),
+  }
+}
 
 export function Recommendations() {
   const data = useRecommendations()
@@ -31,41 +59,51 @@ export function Recommendations() {
 
       <section aria-labelledby="by-entity">
         <h2 id="by-entity">Recommendations by Entity</h2>
-        {data.entries.map((entry) => (
-          <article key={entry.entity.code} data-colour={entry.entity.colour} className="brand-card">
-            <header className="split">
-              <span>
-                <EntityCodeBadge entity={entry.entity} /> <strong>{entry.entity.name}</strong>
-              </span>
-              <ButtonLink
-                href={entry.entity.separatePath}
-               
-                className="secondary outline"
-                aria-label={`View Separate Analysis: ${entry.entity.name}`}
-              >
-                View Separate Analysis
-              </ButtonLink>
-            </header>
-            <p>
-              <strong>{entry.recommendation}</strong>
-              {entry.note !== '' && <> — {entry.note}</>}
-            </p>
-            {entry.potentiallyInternational ? (
-              <p>
-                Special Consideration: <Badge variant="warning">Potentially International</Badge>
-              </p>
-            ) : (
-              <>
-                <h3>States Requiring Registration ({count(entry.states.length)})</h3>
-                <p className="badges">
-                  {entry.states.map((state) => (
-                    <StateBadge key={state}>{state}</StateBadge>
-                  ))}
+        <PagedList
+          items={data.entries}
+          pageSize={ENTRY_PAGE}
+          noun={ENTITIES}
+          navLabel="Recommendation pages"
+          search={{ label: 'Find an entity by code or name', matches: (entry, query) => entityMatches(entry.entity, query) }}
+          choice={stateChoice(data)}
+        >
+          {(shown) =>
+            shown.map((entry) => (
+              <article key={entry.entity.code} data-colour={entry.entity.colour} className="brand-card">
+                <header className="split">
+                  <span>
+                    <EntityCodeBadge entity={entry.entity} /> <strong>{entry.entity.name}</strong>
+                  </span>
+                  <ButtonLink
+                    href={entry.entity.separatePath}
+                    className="secondary outline"
+                    aria-label={`View Separate Analysis: ${entry.entity.name}`}
+                  >
+                    View Separate Analysis
+                  </ButtonLink>
+                </header>
+                <p>
+                  <strong>{entry.recommendation}</strong>
+                  {entry.note !== '' && <> — {entry.note}</>}
                 </p>
-              </>
-            )}
-          </article>
-        ))}
+                {entry.potentiallyInternational ? (
+                  <p>
+                    Special Consideration: <Badge variant="warning">Potentially International</Badge>
+                  </p>
+                ) : (
+                  <>
+                    <h3>States Requiring Registration ({count(entry.states.length)})</h3>
+                    <p className="badges">
+                      {entry.states.map((state) => (
+                        <StateBadge key={state}>{state}</StateBadge>
+                      ))}
+                    </p>
+                  </>
+                )}
+              </article>
+            ))
+          }
+        </PagedList>
       </section>
 
       <article aria-labelledby="all-states">
@@ -87,14 +125,18 @@ export function Recommendations() {
       {data.international.length > 0 && (
         <article aria-labelledby="international">
           <h2 id="international">International Considerations</h2>
-          <ul>
-            {data.international.map((entity) => (
-              <li key={entity.code}>
-                <EntityCodeBadge entity={entity} /> {entity.name}: <Badge variant="warning">Potentially International</Badge>{' '}
-                Requires international nexus review
-              </li>
-            ))}
-          </ul>
+          <PagedList items={data.international} pageSize={ENTRY_PAGE} noun={ENTITIES} navLabel="International pages">
+            {(shown) => (
+              <ul>
+                {shown.map((entity) => (
+                  <li key={entity.code}>
+                    <EntityCodeBadge entity={entity} /> {entity.name}: <Badge variant="warning">Potentially International</Badge>{' '}
+                    Requires international nexus review
+                  </li>
+                ))}
+              </ul>
+            )}
+          </PagedList>
         </article>
       )}
 
