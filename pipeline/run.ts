@@ -3,8 +3,8 @@
  * The logger is passed in so tests can capture or silence it.
  */
 import { path } from 'zx'
-import { readStudy } from './read/study.ts'
-import { deriveOutputs } from './derive/index.ts'
+import { openStudy } from './read/study.ts'
+import { StudyOutputs, type Output } from './derive/index.ts'
 import { validator } from './schemas.ts'
 import { Problems, formatProblem, shownPath, sortProblems, type Problem } from './problems.ts'
 import { WriteFailed, compare, describe, serialise, writeAtomically, type Rendered, type WriteOptions } from './write.ts'
@@ -22,24 +22,47 @@ export interface Compiled {
   files: Rendered[]
 }
 
-/** Reads, derives and checks a study; files is empty when there is any problem. */
+/**
+ * Reads, derives and checks a study one entity at a time: each entity's files are read, its own outputs
+ * made, checked against their schemas and serialised, and its rows dropped before the next is read.
+ * After a problem every entity is still read, so that all problems are reported, but none is derived.
+ * files is empty when there is any problem.
+ */
 export async function compileStudy(rawDir: string): Promise<Compiled> {
   const problems = new Problems()
-  const study = await readStudy(rawDir, problems)
-  if (!study) return { problems: sortProblems(problems.list), files: [] }
+  const opened = await openStudy(rawDir, problems)
+  if (!opened) return { problems: sortProblems(problems.list), files: [] }
 
-  const outputs = deriveOutputs(study)
-  for (const output of outputs) {
-    const validate = validator(output.schema)
-    if (!validate(output.data)) {
-      // An output that breaks its schema is a bug in the pipeline, not in the study; say so plainly.
-      for (const error of validate.errors ?? []) {
-        problems.add(`generated/${output.file}`, 1, 1, `internal error: ${error.instancePath || '/'} ${error.message ?? ''} (schema ${output.schema})`)
-      }
+  const outputs = new StudyOutputs(opened.study)
+  const reports: Rendered[] = []
+  const running: Rendered[] = []
+  for await (const entity of opened.entities()) {
+    if (problems.count > 0) continue
+    const made = outputs.entity(entity)
+    reports.push(rendered(made.report, problems))
+    if (made.running) running.push(rendered(made.running, problems))
+  }
+  if (problems.count > 0) return { problems: sortProblems(problems.list), files: [] }
+
+  const { overview, consolidated, recommendations, findings } = outputs.studyFiles()
+  const files = [
+    rendered(overview, problems), ...reports, ...running,
+    rendered(consolidated, problems), rendered(recommendations, problems), rendered(findings, problems),
+  ]
+  if (problems.count > 0) return { problems: sortProblems(problems.list), files: [] }
+  return { problems: [], files }
+}
+
+/** An output checked against its schema and serialised. */
+function rendered(output: Output, problems: Problems): Rendered {
+  const validate = validator(output.schema)
+  if (!validate(output.data)) {
+    // An output that breaks its schema is a bug in the pipeline, not in the study; say so plainly.
+    for (const error of validate.errors ?? []) {
+      problems.add(`generated/${output.file}`, 1, 1, `internal error: ${error.instancePath || '/'} ${error.message ?? ''} (schema ${output.schema})`)
     }
   }
-  if (problems.count > 0) return { problems: problems.list, files: [] }
-  return { problems: [], files: outputs.map((output) => ({ file: output.file, text: serialise(output.data) })) }
+  return { file: output.file, text: serialise(output.data) }
 }
 
 export interface RunOptions {
