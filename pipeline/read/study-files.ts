@@ -98,17 +98,26 @@ async function readRegularFile(real: string, limit: number): Promise<StudyFile> 
     if (!opened.isFile() || opened.ino !== kind.ino || opened.dev !== kind.dev) {
       return { ok: false, missing: false, why: 'changed while it was being opened' }
     }
+    // Read into one buffer of the size the file says, plus a byte to see its end (a file that holds
+    // more than it says is read on in chunks), left unfilled: only the bytes read are ever kept.
     const chunks: Buffer[] = []
     let total = 0
+    let chunk = Buffer.allocUnsafe(Math.min(kind.size, limit) + 1)
+    let filled = 0
     while (total <= limit) {
-      const chunk = Buffer.alloc(Math.min(READ_CHUNK, limit + 1 - total))
-      const { bytesRead } = await handle.read(chunk, 0, chunk.length, null)
+      if (filled === chunk.length) {
+        chunks.push(chunk)
+        chunk = Buffer.allocUnsafe(Math.min(READ_CHUNK, limit + 1 - total))
+        filled = 0
+      }
+      const { bytesRead } = await handle.read(chunk, filled, chunk.length - filled, null)
       if (bytesRead === 0) break
-      chunks.push(chunk.subarray(0, bytesRead))
+      filled += bytesRead
       total += bytesRead
     }
+    chunks.push(chunk.subarray(0, filled))
     if (total > limit) return { ok: false, missing: false, why: `holds more than ${mebibytes(limit)}`, expected: `at most ${mebibytes(limit)}` }
-    return { ok: true, bytes: Buffer.concat(chunks, total) }
+    return { ok: true, bytes: chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, total) }
   } finally {
     await handle.close()
   }
