@@ -9,7 +9,7 @@ import { execFile, execFileSync } from 'node:child_process'
 import { promisify } from 'node:util'
 import { fs, path, os } from 'zx'
 import { compileStudy, runPipeline } from '../../pipeline/run.ts'
-import { recoverOutFolder, writeAtomically, type Rendered } from '../../pipeline/write.ts'
+import { recoverOutFolder, serialise, writeAtomically, type Rendered } from '../../pipeline/write.ts'
 import { MARKER, MARKER_TEXT, OutRefused } from '../../pipeline/out-folder.ts'
 import { lockOutFolder, lockPath } from '../../pipeline/lock.ts'
 import { libc } from '../../pipeline/libc.ts'
@@ -50,6 +50,29 @@ function capture() {
 }
 
 const noSpace = () => Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', errno: -28, syscall: 'write' })
+
+test('serialise sorts keys at every level, keeps a key named __proto__ as a key, indents two spaces and ends in a newline', () => {
+  const data = JSON.parse('{"b":1,"__proto__":{"z":null,"y":"é"},"a":[{"d":[],"c":{}},2],"skipped":{"u":1}}') as Record<string, unknown>
+  ;(data.skipped as Record<string, unknown>).u = undefined
+  assert.is(serialise(data), [
+    '{',
+    '  "__proto__": {',
+    '    "y": "é",',
+    '    "z": null',
+    '  },',
+    '  "a": [',
+    '    {',
+    '      "c": {},',
+    '      "d": []',
+    '    },',
+    '    2',
+    '  ],',
+    '  "b": 1,',
+    '  "skipped": {}',
+    '}',
+    '',
+  ].join('\n'))
+})
 
 test('renameat2 exchange is available here, so the atomic swap is the one these tests exercise', () => {
   if (process.platform === 'linux') assert.type(libc.exchange, 'function')
