@@ -2,7 +2,7 @@
  * The tax engine's nexus export, nexus/<CODE>.csv: its columns, and its schema-checked rows as typed
  * records in integer cents and hundredths (one row per jurisdiction, Unattributed Revenue last).
  */
-import { parseCents, parseDecimal, parseHundredths } from '../money.ts'
+import { parseCents, parseHundredths, parseWhole } from '../money.ts'
 import { isUsStateCode } from '../us-states.ts'
 import { quote, type Problems } from '../problems.ts'
 import type { Located } from './csv.ts'
@@ -72,8 +72,8 @@ export function nexusRecords(file: string, rows: Located<NexusRow>[], problems: 
       state: code as UsStateCode | null,
       ruleSetName: values['Rule Set Name'],
       dateCrossedThreshold: values['Date Crossed Threshold'] || null,
-      transactionsCount: Number(parseDecimal(values['Transactions Count'], 0)),
-      transactionsThreshold: Number(parseDecimal(values['Transactions Threshold'], 0)) || null,
+      transactionsCount: parseWhole(values['Transactions Count']),
+      transactionsThreshold: parseWhole(values['Transactions Threshold']) || null,
       salesAmountCents: parseCents(values['Sales Amount']),
       salesThresholdCents: parseCents(values['Sales Threshold']),
       totalSalesCents: parseCents(values['Total Sales']),
