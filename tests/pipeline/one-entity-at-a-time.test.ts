@@ -2,7 +2,10 @@
  * The study is read and derived one entity at a time (pipeline/read/study.ts, pipeline/derive/index.ts):
  * the reader gives each entity as the previous one is done with and keeps none of its rows, and the
  * derivation keeps nothing of an entity's rows once its files are made. Checked by collecting garbage
- * and asking weak references whether an earlier entity's rows are still held anywhere.
+ * and asking weak references which earlier entities' rows are still held anywhere. One may be: V8 can
+ * leave the last value a suspended async generator handled in its registers until they are reused (a
+ * heap snapshot shows the path: stack roots → the generator's parameters_and_registers → an entity), so
+ * at most one earlier entity is allowed, where keeping the study would hold them all.
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -25,6 +28,9 @@ async function collected(): Promise<void> {
 /** What of an entity may be large: its export's rows, else its revenue lines. */
 const rowsOf = (entity: EntityInput): object => entity.nexus?.rows ?? entity.revenue
 
+/** The codes of the entities whose rows are still held. */
+const held = (entities: { code: string; rows: WeakRef<object> }[]) => entities.filter(({ rows }) => rows.deref() !== undefined).map(({ code }) => code)
+
 test('the reader gives every entity of the sample, in manifest order, without a problem', async () => {
   const problems = new Problems()
   const opened = await openStudy('raw', problems)
@@ -35,18 +41,17 @@ test('the reader gives every entity of the sample, in manifest order, without a 
   assert.is(problems.count, 0)
 })
 
-test('while an entity is read, no earlier entity\'s rows are held by the reader', async () => {
+test('while an entity is read, the reader holds no more than one earlier entity\'s rows', async () => {
   const opened = await openStudy('raw', new Problems())
   assert.ok(opened)
   const earlier: { code: string; rows: WeakRef<object> }[] = []
-  let given = 0
   for await (const entity of opened.entities()) {
     await collected()
-    for (const { code, rows } of earlier) assert.is(rows.deref(), undefined, `${code}'s rows are still held while ${entity.code} is read`)
+    const still = held(earlier)
+    assert.ok(still.length <= 1, `${still.join(', ')} still held while ${entity.code} is read`)
     earlier.push({ code: entity.code, rows: new WeakRef(rowsOf(entity)) })
-    given++
   }
-  assert.ok(given > 2, `${given} entities`)
+  assert.ok(earlier.length > 3, `${earlier.length} entities`)
 })
 
 /** Derives every entity of the sample; gives weak references to each one's rows, and what was kept for the study. */
@@ -63,11 +68,12 @@ async function deriveSample(): Promise<{ derived: { code: string; rows: WeakRef<
   return { derived, outputs }
 }
 
-test('an entity\'s rows are let go once its files are derived, while the study-level files still come out whole', async () => {
+test('once every entity is derived, no more than one entity\'s rows are still held, and the study-level files come out whole', async () => {
   // Derived in a function of its own, so that no variable of this one still points at an entity.
   const { derived, outputs } = await deriveSample()
   await collected()
-  for (const { code, rows } of derived) assert.is(rows.deref(), undefined, `${code}'s rows are still held after it was derived`)
+  const still = held(derived)
+  assert.ok(still.length <= 1, `${still.join(', ')} still held after every entity was derived`)
   const overview = outputs.studyFiles().overview.data as { entityCount: number; entities: { entity: { code: string } }[] }
   assert.is(overview.entityCount, derived.length)
   assert.equal(overview.entities.map(({ entity }) => entity.code), derived.map(({ code }) => code))
