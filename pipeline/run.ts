@@ -3,11 +3,10 @@
  * The logger is passed in so tests can capture or silence it.
  */
 import { path } from 'zx'
-import { openStudy } from './read/study.ts'
-import { StudyOutputs, type Output } from './derive/index.ts'
-import { validator } from './schemas.ts'
-import { Problems, formatProblem, shownPath, sortProblems, type Problem } from './problems.ts'
-import { WriteFailed, compare, describe, serialise, writeAtomically, type Rendered, type WriteOptions } from './write.ts'
+import { emitStudy } from './compile.ts'
+import { listingOrder } from './derive/index.ts'
+import { formatProblem, shownPath, type Problem } from './problems.ts'
+import { Comparison, StagedWrite, WriteFailed, describe, type Rendered, type WriteOptions } from './write.ts'
 import { OutRefused, checkOutFolder } from './out-folder.ts'
 import { LockBusy } from './lock.ts'
 import { Interrupted } from './stop.ts'
@@ -22,47 +21,11 @@ export interface Compiled {
   files: Rendered[]
 }
 
-/**
- * Reads, derives and checks a study one entity at a time: each entity's files are read, its own outputs
- * made, checked against their schemas and serialised, and its rows dropped before the next is read.
- * After a problem every entity is still read, so that all problems are reported, but none is derived.
- * files is empty when there is any problem.
- */
+/** Reads, derives and checks a study, its files kept in memory (for tests); files is empty when there is any problem. */
 export async function compileStudy(rawDir: string): Promise<Compiled> {
-  const problems = new Problems()
-  const opened = await openStudy(rawDir, problems)
-  if (!opened) return { problems: sortProblems(problems.list), files: [] }
-
-  const outputs = new StudyOutputs(opened.study)
-  const reports: Rendered[] = []
-  const running: Rendered[] = []
-  for await (const entity of opened.entities()) {
-    if (problems.count > 0) continue
-    const made = outputs.entity(entity)
-    reports.push(rendered(made.report, problems))
-    if (made.running) running.push(rendered(made.running, problems))
-  }
-  if (problems.count > 0) return { problems: sortProblems(problems.list), files: [] }
-
-  const { overview, consolidated, recommendations, findings } = outputs.studyFiles()
-  const files = [
-    rendered(overview, problems), ...reports, ...running,
-    rendered(consolidated, problems), rendered(recommendations, problems), rendered(findings, problems),
-  ]
-  if (problems.count > 0) return { problems: sortProblems(problems.list), files: [] }
-  return { problems: [], files }
-}
-
-/** An output checked against its schema and serialised. */
-function rendered(output: Output, problems: Problems): Rendered {
-  const validate = validator(output.schema)
-  if (!validate(output.data)) {
-    // An output that breaks its schema is a bug in the pipeline, not in the study; say so plainly.
-    for (const error of validate.errors ?? []) {
-      problems.add(`generated/${output.file}`, 1, 1, `internal error: ${error.instancePath || '/'} ${error.message ?? ''} (schema ${output.schema})`)
-    }
-  }
-  return { file: output.file, text: serialise(output.data) }
+  const files: Rendered[] = []
+  const problems = await emitStudy(rawDir, (file) => files.push('text' in file ? file : { file: file.file, text: [...file.pieces].join('') }))
+  return { problems, files: problems.length > 0 ? [] : listingOrder(files) }
 }
 
 export interface RunOptions {
@@ -80,31 +43,58 @@ export interface RunOptions {
 export async function runPipeline({ raw, out, check, log, signal, write = {} }: RunOptions): Promise<number> {
   const started = performance.now()
   const kept = `${shownPath(out)} left as it was`
+  const failed = (problems: readonly Problem[]) => {
+    for (const problem of problems) log.error(formatProblem(problem))
+    log.error(`${problems.length} problem${problems.length === 1 ? '' : 's'} in ${shownPath(raw)}; ${kept}`)
+    return 1
+  }
+  const shown = (file: string) => path.join(shownPath(out), file)
   try {
-    if (!check) await checkOutFolder(raw, out)
-    const { problems, files } = await untilAborted(compileStudy(raw), signal)
-    if (problems.length > 0) {
-      for (const problem of problems) log.error(formatProblem(problem))
-      log.error(`${problems.length} problem${problems.length === 1 ? '' : 's'} in ${shownPath(raw)}; ${kept}`)
-      return 1
-    }
-
-    const shown = (file: string) => path.join(shownPath(out), file)
     if (check) {
-      const differences = await compare(out, files)
+      const comparison = new Comparison(out)
+      let made = 0
+      const problems = await untilAborted(emitStudy(raw, (file) => {
+        made++
+        return comparison.add(file)
+      }), signal)
+      if (problems.length > 0) return failed(problems)
+      const differences = await comparison.differences(listingOrder)
       for (const { file, kind } of differences) log.error(`${shown(file)}: ${kind}; run npm run pipeline`)
       if (differences.length > 0) return 1
-      log.info(`${files.length} files in ${shown('')} match ${shownPath(raw)} (${elapsed(started)})`)
+      log.info(`${made} files in ${shown('')} match ${shownPath(raw)} (${elapsed(started)})`)
       return 0
     }
 
-    await writeAtomically(out, files, {
-      ...write,
-      ...(signal ? { signal } : {}),
-      onWait: (holder) => log.info(`waiting for another run (pid ${holder}) to finish writing ${shownPath(out)}`),
-    })
-    for (const { file, text } of files) log.info(`${shown(file)}  ${(Buffer.byteLength(text) / 1024).toFixed(1)} kB`)
-    log.info(`${files.length} files written in ${elapsed(started)}`)
+    await checkOutFolder(raw, out)
+    // Each file is written into a staging folder as it is made, so that a study's memory does not grow
+    // with its output; a study with problems has its staging folder removed unseen. A folder that cannot
+    // be written is said only once the study is known to have no problems, which come first.
+    let staged: StagedWrite | undefined
+    let unwritable: unknown
+    try {
+      staged = await StagedWrite.begin(out, {
+        ...write,
+        ...(signal ? { signal } : {}),
+        onWait: (holder) => log.info(`waiting for another run (pid ${holder}) to finish writing ${shownPath(out)}`),
+      })
+    } catch (error) {
+      if (error instanceof Interrupted) throw error
+      unwritable = error
+    }
+    try {
+      const problems = await untilAborted(emitStudy(raw, (file) => staged?.add(file)), signal)
+      if (problems.length > 0) {
+        await staged?.abandon()
+        return failed(problems)
+      }
+      if (!staged) throw unwritable
+      await staged.commit()
+    } catch (error) {
+      await staged?.abandon()
+      throw error
+    }
+    for (const { file, bytes } of listingOrder(staged.written)) log.info(`${shown(file)}  ${(bytes / 1024).toFixed(1)} kB`)
+    log.info(`${staged.written.length} files written in ${elapsed(started)}`)
     return 0
   } catch (error) {
     // One line each, never a stack: what failed, why, and that the out folder is as it was.
@@ -133,7 +123,7 @@ export async function runPipeline({ raw, out, check, log, signal, write = {} }: 
   }
 }
 
-/** Compiling cannot be interrupted; an aborted run stops waiting for it. */
+/** Compiling is not interrupted midway (a file being written is finished); an aborted run stops waiting for it. */
 function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
   if (!signal) return work
   signal.throwIfAborted()

@@ -1,17 +1,17 @@
 /**
- * Deterministic serialisation, the atomic write of the out folder, and `compare` for --check.
- * Everything is written to a staging folder beside the out folder, fsynced, marked complete (the marker
- * last) and swapped in with one renameat2(RENAME_EXCHANGE), so the out folder is the previous run's or
- * this run's at every instant, kill -9 included. Where exchange is missing, two renames are used and the
+ * Deterministic serialisation, the atomic write of the out folder, and the comparison for --check.
+ * Files are written to a staging folder beside the out folder as they are made, fsynced, marked
+ * complete (the marker last) and swapped in with one renameat2(RENAME_EXCHANGE), so the out folder is
+ * the previous run's or this run's at every instant, kill -9 included. Where exchange is missing, two renames are used and the
  * next run finishes or undoes them. Runs on one out folder are serialised by a lock, and each run first
  * recovers or removes what a killed run left (`.<name>-new-*`, `.<name>-old-*`).
  */
-import { open } from 'node:fs/promises'
+import { open, type FileHandle } from 'node:fs/promises'
 import { getSystemErrorMap } from 'node:util'
 import { fs, path } from 'zx'
 import { libc } from './libc.ts'
 import { Interrupted } from './stop.ts'
-import { lockOutFolder } from './lock.ts'
+import { lockOutFolder, type Lock } from './lock.ts'
 import { MARKER, MARKER_TEXT, isMarked, outState, realPath } from './out-folder.ts'
 
 /** JSON with keys sorted at every level, two-space indent and a trailing newline. */
@@ -35,9 +35,65 @@ function sortKeys(value: unknown): unknown {
   return value
 }
 
+/**
+ * serialise's text in pieces, each made when asked for: a top-level list item by item, and the other
+ * top-level values one by one, so that a study-level file of any size is never held as one string.
+ */
+export function* serialisedPieces(data: unknown): Generator<string> {
+  if (data === null || typeof data !== 'object' || Array.isArray(data) || Object.keys(data).length === 0) {
+    yield serialise(data)
+    return
+  }
+  let separator = '{\n'
+  for (const key of Object.keys(data).sort()) {
+    const value = (data as Record<string, unknown>)[key]
+    if (Array.isArray(value) && value.length > 0) {
+      yield `${separator}  ${JSON.stringify(key)}: [`
+      for (let index = 0; index < value.length; index++) yield `${index === 0 ? '\n' : ',\n'}    ${indented(value[index], '    ') ?? 'null'}`
+      yield '\n  ]'
+    } else {
+      // What JSON.stringify leaves out of an object (undefined, a function) is left out here too.
+      const text = indented(value, '  ')
+      if (text === undefined) continue
+      yield `${separator}  ${JSON.stringify(key)}: ${text}`
+    }
+    separator = ',\n'
+  }
+  yield separator === '{\n' ? '{}\n' : '\n}\n'
+}
+
+/** A value as serialise writes it, nested at `indent` (a string in JSON never holds a raw line break). */
+function indented(value: unknown, indent: string): string | undefined {
+  return (JSON.stringify(sortKeys(value), null, 2) as string | undefined)?.replace(/\n/g, `\n${indent}`)
+}
+
 export interface Rendered {
   file: string
   text: string
+}
+
+/** A file whose text comes in pieces, made as they are written (serialisedPieces). */
+export interface Streamed {
+  file: string
+  pieces: Iterable<string>
+}
+
+const piecesOf = (file: Rendered | Streamed): Iterable<string> => ('text' in file ? [file.text] : file.pieces)
+
+/** Characters gathered from pieces before one write, so that many small pieces cost few writes. */
+const BATCH_CHARACTERS = 1 << 20
+
+/** Pieces joined into batches of about BATCH_CHARACTERS. */
+function* batched(pieces: Iterable<string>): Generator<string> {
+  let batch = ''
+  for (const piece of pieces) {
+    batch += piece
+    if (batch.length >= BATCH_CHARACTERS) {
+      yield batch
+      batch = ''
+    }
+  }
+  if (batch !== '') yield batch
 }
 
 export interface WriteOptions {
@@ -63,59 +119,157 @@ export class WriteFailed extends Error {
 
 const leftover = (name: string) => new RegExp(`^\\.${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-(new|old)-[A-Za-z0-9]{6}$`)
 
-export async function writeAtomically(outDir: string, files: readonly Rendered[], options: WriteOptions = {}): Promise<void> {
-  const { signal, step = () => {} } = options
-  const out = await realPath(outDir)
-  const parent = path.dirname(out)
-  let target = ''
-  try {
-    await fs.mkdirp(parent)
-    const lock = await lockOutFolder(out, {
-      ...(options.onWait ? { onWait: options.onWait } : {}),
-      ...(options.lockTimeoutMs === undefined ? {} : { timeoutMs: options.lockTimeoutMs }),
-    })
+/** Files written at once into the staging folder: their fsyncs overlap, and the run goes on deriving meanwhile. */
+const WRITES_AT_ONCE = 8
+
+/**
+ * An out folder being written: files go into a staging folder beside it as they are made, under the
+ * out folder's lock, and commit() swaps the folder in whole; abandon() removes it unseen. A failed write
+ * is kept and given by commit(), so that a run can still finish reading the study and report its
+ * problems first.
+ */
+export class StagedWrite {
+  private readonly writing = new Set<Promise<void>>()
+  private readonly folders = new Map<string, Promise<void>>()
+  /** Each file added, with its size once written. */
+  readonly written: { file: string; bytes: number }[] = []
+  private failure: unknown
+  private finished = false
+
+  private constructor(
+    private readonly out: string,
+    private readonly staging: string,
+    private readonly lock: Lock,
+    private readonly options: WriteOptions,
+  ) {}
+
+  /** Takes the lock, recovers what a killed run left, checks the folder again and makes the staging folder. */
+  static async begin(outDir: string, options: WriteOptions = {}): Promise<StagedWrite> {
+    const out = await realPath(outDir)
+    const parent = path.dirname(out)
     try {
-      await recoverOutFolder(out)
-      // Checked again under the lock: the folder may have changed since the run started.
-      await outState(out, outDir)
-      signal?.throwIfAborted()
-      const staging = await fs.mkdtemp(path.join(parent, `.${path.basename(out)}-new-`))
-      // mkdtemp makes it private (0700); the out folder gets the usual mode.
-      await fs.chmod(staging, 0o777 & ~process.umask())
-      let retired: string | undefined
+      await fs.mkdirp(parent)
+      const lock = await lockOutFolder(out, {
+        ...(options.onWait ? { onWait: options.onWait } : {}),
+        ...(options.lockTimeoutMs === undefined ? {} : { timeoutMs: options.lockTimeoutMs }),
+      })
       try {
-        for (const { file, text } of files) {
-          target = file
-          signal?.throwIfAborted()
-          step(`write ${file}`)
-          await writeDurably(staging, file, text)
+        await recoverOutFolder(out)
+        // Checked again under the lock: the folder may have changed since the run started.
+        await outState(out, outDir)
+        options.signal?.throwIfAborted()
+        const staging = await fs.mkdtemp(path.join(parent, `.${path.basename(out)}-new-`))
+        try {
+          // mkdtemp makes it private (0700); the out folder gets the usual mode.
+          await fs.chmod(staging, 0o777 & ~process.umask())
+        } catch (error) {
+          await discard(staging).catch(() => {})
+          throw error
         }
-        target = ''
-        step('sync folders')
-        await syncFolders(staging, files)
-        // The marker goes last: a staging folder holding it is complete, which recovery relies on.
-        target = MARKER
-        step(`write ${MARKER}`)
-        await writeDurably(staging, MARKER, MARKER_TEXT)
-        await syncFolder(staging)
-        target = ''
-        signal?.throwIfAborted()
-        retired = await swap(staging, out, options.exchange !== false && libc.exchange !== undefined, step)
-      } finally {
-        if (retired === undefined) await discard(staging).catch(() => {})
+        return new StagedWrite(out, staging, lock, options)
+      } catch (error) {
+        lock.release()
+        throw error
       }
-      // The new folder is in place: from here no failure may say the old one was kept.
-      await syncFolder(parent).catch(() => {})
+    } catch (error) {
+      throw asWriteFailed(error, '')
+    }
+  }
+
+  /** Starts writing a file; waits only while WRITES_AT_ONCE are under way. Nothing more is written after a failure. */
+  async add(rendered: Rendered | Streamed): Promise<void> {
+    const { file } = rendered
+    if (this.finished || this.failure !== undefined) return
+    this.options.signal?.throwIfAborted()
+    try {
+      this.options.step?.(`write ${file}`)
+    } catch (error) {
+      this.failure ??= asWriteFailed(error, file)
+      return
+    }
+    const entry = { file, bytes: 0 }
+    this.written.push(entry)
+    const writing: Promise<void> = this.write(file, piecesOf(rendered))
+      .then((bytes) => { entry.bytes = bytes }, (error: unknown) => { this.failure ??= asWriteFailed(error, file) })
+      .finally(() => this.writing.delete(writing))
+    this.writing.add(writing)
+    while (this.writing.size >= WRITES_AT_ONCE) await Promise.race(this.writing)
+  }
+
+  /** Once every file is added: syncs them, writes the marker and swaps the staging folder in. */
+  async commit(): Promise<void> {
+    await this.settled()
+    if (this.failure !== undefined) throw this.failure
+    const { signal, step = () => {} } = this.options
+    let target = ''
+    let retired: string
+    try {
+      step('sync folders')
+      await syncFolders(this.staging, [...this.folders.keys()])
+      // The marker goes last: a staging folder holding it is complete, which recovery relies on.
+      target = MARKER
+      step(`write ${MARKER}`)
+      await writeDurably(this.staging, MARKER, [MARKER_TEXT])
+      await syncFolder(this.staging)
+      target = ''
+      signal?.throwIfAborted()
+      retired = await swap(this.staging, this.out, this.options.exchange !== false && libc.exchange !== undefined, step)
+    } catch (error) {
+      throw asWriteFailed(error, target)
+    }
+    // The new folder is in place: from here no failure may say the old one was kept.
+    this.finished = true
+    try {
+      await syncFolder(path.dirname(this.out)).catch(() => {})
       // What remains is the old content, removed now or by the next run.
       step('discard old')
       await discard(retired).catch(() => {})
     } finally {
-      lock.release()
+      this.lock.release()
     }
-  } catch (error) {
-    if (error instanceof Interrupted || !isSystemError(error)) throw error
-    throw new WriteFailed(target, describe(error))
   }
+
+  /** Removes the staging folder, once the writes under way are done, and releases the lock; the out folder is as it was. */
+  async abandon(): Promise<void> {
+    if (this.finished) return
+    this.finished = true
+    await this.settled()
+    await discard(this.staging).catch(() => {})
+    this.lock.release()
+  }
+
+  private async settled(): Promise<void> {
+    while (this.writing.size > 0) await Promise.all(this.writing)
+  }
+
+  private async write(file: string, pieces: Iterable<string>): Promise<number> {
+    const folder = path.dirname(file)
+    if (folder !== '.') {
+      // Each folder is made once, by the first file to need it; the others wait for it.
+      let made = this.folders.get(folder)
+      if (!made) this.folders.set(folder, made = fs.mkdirp(path.join(this.staging, folder)).then(() => {}))
+      await made
+    }
+    return writeDurably(this.staging, file, pieces)
+  }
+}
+
+/** Writes the files as the out folder, atomically (see StagedWrite). */
+export async function writeAtomically(outDir: string, files: readonly Rendered[], options: WriteOptions = {}): Promise<void> {
+  const staged = await StagedWrite.begin(outDir, options)
+  try {
+    for (const file of files) await staged.add(file)
+    await staged.commit()
+  } catch (error) {
+    await staged.abandon()
+    throw error
+  }
+}
+
+/** A system error as the write that failed; an interruption or anything else (a refused folder, a bug) as it is. */
+function asWriteFailed(error: unknown, target: string): unknown {
+  if (error instanceof Interrupted || error instanceof WriteFailed || !isSystemError(error)) return error
+  return new WriteFailed(target, describe(error))
 }
 
 /** Swaps staging in; returns the path now holding the old content, or staging itself when there was none. */
@@ -171,23 +325,27 @@ async function discard(dir: string): Promise<void> {
   await fs.rm(dir, { recursive: true, force: true })
 }
 
-async function writeDurably(root: string, file: string, text: string): Promise<void> {
-  const full = path.join(root, file)
-  await fs.mkdirp(path.dirname(full))
-  const handle = await open(full, 'wx')
+/** Writes and fsyncs a file whose folder exists; gives its size in bytes. */
+async function writeDurably(root: string, file: string, pieces: Iterable<string>): Promise<number> {
+  const handle = await open(path.join(root, file), 'wx')
   try {
-    await handle.writeFile(text)
+    let bytes = 0
+    for (const batch of batched(pieces)) {
+      await handle.writeFile(batch)
+      bytes += Buffer.byteLength(batch)
+    }
     await handle.sync()
+    return bytes
   } finally {
     await handle.close()
   }
 }
 
-/** fsyncs every folder that received a file, deepest first, so their entries are on disk before the swap. */
-async function syncFolders(root: string, files: readonly Rendered[]): Promise<void> {
+/** fsyncs every folder that received a file (and those above it), deepest first, so their entries are on disk before the swap. */
+async function syncFolders(root: string, folders: readonly string[]): Promise<void> {
   const dirs = new Set<string>()
-  for (const { file } of files) {
-    for (let dir = path.dirname(file); dir !== '.' && dir !== ''; dir = path.dirname(dir)) dirs.add(dir)
+  for (const folder of folders) {
+    for (let dir = folder; dir !== '.' && dir !== ''; dir = path.dirname(dir)) dirs.add(dir)
   }
   for (const dir of [...dirs].sort((a, b) => b.length - a.length)) await syncFolder(path.join(root, dir))
   await syncFolder(root)
@@ -222,20 +380,59 @@ export interface Difference {
   kind: 'changed' | 'missing' | 'unexpected'
 }
 
-/** How the out folder differs from what this run would write. */
-export async function compare(outDir: string, rendered: readonly Rendered[]): Promise<Difference[]> {
-  const differences: Difference[] = []
-  const files = [...rendered, { file: MARKER, text: MARKER_TEXT }]
-  const expected = new Set(files.map((file) => file.file))
-  for (const { file, text } of files) {
-    const current = await fs.readFile(path.join(outDir, file), 'utf8').catch(() => undefined)
-    if (current === undefined) differences.push({ file, kind: 'missing' })
-    else if (current !== text) differences.push({ file, kind: 'changed' })
+/**
+ * How the out folder differs from what a run would write, found file by file as they are made (each is
+ * compared byte for byte as it comes, and dropped); differences() then adds the marker and the files the
+ * run did not make.
+ */
+export class Comparison {
+  private readonly found: Difference[] = []
+  private readonly made = new Set<string>()
+
+  constructor(private readonly outDir: string) {}
+
+  async add(rendered: Rendered | Streamed): Promise<void> {
+    this.made.add(rendered.file)
+    const difference = await differenceOf(this.outDir, rendered.file, piecesOf(rendered))
+    if (difference) this.found.push(difference)
   }
-  for (const file of await listFiles(outDir)) {
-    if (!expected.has(file)) differences.push({ file, kind: 'unexpected' })
+
+  /** The files made that differ (in the order `order` puts them), the marker's absence, then files the run did not make. */
+  async differences(order: (found: Difference[]) => Difference[] = (found) => found): Promise<Difference[]> {
+    const marker = await differenceOf(this.outDir, MARKER, [MARKER_TEXT])
+    const unexpected = (await listFiles(this.outDir)).filter((file) => file !== MARKER && !this.made.has(file))
+    return [...order(this.found), ...(marker ? [marker] : []), ...unexpected.map((file): Difference => ({ file, kind: 'unexpected' }))]
   }
-  return differences
+}
+
+/** How a file of the out folder differs from the text in pieces, read alongside them a batch at a time. */
+async function differenceOf(outDir: string, file: string, pieces: Iterable<string>): Promise<Difference | undefined> {
+  const handle = await open(path.join(outDir, file), 'r').catch(() => undefined)
+  if (!handle) return { file, kind: 'missing' }
+  try {
+    for (const batch of batched(pieces)) {
+      const expected = Buffer.from(batch)
+      const current = Buffer.allocUnsafe(expected.length)
+      if (await readFully(handle, current) !== expected.length || !current.equals(expected)) return { file, kind: 'changed' }
+    }
+    return await readFully(handle, Buffer.alloc(1)) === 0 ? undefined : { file, kind: 'changed' }
+  } catch {
+    // Not readable as a file (a folder, say): as good as missing.
+    return { file, kind: 'missing' }
+  } finally {
+    await handle.close()
+  }
+}
+
+/** Reads into the whole buffer unless the file ends first; gives the bytes read. */
+async function readFully(handle: FileHandle, buffer: Buffer): Promise<number> {
+  let filled = 0
+  while (filled < buffer.length) {
+    const { bytesRead } = await handle.read(buffer, filled, buffer.length - filled, null)
+    if (bytesRead === 0) break
+    filled += bytesRead
+  }
+  return filled
 }
 
 async function listFiles(dir: string, prefix = ''): Promise<string[]> {

@@ -71,3 +71,12 @@ export class StudyOutputs {
     }
   }
 }
+
+/**
+ * Files in the order the pipeline lists them: overview.json, the entity reports, the running measures,
+ * then the other study-level files, each group in the order made.
+ */
+export function listingOrder<T extends { file: string }>(files: readonly T[]): T[] {
+  const rank = (file: string) => file === 'overview.json' ? 0 : file.startsWith('entities/') ? 1 : file.startsWith('running/') ? 2 : 3
+  return [...files].sort((a, b) => rank(a.file) - rank(b.file))
+}

@@ -9,7 +9,7 @@ import { execFile, execFileSync } from 'node:child_process'
 import { promisify } from 'node:util'
 import { fs, path, os } from 'zx'
 import { compileStudy, runPipeline } from '../../pipeline/run.ts'
-import { recoverOutFolder, serialise, writeAtomically, type Rendered } from '../../pipeline/write.ts'
+import { Comparison, recoverOutFolder, serialise, serialisedPieces, writeAtomically, type Rendered } from '../../pipeline/write.ts'
 import { MARKER, MARKER_TEXT, OutRefused } from '../../pipeline/out-folder.ts'
 import { lockOutFolder, lockPath } from '../../pipeline/lock.ts'
 import { libc } from '../../pipeline/libc.ts'
@@ -72,6 +72,72 @@ test('serialise sorts keys at every level, keeps a key named __proto__ as a key,
     '}',
     '',
   ].join('\n'))
+})
+
+test('serialisedPieces joined is serialise\'s text, for every generated file and for edge cases, a list item a piece', () => {
+  const values: unknown[] = [
+    ...OLD.map(({ text }) => JSON.parse(text) as unknown), ...NEW.map(({ text }) => JSON.parse(text) as unknown),
+    {}, [], [1, [2]], 'text', 3, null, { a: [] }, { a: {} }, { only: [[], {}, 'x'] },
+    { skipped: undefined, kept: 1, list: [undefined, () => 1] }, { skipped: undefined },
+    JSON.parse('{"__proto__":{"b":1,"a":2},"z":[{"y":1,"x":[{"w":null}]}]}'),
+  ]
+  for (const value of values) assert.is([...serialisedPieces(value)].join(''), serialise(value), JSON.stringify(value)?.slice(0, 80))
+  const findings = JSON.parse(OLD.find(({ file }) => file === 'findings.json')!.text) as { findings: unknown[] }
+  assert.ok([...serialisedPieces(findings)].length >= findings.findings.length, 'each finding is a piece of its own')
+})
+
+test('--check\'s comparison is byte for byte, file by file, and names missing, changed and unexpected files', async () => {
+  const out = await outWithOld()
+  await fs.writeFile(path.join(out, 'overview.json'), (await fs.readFile(path.join(out, 'overview.json'), 'utf8')).replace(/\n$/, ''))
+  await fs.appendFile(path.join(out, 'findings.json'), ' ')
+  await fs.remove(path.join(out, 'entities/A.json'))
+  // A folder where a file should be cannot be read as that file.
+  await fs.remove(path.join(out, 'entities/C.json'))
+  await fs.mkdirp(path.join(out, 'entities/C.json'))
+  await fs.writeFile(path.join(out, 'stale.json'), '{}\n')
+  const comparison = new Comparison(out)
+  for (const file of OLD) {
+    if (file.file === 'findings.json') await comparison.add({ file: file.file, pieces: serialisedPieces(JSON.parse(file.text)) })
+    else await comparison.add(file)
+  }
+  assert.equal(await comparison.differences(), [
+    { file: 'overview.json', kind: 'changed' },
+    { file: 'entities/A.json', kind: 'missing' },
+    { file: 'entities/C.json', kind: 'missing' },
+    { file: 'findings.json', kind: 'changed' },
+    { file: 'stale.json', kind: 'unexpected' },
+  ])
+  await fs.remove(path.dirname(out))
+})
+
+test('a problem in the last entity, found after earlier files were staged, leaves the out folder as it was and nothing beside it', async () => {
+  const out = await outWithOld()
+  const raw = path.join(path.dirname(out), 'study')
+  await fs.copy('tests/fixtures/other-study', raw)
+  await fs.appendFile(path.join(raw, 'revenue/Q.csv'), 'TX,12.345\n')
+  const steps: string[] = []
+  const { lines, log } = capture()
+  const code = await runPipeline({ raw, out, check: false, log, write: { step: (name) => steps.push(name) } })
+  assert.is(code, 1)
+  assert.ok(steps.includes('write entities/X1.json'), `X1's report was staged before Q was read: ${steps.join(', ')}`)
+  assert.match(lines.join('\n'), /revenue\/Q\.csv:\d+:2: Revenue "12\.345" is not valid/)
+  assert.equal(await snapshot(out), contents(OLD))
+  assert.equal(await besides(out), ['study'])
+  await fs.remove(path.dirname(out))
+})
+
+test('a study\'s problems are reported before an out folder that cannot be written (another run holds it)', async () => {
+  const out = await outWithOld()
+  const held = await lockOutFolder(out)
+  const { lines, log } = capture()
+  const code = await runPipeline({ raw: 'tests/fixtures/broken-many-problems', out, check: false, log, write: { lockTimeoutMs: 100 } })
+  held.release()
+  assert.is(code, 1)
+  assert.match(lines.at(-1)!, /^7 problems in tests\/fixtures\/broken-many-problems; /)
+  assert.not.match(lines.join('\n'), /still writing/)
+  assert.equal(await snapshot(out), contents(OLD))
+  assert.equal(await besides(out), [])
+  await fs.remove(path.dirname(out))
 })
 
 test('renameat2 exchange is available here, so the atomic swap is the one these tests exercise', () => {
