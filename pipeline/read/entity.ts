@@ -60,9 +60,9 @@ export async function readEntity(context: EntityContext, index: number): Promise
   const entity = context.manifest.data.entities[index]!
   const before = problems.count
   const revenueFile = entity.revenue === undefined ? null
-    : await files.csv<RevenueRow>(`/entities/${index}/revenue`, entity.revenue, revenueColumns, 'input/revenue.schema.json')
+    : files.csv<RevenueRow>(`/entities/${index}/revenue`, entity.revenue, revenueColumns, 'input/revenue.schema.json')
   const nexusFile = entity.nexus === undefined ? null
-    : await files.csv<NexusRow>(`/entities/${index}/nexus`, entity.nexus, nexusColumns, 'input/nexus.schema.json')
+    : files.csv<NexusRow>(`/entities/${index}/nexus`, entity.nexus, nexusColumns, 'input/nexus.schema.json')
   const revenueRows = revenueFile ? withinLimits(revenueFile.display, revenueFile.rows, revenueColumns, ['Revenue'], [], ' USD', problems) : undefined
   const nexusRows = nexusFile ? withinLimits(nexusFile.display, nexusFile.rows, nexusColumns, NEXUS_AMOUNTS, NEXUS_COUNTS, '', problems) : undefined
   const sales = await readSales(context, index)
@@ -94,7 +94,7 @@ async function readSales(context: EntityContext, index: number): Promise<SalesIn
   const kind = entity.transactions !== undefined ? 'transactions' : entity.daily !== undefined ? 'daily' : undefined
   if (kind === undefined) return null
   const file = entity[kind]!
-  const absolute = await context.files.check(`/entities/${index}/${kind}`, file, MAX_TRANSACTIONS_BYTES)
+  const absolute = context.files.check(`/entities/${index}/${kind}`, file, MAX_TRANSACTIONS_BYTES)
   if (absolute === undefined) return null
   const reader = await context.salesReader()
   const source = { display: context.files.display(file), absolute }

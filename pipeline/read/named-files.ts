@@ -36,8 +36,8 @@ export class NamedFiles {
   }
 
   /** The CSV file the manifest names at `pointer`; undefined when it cannot be opened. */
-  async csv<Row>(pointer: string, file: string, columns: readonly string[], schema: SchemaFile): Promise<CsvFile<Row> | undefined> {
-    const found = await readStudyFile(this.folder, file, MAX_CSV_BYTES)
+  csv<Row>(pointer: string, file: string, columns: readonly string[], schema: SchemaFile): CsvFile<Row> | undefined {
+    const found = readStudyFile(this.folder, file, MAX_CSV_BYTES)
     if (!found.ok) {
       this.refused(pointer, file, found)
       return undefined
@@ -47,8 +47,8 @@ export class NamedFiles {
   }
 
   /** The path on disk of a file another reader opens itself (DuckDB), checked but not read; undefined when refused. */
-  async check(pointer: string, file: string, limit: number): Promise<string | undefined> {
-    const checked = await checkStudyFile(this.folder, file, limit)
+  check(pointer: string, file: string, limit: number): string | undefined {
+    const checked = checkStudyFile(this.folder, file, limit)
     if (checked.ok) return checked.real
     this.refused(pointer, file, checked)
     return undefined

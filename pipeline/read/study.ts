@@ -51,23 +51,23 @@ export interface OpenedStudy {
 export async function openStudy(rawDir: string, problems: Problems): Promise<OpenedStudy | undefined> {
   const studyFolder = await resolveStudyFolder(rawDir)
   const manifestFile: StudyFile = studyFolder
-    ? await readStudyFile(studyFolder, 'study.json', MAX_MANIFEST_BYTES)
+    ? readStudyFile(studyFolder, 'study.json', MAX_MANIFEST_BYTES)
     : { ok: false, missing: true, why: 'does not exist' }
   const manifest = readManifest(shownPath(path.join(rawDir, 'study.json')), manifestFile, problems)
   if (!manifest || !studyFolder) return undefined
   return openManifest(new NamedFiles(studyFolder, rawDir, manifest, problems), manifest, problems)
 }
 
-async function openManifest(files: NamedFiles, manifest: Manifest, problems: Problems): Promise<OpenedStudy> {
+function openManifest(files: NamedFiles, manifest: Manifest, problems: Problems): OpenedStudy {
   const { data } = manifest
   checkUniqueCodes(manifest, files.display('study.json'), problems)
   checkEntityFiles(manifest, files.display('study.json'), problems)
 
-  const rateFile = await files.csv<RateRow>('/rates', data.rates, rateColumns, 'input/rates.schema.json')
-  const statusFile = await files.csv<DefaultStatusRow>('/defaultStatuses', data.defaultStatuses, defaultStatusColumns, 'input/default-statuses.schema.json')
-  const recommendationFile = await files.csv<RecommendationRow>('/recommendations', data.recommendations, recommendationColumns, 'input/recommendations.schema.json')
+  const rateFile = files.csv<RateRow>('/rates', data.rates, rateColumns, 'input/rates.schema.json')
+  const statusFile = files.csv<DefaultStatusRow>('/defaultStatuses', data.defaultStatuses, defaultStatusColumns, 'input/default-statuses.schema.json')
+  const recommendationFile = files.csv<RecommendationRow>('/recommendations', data.recommendations, recommendationColumns, 'input/recommendations.schema.json')
   const thresholdFile = data.thresholds === undefined ? null
-    : await files.csv<ThresholdRow>('/thresholds', data.thresholds, thresholdColumns, 'input/thresholds.schema.json')
+    : files.csv<ThresholdRow>('/thresholds', data.thresholds, thresholdColumns, 'input/thresholds.schema.json')
 
   const study: Study = {
     manifest: data,
@@ -97,6 +97,9 @@ async function openManifest(files: NamedFiles, manifest: Manifest, problems: Pro
     const revenue = new StudyRevenue((file) => files.display(file))
     try {
       for (let index = 0; index < data.entities.length; index++) {
+        // Files are read synchronously (study-files.ts): between entities the event loop has its turn,
+        // so that a signal stops the run and the files being written progress.
+        await new Promise((resolve) => setImmediate(resolve))
         const entity = await readEntity(context, index)
         if (!entity) continue
         revenue.add(entity)
