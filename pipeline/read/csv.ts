@@ -149,6 +149,8 @@ function asBuffer(bytes: Uint8Array): Buffer {
  */
 function recordLines(text: string, records: readonly string[][]): number[] {
   const starts: number[] = new Array(records.length)
+  // Without a quote no field can hold a line break: every record is one line (most files).
+  const quoted = text.includes('"')
   let line = 1
   let at = 0
   for (let index = 0; index < records.length; index++) {
@@ -157,7 +159,7 @@ function recordLines(text: string, records: readonly string[][]): number[] {
       line++
     }
     starts[index] = line
-    for (let breaks = newlinesIn(records[index]!) + 1; breaks > 0; breaks--) {
+    for (let breaks = quoted ? newlinesIn(records[index]!) + 1 : 1; breaks > 0; breaks--) {
       const end = text.indexOf('\n', at)
       if (end === -1) {
         at = text.length
