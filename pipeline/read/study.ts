@@ -30,7 +30,8 @@ export interface Study {
   rates: Map<string, number>
   defaultStatuses: Map<string, DefaultStatusRow['Status']>
   recommendationsFile: string
-  recommendations: RecommendationInput[]
+  /** Each entity's recommendation, by entity code (one row each). */
+  recommendations: ReadonlyMap<string, RecommendationInput>
   /** thresholds.csv; null when the manifest names none. */
   thresholdsFile: string | null
   thresholds: Map<UsStateCode, ThresholdRule>
@@ -75,7 +76,8 @@ function openManifest(files: NamedFiles, manifest: Manifest, problems: Problems)
     rates: keyedByState(rateFile, problems, (row) => parseThousandths(row.Rate)),
     defaultStatuses: keyedByState(statusFile, problems, (row) => row.Status),
     recommendationsFile: data.recommendations,
-    recommendations: recommendationFile?.rows ? checkRecommendations(recommendationFile.display, recommendationFile.rows, data, problems) : [],
+    recommendations: new Map((recommendationFile?.rows ? checkRecommendations(recommendationFile.display, recommendationFile.rows, data, problems) : [])
+      .map((row) => [row.entity, row])),
     thresholdsFile: data.thresholds ?? null,
     thresholds: keyedByState(thresholdFile, problems, (row, line) => thresholdRule(row, line)) as Map<UsStateCode, ThresholdRule>,
   }
