@@ -8,7 +8,7 @@ import { openStudy } from './read/study.ts'
 import { StudyOutputs, type Output } from './derive/index.ts'
 import { validator } from './schemas.ts'
 import { Problems, sortProblems, type Problem } from './problems.ts'
-import { serialise, serialisedPieces, type Rendered, type Streamed } from './write.ts'
+import { serialise, serialisedPieces, type Rendered, type Streamed } from './serialise.ts'
 
 /**
  * Gives each generated file to `emit` as it is made (an entity's report and running measures as the

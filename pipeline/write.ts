@@ -1,100 +1,20 @@
 /**
- * Deterministic serialisation, the atomic write of the out folder, and the comparison for --check.
- * Files are written to a staging folder beside the out folder as they are made, fsynced, marked
- * complete (the marker last) and swapped in with one renameat2(RENAME_EXCHANGE), so the out folder is
- * the previous run's or this run's at every instant, kill -9 included. Where exchange is missing, two renames are used and the
- * next run finishes or undoes them. Runs on one out folder are serialised by a lock, and each run first
+ * The atomic write of the out folder. Files are written to a staging folder beside it as they are made,
+ * fsynced, marked complete (the marker last) and swapped in with one renameat2(RENAME_EXCHANGE), so the
+ * out folder is the previous run's or this run's at every instant, kill -9 included. Where exchange is
+ * missing, two renames are used and the next run finishes or undoes them. Runs on one out folder are serialised by a lock, and each run first
  * recovers or removes what a killed run left (`.<name>-new-*`, `.<name>-old-*`).
  */
-import { open, type FileHandle } from 'node:fs/promises'
+import { open } from 'node:fs/promises'
 import { getSystemErrorMap } from 'node:util'
 import { fs, path } from 'zx'
 import { libc } from './libc.ts'
 import { Interrupted } from './stop.ts'
 import { lockOutFolder, type Lock } from './lock.ts'
 import { MARKER, MARKER_TEXT, isMarked, outState, realPath } from './out-folder.ts'
+import { batched, piecesOf, type Rendered, type Streamed } from './serialise.ts'
 
-/** JSON with keys sorted at every level, two-space indent and a trailing newline. */
-export function serialise(data: unknown): string {
-  return `${JSON.stringify(sortKeys(data), null, 2)}\n`
-}
-
-function sortKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sortKeys)
-  if (value !== null && typeof value === 'object') {
-    // A loop rather than Object.fromEntries of pairs: a third less time over a thousand entity reports.
-    const sorted: Record<string, unknown> = {}
-    for (const key of Object.keys(value).sort()) {
-      const item = sortKeys((value as Record<string, unknown>)[key])
-      // Assigning __proto__ would set the prototype instead of a key.
-      if (key === '__proto__') Object.defineProperty(sorted, key, { value: item, enumerable: true, writable: true, configurable: true })
-      else sorted[key] = item
-    }
-    return sorted
-  }
-  return value
-}
-
-/**
- * serialise's text in pieces, each made when asked for: a top-level list item by item, and the other
- * top-level values one by one, so that a study-level file of any size is never held as one string.
- */
-export function* serialisedPieces(data: unknown): Generator<string> {
-  if (data === null || typeof data !== 'object' || Array.isArray(data) || Object.keys(data).length === 0) {
-    yield serialise(data)
-    return
-  }
-  let separator = '{\n'
-  for (const key of Object.keys(data).sort()) {
-    const value = (data as Record<string, unknown>)[key]
-    if (Array.isArray(value) && value.length > 0) {
-      yield `${separator}  ${JSON.stringify(key)}: [`
-      for (let index = 0; index < value.length; index++) yield `${index === 0 ? '\n' : ',\n'}    ${indented(value[index], '    ') ?? 'null'}`
-      yield '\n  ]'
-    } else {
-      // What JSON.stringify leaves out of an object (undefined, a function) is left out here too.
-      const text = indented(value, '  ')
-      if (text === undefined) continue
-      yield `${separator}  ${JSON.stringify(key)}: ${text}`
-    }
-    separator = ',\n'
-  }
-  yield separator === '{\n' ? '{}\n' : '\n}\n'
-}
-
-/** A value as serialise writes it, nested at `indent` (a string in JSON never holds a raw line break). */
-function indented(value: unknown, indent: string): string | undefined {
-  return (JSON.stringify(sortKeys(value), null, 2) as string | undefined)?.replace(/\n/g, `\n${indent}`)
-}
-
-export interface Rendered {
-  file: string
-  text: string
-}
-
-/** A file whose text comes in pieces, made as they are written (serialisedPieces). */
-export interface Streamed {
-  file: string
-  pieces: Iterable<string>
-}
-
-const piecesOf = (file: Rendered | Streamed): Iterable<string> => ('text' in file ? [file.text] : file.pieces)
-
-/** Characters gathered from pieces before one write, so that many small pieces cost few writes. */
-const BATCH_CHARACTERS = 1 << 20
-
-/** Pieces joined into batches of about BATCH_CHARACTERS. */
-function* batched(pieces: Iterable<string>): Generator<string> {
-  let batch = ''
-  for (const piece of pieces) {
-    batch += piece
-    if (batch.length >= BATCH_CHARACTERS) {
-      yield batch
-      batch = ''
-    }
-  }
-  if (batch !== '') yield batch
-}
+export type { Rendered, Streamed }
 
 export interface WriteOptions {
   /** Aborted (by a signal, or the parent process going away): stop before the swap and clean up. */
@@ -373,73 +293,4 @@ export function describe(error: NodeJS.ErrnoException): string {
   const byErrno = error.errno === undefined ? undefined : map.get(error.errno)
   const byCode = [...map.values()].find(([name]) => name === error.code)
   return (byErrno ?? byCode)?.[1] ?? error.code ?? error.message
-}
-
-export interface Difference {
-  file: string
-  kind: 'changed' | 'missing' | 'unexpected'
-}
-
-/**
- * How the out folder differs from what a run would write, found file by file as they are made (each is
- * compared byte for byte as it comes, and dropped); differences() then adds the marker and the files the
- * run did not make.
- */
-export class Comparison {
-  private readonly found: Difference[] = []
-  private readonly made = new Set<string>()
-
-  constructor(private readonly outDir: string) {}
-
-  async add(rendered: Rendered | Streamed): Promise<void> {
-    this.made.add(rendered.file)
-    const difference = await differenceOf(this.outDir, rendered.file, piecesOf(rendered))
-    if (difference) this.found.push(difference)
-  }
-
-  /** The files made that differ (in the order `order` puts them), the marker's absence, then files the run did not make. */
-  async differences(order: (found: Difference[]) => Difference[] = (found) => found): Promise<Difference[]> {
-    const marker = await differenceOf(this.outDir, MARKER, [MARKER_TEXT])
-    const unexpected = (await listFiles(this.outDir)).filter((file) => file !== MARKER && !this.made.has(file))
-    return [...order(this.found), ...(marker ? [marker] : []), ...unexpected.map((file): Difference => ({ file, kind: 'unexpected' }))]
-  }
-}
-
-/** How a file of the out folder differs from the text in pieces, read alongside them a batch at a time. */
-async function differenceOf(outDir: string, file: string, pieces: Iterable<string>): Promise<Difference | undefined> {
-  const handle = await open(path.join(outDir, file), 'r').catch(() => undefined)
-  if (!handle) return { file, kind: 'missing' }
-  try {
-    for (const batch of batched(pieces)) {
-      const expected = Buffer.from(batch)
-      const current = Buffer.allocUnsafe(expected.length)
-      if (await readFully(handle, current) !== expected.length || !current.equals(expected)) return { file, kind: 'changed' }
-    }
-    return await readFully(handle, Buffer.alloc(1)) === 0 ? undefined : { file, kind: 'changed' }
-  } catch {
-    // Not readable as a file (a folder, say): as good as missing.
-    return { file, kind: 'missing' }
-  } finally {
-    await handle.close()
-  }
-}
-
-/** Reads into the whole buffer unless the file ends first; gives the bytes read. */
-async function readFully(handle: FileHandle, buffer: Buffer): Promise<number> {
-  let filled = 0
-  while (filled < buffer.length) {
-    const { bytesRead } = await handle.read(buffer, filled, buffer.length - filled, null)
-    if (bytesRead === 0) break
-    filled += bytesRead
-  }
-  return filled
-}
-
-async function listFiles(dir: string, prefix = ''): Promise<string[]> {
-  const entries: import('node:fs').Dirent[] = await fs.readdir(path.join(dir, prefix), { withFileTypes: true }).catch(() => [])
-  const files = await Promise.all(entries.map(async (entry) => {
-    const relative = prefix ? `${prefix}/${entry.name}` : entry.name
-    return entry.isDirectory() ? listFiles(dir, relative) : [relative]
-  }))
-  return files.flat().sort()
 }

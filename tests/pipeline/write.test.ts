@@ -1,7 +1,8 @@
 /**
  * The out folder's write: a full disk or any failed write is one line and leaves the old folder as it
  * was; leftovers of killed runs are recovered or removed; overlapping runs wait for each other instead of
- * crashing; an interrupted run stops before the swap; a folder that turned foreign meanwhile is refused.
+ * crashing; an interrupted run stops before the swap; a folder that turned foreign meanwhile is refused;
+ * files staged before a problem was found leave nothing, and problems come before an unwritable folder.
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -9,7 +10,7 @@ import { execFile, execFileSync } from 'node:child_process'
 import { promisify } from 'node:util'
 import { fs, path, os } from 'zx'
 import { compileStudy, runPipeline } from '../../pipeline/run.ts'
-import { Comparison, recoverOutFolder, serialise, serialisedPieces, writeAtomically, type Rendered } from '../../pipeline/write.ts'
+import { recoverOutFolder, writeAtomically, type Rendered } from '../../pipeline/write.ts'
 import { MARKER, MARKER_TEXT, OutRefused } from '../../pipeline/out-folder.ts'
 import { lockOutFolder, lockPath } from '../../pipeline/lock.ts'
 import { libc } from '../../pipeline/libc.ts'
@@ -50,65 +51,6 @@ function capture() {
 }
 
 const noSpace = () => Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', errno: -28, syscall: 'write' })
-
-test('serialise sorts keys at every level, keeps a key named __proto__ as a key, indents two spaces and ends in a newline', () => {
-  const data = JSON.parse('{"b":1,"__proto__":{"z":null,"y":"é"},"a":[{"d":[],"c":{}},2],"skipped":{"u":1}}') as Record<string, unknown>
-  ;(data.skipped as Record<string, unknown>).u = undefined
-  assert.is(serialise(data), [
-    '{',
-    '  "__proto__": {',
-    '    "y": "é",',
-    '    "z": null',
-    '  },',
-    '  "a": [',
-    '    {',
-    '      "c": {},',
-    '      "d": []',
-    '    },',
-    '    2',
-    '  ],',
-    '  "b": 1,',
-    '  "skipped": {}',
-    '}',
-    '',
-  ].join('\n'))
-})
-
-test('serialisedPieces joined is serialise\'s text, for every generated file and for edge cases, a list item a piece', () => {
-  const values: unknown[] = [
-    ...OLD.map(({ text }) => JSON.parse(text) as unknown), ...NEW.map(({ text }) => JSON.parse(text) as unknown),
-    {}, [], [1, [2]], 'text', 3, null, { a: [] }, { a: {} }, { only: [[], {}, 'x'] },
-    { skipped: undefined, kept: 1, list: [undefined, () => 1] }, { skipped: undefined },
-    JSON.parse('{"__proto__":{"b":1,"a":2},"z":[{"y":1,"x":[{"w":null}]}]}'),
-  ]
-  for (const value of values) assert.is([...serialisedPieces(value)].join(''), serialise(value), JSON.stringify(value)?.slice(0, 80))
-  const findings = JSON.parse(OLD.find(({ file }) => file === 'findings.json')!.text) as { findings: unknown[] }
-  assert.ok([...serialisedPieces(findings)].length >= findings.findings.length, 'each finding is a piece of its own')
-})
-
-test('--check\'s comparison is byte for byte, file by file, and names missing, changed and unexpected files', async () => {
-  const out = await outWithOld()
-  await fs.writeFile(path.join(out, 'overview.json'), (await fs.readFile(path.join(out, 'overview.json'), 'utf8')).replace(/\n$/, ''))
-  await fs.appendFile(path.join(out, 'findings.json'), ' ')
-  await fs.remove(path.join(out, 'entities/A.json'))
-  // A folder where a file should be cannot be read as that file.
-  await fs.remove(path.join(out, 'entities/C.json'))
-  await fs.mkdirp(path.join(out, 'entities/C.json'))
-  await fs.writeFile(path.join(out, 'stale.json'), '{}\n')
-  const comparison = new Comparison(out)
-  for (const file of OLD) {
-    if (file.file === 'findings.json') await comparison.add({ file: file.file, pieces: serialisedPieces(JSON.parse(file.text)) })
-    else await comparison.add(file)
-  }
-  assert.equal(await comparison.differences(), [
-    { file: 'overview.json', kind: 'changed' },
-    { file: 'entities/A.json', kind: 'missing' },
-    { file: 'entities/C.json', kind: 'missing' },
-    { file: 'findings.json', kind: 'changed' },
-    { file: 'stale.json', kind: 'unexpected' },
-  ])
-  await fs.remove(path.dirname(out))
-})
 
 test('a problem in the last entity, found after earlier files were staged, leaves the out folder as it was and nothing beside it', async () => {
   const out = await outWithOld()
