@@ -6,38 +6,87 @@
 
 /** Integer cents of a decimal string with at most two places ("-12.5" → -1250, "" → 0). */
 export function parseCents(text: string): number {
-  return Number(parseScaled(text, 2))
+  return parseScaled(text, 2)
 }
 
 /** Integer thousandths of a decimal string with at most three places ("8.379" → 8379). */
 export function parseThousandths(text: string): number {
-  return Number(parseScaled(text, 3))
+  return parseScaled(text, 3)
 }
 
 /** Integer hundredths of a decimal string ("231.90" → 23190, "" → 0). */
 export function parseHundredths(text: string): number {
-  return Number(parseScaled(text, 2))
+  return parseScaled(text, 2)
 }
+
+/** A whole number of a decimal string without places ("12" → 12, "" → 0). */
+export function parseWhole(text: string): number {
+  return parseScaled(text, 0)
+}
+
+const DECIMAL = /^(-?)([0-9]+)(?:\.([0-9]+))?$/
 
 /**
  * A decimal string scaled to an integer of `places` places, exactly and of any size ("-12.5", 2 →
  * -1250n; "" → 0n), for checking a value against the limits before it becomes a number.
  */
 export function parseDecimal(text: string, places: number): bigint {
-  const match = /^(-?)([0-9]+)(?:\.([0-9]+))?$/.exec(text)
+  const match = DECIMAL.exec(text)
   if (text === '') return 0n
   if (!match || (match[3] ?? '').length > places) throw new Error(`not a decimal with at most ${places} places: ${text.slice(0, 40)}`)
   const digits = BigInt(match[2]! + (match[3] ?? '').padEnd(places, '0'))
   return match[1] === '-' ? -digits : digits
 }
 
-function parseScaled(text: string, places: number): bigint {
+/** Whether a decimal string scaled to `places` places is at most `largest` either side of zero. */
+export function decimalWithin(text: string, places: number, largest: bigint): boolean {
+  const small = smallScaled(text, places)
+  if (small !== undefined) return Math.abs(small) <= Number(largest)
+  const value = parseDecimal(text, places)
+  return (value < 0n ? -value : value) <= largest
+}
+
+/** Scaled integers of at most this many digits are exact as numbers (below 2^53). */
+const EXACT_DIGITS = 15
+
+/**
+ * parseDecimal's value as a number for the usual short amount, read without a regular expression or a
+ * BigInt (millions of cells in a large study); undefined for anything else (longer, or not a plain
+ * decimal), which parseDecimal then reads or refuses.
+ */
+function smallScaled(text: string, places: number): number | undefined {
+  if (text === '') return 0
+  const negative = text.charCodeAt(0) === 45 // -
+  let value = 0
+  let digits = 0
+  let fraction = -1
+  for (let at = negative ? 1 : 0; at < text.length; at++) {
+    const code = text.charCodeAt(at)
+    if (code === 46 && fraction === -1 && digits > 0) { // .
+      fraction = 0
+      continue
+    }
+    if (code < 48 || code > 57) return undefined
+    value = value * 10 + (code - 48)
+    if (++digits > EXACT_DIGITS) return undefined
+    if (fraction !== -1) fraction++
+  }
+  if (digits === 0 || fraction === 0 || fraction > places) return undefined
+  const shift = places - Math.max(fraction, 0)
+  if (digits + shift > EXACT_DIGITS) return undefined
+  const scaled = value * 10 ** shift
+  return negative && scaled !== 0 ? -scaled : scaled
+}
+
+function parseScaled(text: string, places: number): number {
+  const small = smallScaled(text, places)
+  if (small !== undefined) return small
   const value = parseDecimal(text, places)
   // The readers refuse values beyond the limits of limits.ts first; this guards against a reader that does not.
   if (value > BigInt(Number.MAX_SAFE_INTEGER) || value < -BigInt(Number.MAX_SAFE_INTEGER)) {
     throw new Error(`amount too large to be exact: ${text.slice(0, 40)}`)
   }
-  return value
+  return Number(value)
 }
 
 /** numerator ÷ denominator rounded half away from zero (denominator > 0). */

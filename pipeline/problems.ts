@@ -52,17 +52,18 @@ export function sortProblems(problems: readonly Problem[]): Problem[] {
 export class Problems {
   private readonly shown: Problem[] = []
   private readonly perFile = new Map<string, { count: number; firstUnlisted?: Problem }>()
+  private total = 0
   add(file: string, line: number, column: number, message: string): void {
     const seen = this.perFile.get(file) ?? { count: 0 }
     seen.count++
+    this.total++
     this.perFile.set(file, seen)
     if (seen.count <= MAX_PROBLEMS_PER_FILE) this.shown.push({ file, line, column, message })
     else seen.firstUnlisted ??= { file, line, column, message }
   }
+  /** Kept as problems are added: it is asked after every entity of a study. */
   get count(): number {
-    let total = 0
-    for (const { count } of this.perFile.values()) total += count
-    return total
+    return this.total
   }
   /** The problems listed, then one line per file that had more, placed at the first it leaves out. */
   get list(): Problem[] {

@@ -3,11 +3,12 @@
  * The logger is passed in so tests can capture or silence it.
  */
 import { path } from 'zx'
-import { readStudy } from './read/study.ts'
-import { deriveOutputs } from './derive/index.ts'
-import { validator } from './schemas.ts'
-import { Problems, formatProblem, shownPath, sortProblems, type Problem } from './problems.ts'
-import { WriteFailed, compare, describe, serialise, writeAtomically, type Rendered, type WriteOptions } from './write.ts'
+import { emitStudy } from './compile.ts'
+import { listingOrder } from './derive/index.ts'
+import { formatProblem, shownPath, type Problem } from './problems.ts'
+import { StagedWrite, WriteFailed, describe, type WriteOptions } from './write.ts'
+import { Comparison } from './compare.ts'
+import type { Rendered } from './serialise.ts'
 import { OutRefused, checkOutFolder } from './out-folder.ts'
 import { LockBusy } from './lock.ts'
 import { Interrupted } from './stop.ts'
@@ -22,24 +23,11 @@ export interface Compiled {
   files: Rendered[]
 }
 
-/** Reads, derives and checks a study; files is empty when there is any problem. */
+/** Reads, derives and checks a study, its files kept in memory (for tests); files is empty when there is any problem. */
 export async function compileStudy(rawDir: string): Promise<Compiled> {
-  const problems = new Problems()
-  const study = await readStudy(rawDir, problems)
-  if (!study) return { problems: sortProblems(problems.list), files: [] }
-
-  const outputs = deriveOutputs(study)
-  for (const output of outputs) {
-    const validate = validator(output.schema)
-    if (!validate(output.data)) {
-      // An output that breaks its schema is a bug in the pipeline, not in the study; say so plainly.
-      for (const error of validate.errors ?? []) {
-        problems.add(`generated/${output.file}`, 1, 1, `internal error: ${error.instancePath || '/'} ${error.message ?? ''} (schema ${output.schema})`)
-      }
-    }
-  }
-  if (problems.count > 0) return { problems: problems.list, files: [] }
-  return { problems: [], files: outputs.map((output) => ({ file: output.file, text: serialise(output.data) })) }
+  const files: Rendered[] = []
+  const problems = await emitStudy(rawDir, (file) => files.push('text' in file ? file : { file: file.file, text: [...file.pieces].join('') }))
+  return { problems, files: problems.length > 0 ? [] : listingOrder(files) }
 }
 
 export interface RunOptions {
@@ -57,31 +45,58 @@ export interface RunOptions {
 export async function runPipeline({ raw, out, check, log, signal, write = {} }: RunOptions): Promise<number> {
   const started = performance.now()
   const kept = `${shownPath(out)} left as it was`
+  const failed = (problems: readonly Problem[]) => {
+    for (const problem of problems) log.error(formatProblem(problem))
+    log.error(`${problems.length} problem${problems.length === 1 ? '' : 's'} in ${shownPath(raw)}; ${kept}`)
+    return 1
+  }
+  const shown = (file: string) => path.join(shownPath(out), file)
   try {
-    if (!check) await checkOutFolder(raw, out)
-    const { problems, files } = await untilAborted(compileStudy(raw), signal)
-    if (problems.length > 0) {
-      for (const problem of problems) log.error(formatProblem(problem))
-      log.error(`${problems.length} problem${problems.length === 1 ? '' : 's'} in ${shownPath(raw)}; ${kept}`)
-      return 1
-    }
-
-    const shown = (file: string) => path.join(shownPath(out), file)
     if (check) {
-      const differences = await compare(out, files)
+      const comparison = new Comparison(out)
+      let made = 0
+      const problems = await untilAborted(emitStudy(raw, (file) => {
+        made++
+        return comparison.add(file)
+      }), signal)
+      if (problems.length > 0) return failed(problems)
+      const differences = await comparison.differences(listingOrder)
       for (const { file, kind } of differences) log.error(`${shown(file)}: ${kind}; run npm run pipeline`)
       if (differences.length > 0) return 1
-      log.info(`${files.length} files in ${shown('')} match ${shownPath(raw)} (${elapsed(started)})`)
+      log.info(`${made} files in ${shown('')} match ${shownPath(raw)} (${elapsed(started)})`)
       return 0
     }
 
-    await writeAtomically(out, files, {
-      ...write,
-      ...(signal ? { signal } : {}),
-      onWait: (holder) => log.info(`waiting for another run (pid ${holder}) to finish writing ${shownPath(out)}`),
-    })
-    for (const { file, text } of files) log.info(`${shown(file)}  ${(Buffer.byteLength(text) / 1024).toFixed(1)} kB`)
-    log.info(`${files.length} files written in ${elapsed(started)}`)
+    await checkOutFolder(raw, out)
+    // Each file is written into a staging folder as it is made, so that a study's memory does not grow
+    // with its output; a study with problems has its staging folder removed unseen. A folder that cannot
+    // be written is said only once the study is known to have no problems, which come first.
+    let staged: StagedWrite | undefined
+    let unwritable: unknown
+    try {
+      staged = await StagedWrite.begin(out, {
+        ...write,
+        ...(signal ? { signal } : {}),
+        onWait: (holder) => log.info(`waiting for another run (pid ${holder}) to finish writing ${shownPath(out)}`),
+      })
+    } catch (error) {
+      if (error instanceof Interrupted) throw error
+      unwritable = error
+    }
+    try {
+      const problems = await untilAborted(emitStudy(raw, (file) => staged?.add(file)), signal)
+      if (problems.length > 0) {
+        await staged?.abandon()
+        return failed(problems)
+      }
+      if (!staged) throw unwritable
+      await staged.commit()
+    } catch (error) {
+      await staged?.abandon()
+      throw error
+    }
+    for (const { file, bytes } of listingOrder(staged.written)) log.info(`${shown(file)}  ${(bytes / 1024).toFixed(1)} kB`)
+    log.info(`${staged.written.length} files written in ${elapsed(started)}`)
     return 0
   } catch (error) {
     // One line each, never a stack: what failed, why, and that the out folder is as it was.
@@ -110,7 +125,7 @@ export async function runPipeline({ raw, out, check, log, signal, write = {} }: 
   }
 }
 
-/** Compiling cannot be interrupted; an aborted run stops waiting for it. */
+/** Compiling is not interrupted midway (a file being written is finished); an aborted run stops waiting for it. */
 function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
   if (!signal) return work
   signal.throwIfAborted()

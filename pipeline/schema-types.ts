@@ -1,11 +1,14 @@
 /**
- * Writes schemas/types.ts, the TypeScript types of every input row and generated file, from the JSON
- * Schemas in schemas/. The schemas are the one source of truth; this file is never edited by hand.
- * `--check` writes nothing and exits 1 when schemas/types.ts is out of date.
+ * Writes what is generated from the JSON Schemas in schemas/: schemas/types.ts, the TypeScript types of
+ * every input row and generated file, and schemas/validators.cjs, every schema compiled by ajv into
+ * standalone validation code (pipeline/schemas.ts loads it). The schemas are the one source of truth;
+ * neither file is ever edited by hand. `--check` writes nothing and exits 1 when either is out of date.
  */
 import { compile } from 'json-schema-to-typescript'
+import Ajv2020 from 'ajv/dist/2020.js'
+import standaloneCode from 'ajv/dist/standalone/index.js'
 import { fs, path, argv } from 'zx'
-import { schemaDir, inputSchemas, outputSchemas } from './schemas.ts'
+import { ajvOptions, exportName, schemaDir, schemaFiles, inputSchemas, outputSchemas, validatorsFile } from './schemas.ts'
 
 export const typesFile = path.join(schemaDir, 'types.ts')
 
@@ -30,17 +33,33 @@ export async function renderTypes(): Promise<string> {
   return body
 }
 
+/** Every input and output schema's validator as one CommonJS module, one export each (see exportName). */
+export async function renderValidators(): Promise<string> {
+  const ajv = new Ajv2020({ ...ajvOptions, code: { source: true, lines: true } })
+  for (const file of schemaFiles) ajv.addSchema(await fs.readJson(path.join(schemaDir, file)))
+  const exports = Object.fromEntries([...Object.values(inputSchemas), ...Object.values(outputSchemas)].map((file) => [exportName(file), file]))
+  return `// Generated from schemas/*.schema.json by \`npm run schemas\` (ajv standalone code). Do not edit.\n${standaloneCode(ajv, exports)}\n`
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const text = await renderTypes()
-  const current = await fs.readFile(typesFile, 'utf8').catch(() => '')
-  if (argv.check) {
-    if (current !== text) {
-      console.error(`${path.relative(process.cwd(), typesFile)} is out of date: run npm run schemas`)
-      process.exit(1)
+  const outputs = [
+    { file: typesFile, text: await renderTypes() },
+    { file: validatorsFile, text: await renderValidators() },
+  ]
+  let stale = false
+  for (const { file, text } of outputs) {
+    const shown = path.relative(process.cwd(), file)
+    const current = await fs.readFile(file, 'utf8').catch(() => '')
+    if (argv.check) {
+      if (current === text) console.log(`${shown} is up to date`)
+      else {
+        console.error(`${shown} is out of date: run npm run schemas`)
+        stale = true
+      }
+    } else {
+      await fs.writeFile(file, text)
+      console.log(`wrote ${shown}`)
     }
-    console.log(`${path.relative(process.cwd(), typesFile)} is up to date`)
-  } else {
-    await fs.writeFile(typesFile, text)
-    console.log(`wrote ${path.relative(process.cwd(), typesFile)}`)
   }
+  if (stale) process.exit(1)
 }

@@ -1,9 +1,8 @@
 /**
- * Deterministic serialisation, the atomic write of the out folder, and `compare` for --check.
- * Everything is written to a staging folder beside the out folder, fsynced, marked complete (the marker
- * last) and swapped in with one renameat2(RENAME_EXCHANGE), so the out folder is the previous run's or
- * this run's at every instant, kill -9 included. Where exchange is missing, two renames are used and the
- * next run finishes or undoes them. Runs on one out folder are serialised by a lock, and each run first
+ * The atomic write of the out folder. Files are written to a staging folder beside it as they are made,
+ * fsynced, marked complete (the marker last) and swapped in with one renameat2(RENAME_EXCHANGE), so the
+ * out folder is the previous run's or this run's at every instant, kill -9 included. Where exchange is
+ * missing, two renames are used and the next run finishes or undoes them. Runs on one out folder are serialised by a lock, and each run first
  * recovers or removes what a killed run left (`.<name>-new-*`, `.<name>-old-*`).
  */
 import { open } from 'node:fs/promises'
@@ -11,28 +10,11 @@ import { getSystemErrorMap } from 'node:util'
 import { fs, path } from 'zx'
 import { libc } from './libc.ts'
 import { Interrupted } from './stop.ts'
-import { lockOutFolder } from './lock.ts'
+import { lockOutFolder, type Lock } from './lock.ts'
 import { MARKER, MARKER_TEXT, isMarked, outState, realPath } from './out-folder.ts'
+import { batched, piecesOf, type Rendered, type Streamed } from './serialise.ts'
 
-/** JSON with keys sorted at every level, two-space indent and a trailing newline. */
-export function serialise(data: unknown): string {
-  return `${JSON.stringify(sortKeys(data), null, 2)}\n`
-}
-
-function sortKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sortKeys)
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.keys(value).sort().map((key) => [key, sortKeys((value as Record<string, unknown>)[key])]),
-    )
-  }
-  return value
-}
-
-export interface Rendered {
-  file: string
-  text: string
-}
+export type { Rendered, Streamed }
 
 export interface WriteOptions {
   /** Aborted (by a signal, or the parent process going away): stop before the swap and clean up. */
@@ -57,59 +39,157 @@ export class WriteFailed extends Error {
 
 const leftover = (name: string) => new RegExp(`^\\.${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-(new|old)-[A-Za-z0-9]{6}$`)
 
-export async function writeAtomically(outDir: string, files: readonly Rendered[], options: WriteOptions = {}): Promise<void> {
-  const { signal, step = () => {} } = options
-  const out = await realPath(outDir)
-  const parent = path.dirname(out)
-  let target = ''
-  try {
-    await fs.mkdirp(parent)
-    const lock = await lockOutFolder(out, {
-      ...(options.onWait ? { onWait: options.onWait } : {}),
-      ...(options.lockTimeoutMs === undefined ? {} : { timeoutMs: options.lockTimeoutMs }),
-    })
+/** Files written at once into the staging folder: their fsyncs overlap, and the run goes on deriving meanwhile. */
+const WRITES_AT_ONCE = 8
+
+/**
+ * An out folder being written: files go into a staging folder beside it as they are made, under the
+ * out folder's lock, and commit() swaps the folder in whole; abandon() removes it unseen. A failed write
+ * is kept and given by commit(), so that a run can still finish reading the study and report its
+ * problems first.
+ */
+export class StagedWrite {
+  private readonly writing = new Set<Promise<void>>()
+  private readonly folders = new Map<string, Promise<void>>()
+  /** Each file added, with its size once written. */
+  readonly written: { file: string; bytes: number }[] = []
+  private failure: unknown
+  private finished = false
+
+  private constructor(
+    private readonly out: string,
+    private readonly staging: string,
+    private readonly lock: Lock,
+    private readonly options: WriteOptions,
+  ) {}
+
+  /** Takes the lock, recovers what a killed run left, checks the folder again and makes the staging folder. */
+  static async begin(outDir: string, options: WriteOptions = {}): Promise<StagedWrite> {
+    const out = await realPath(outDir)
+    const parent = path.dirname(out)
     try {
-      await recoverOutFolder(out)
-      // Checked again under the lock: the folder may have changed since the run started.
-      await outState(out, outDir)
-      signal?.throwIfAborted()
-      const staging = await fs.mkdtemp(path.join(parent, `.${path.basename(out)}-new-`))
-      // mkdtemp makes it private (0700); the out folder gets the usual mode.
-      await fs.chmod(staging, 0o777 & ~process.umask())
-      let retired: string | undefined
+      await fs.mkdirp(parent)
+      const lock = await lockOutFolder(out, {
+        ...(options.onWait ? { onWait: options.onWait } : {}),
+        ...(options.lockTimeoutMs === undefined ? {} : { timeoutMs: options.lockTimeoutMs }),
+      })
       try {
-        for (const { file, text } of files) {
-          target = file
-          signal?.throwIfAborted()
-          step(`write ${file}`)
-          await writeDurably(staging, file, text)
+        await recoverOutFolder(out)
+        // Checked again under the lock: the folder may have changed since the run started.
+        await outState(out, outDir)
+        options.signal?.throwIfAborted()
+        const staging = await fs.mkdtemp(path.join(parent, `.${path.basename(out)}-new-`))
+        try {
+          // mkdtemp makes it private (0700); the out folder gets the usual mode.
+          await fs.chmod(staging, 0o777 & ~process.umask())
+        } catch (error) {
+          await discard(staging).catch(() => {})
+          throw error
         }
-        target = ''
-        step('sync folders')
-        await syncFolders(staging, files)
-        // The marker goes last: a staging folder holding it is complete, which recovery relies on.
-        target = MARKER
-        step(`write ${MARKER}`)
-        await writeDurably(staging, MARKER, MARKER_TEXT)
-        await syncFolder(staging)
-        target = ''
-        signal?.throwIfAborted()
-        retired = await swap(staging, out, options.exchange !== false && libc.exchange !== undefined, step)
-      } finally {
-        if (retired === undefined) await discard(staging).catch(() => {})
+        return new StagedWrite(out, staging, lock, options)
+      } catch (error) {
+        lock.release()
+        throw error
       }
-      // The new folder is in place: from here no failure may say the old one was kept.
-      await syncFolder(parent).catch(() => {})
+    } catch (error) {
+      throw asWriteFailed(error, '')
+    }
+  }
+
+  /** Starts writing a file; waits only while WRITES_AT_ONCE are under way. Nothing more is written after a failure. */
+  async add(rendered: Rendered | Streamed): Promise<void> {
+    const { file } = rendered
+    if (this.finished || this.failure !== undefined) return
+    this.options.signal?.throwIfAborted()
+    try {
+      this.options.step?.(`write ${file}`)
+    } catch (error) {
+      this.failure ??= asWriteFailed(error, file)
+      return
+    }
+    const entry = { file, bytes: 0 }
+    this.written.push(entry)
+    const writing: Promise<void> = this.write(file, piecesOf(rendered))
+      .then((bytes) => { entry.bytes = bytes }, (error: unknown) => { this.failure ??= asWriteFailed(error, file) })
+      .finally(() => this.writing.delete(writing))
+    this.writing.add(writing)
+    while (this.writing.size >= WRITES_AT_ONCE) await Promise.race(this.writing)
+  }
+
+  /** Once every file is added: syncs them, writes the marker and swaps the staging folder in. */
+  async commit(): Promise<void> {
+    await this.settled()
+    if (this.failure !== undefined) throw this.failure
+    const { signal, step = () => {} } = this.options
+    let target = ''
+    let retired: string
+    try {
+      step('sync folders')
+      await syncFolders(this.staging, [...this.folders.keys()])
+      // The marker goes last: a staging folder holding it is complete, which recovery relies on.
+      target = MARKER
+      step(`write ${MARKER}`)
+      await writeDurably(this.staging, MARKER, [MARKER_TEXT])
+      await syncFolder(this.staging)
+      target = ''
+      signal?.throwIfAborted()
+      retired = await swap(this.staging, this.out, this.options.exchange !== false && libc.exchange !== undefined, step)
+    } catch (error) {
+      throw asWriteFailed(error, target)
+    }
+    // The new folder is in place: from here no failure may say the old one was kept.
+    this.finished = true
+    try {
+      await syncFolder(path.dirname(this.out)).catch(() => {})
       // What remains is the old content, removed now or by the next run.
       step('discard old')
       await discard(retired).catch(() => {})
     } finally {
-      lock.release()
+      this.lock.release()
     }
-  } catch (error) {
-    if (error instanceof Interrupted || !isSystemError(error)) throw error
-    throw new WriteFailed(target, describe(error))
   }
+
+  /** Removes the staging folder, once the writes under way are done, and releases the lock; the out folder is as it was. */
+  async abandon(): Promise<void> {
+    if (this.finished) return
+    this.finished = true
+    await this.settled()
+    await discard(this.staging).catch(() => {})
+    this.lock.release()
+  }
+
+  private async settled(): Promise<void> {
+    while (this.writing.size > 0) await Promise.all(this.writing)
+  }
+
+  private async write(file: string, pieces: Iterable<string>): Promise<number> {
+    const folder = path.dirname(file)
+    if (folder !== '.') {
+      // Each folder is made once, by the first file to need it; the others wait for it.
+      let made = this.folders.get(folder)
+      if (!made) this.folders.set(folder, made = fs.mkdirp(path.join(this.staging, folder)).then(() => {}))
+      await made
+    }
+    return writeDurably(this.staging, file, pieces)
+  }
+}
+
+/** Writes the files as the out folder, atomically (see StagedWrite). */
+export async function writeAtomically(outDir: string, files: readonly Rendered[], options: WriteOptions = {}): Promise<void> {
+  const staged = await StagedWrite.begin(outDir, options)
+  try {
+    for (const file of files) await staged.add(file)
+    await staged.commit()
+  } catch (error) {
+    await staged.abandon()
+    throw error
+  }
+}
+
+/** A system error as the write that failed; an interruption or anything else (a refused folder, a bug) as it is. */
+function asWriteFailed(error: unknown, target: string): unknown {
+  if (error instanceof Interrupted || error instanceof WriteFailed || !isSystemError(error)) return error
+  return new WriteFailed(target, describe(error))
 }
 
 /** Swaps staging in; returns the path now holding the old content, or staging itself when there was none. */
@@ -165,23 +245,27 @@ async function discard(dir: string): Promise<void> {
   await fs.rm(dir, { recursive: true, force: true })
 }
 
-async function writeDurably(root: string, file: string, text: string): Promise<void> {
-  const full = path.join(root, file)
-  await fs.mkdirp(path.dirname(full))
-  const handle = await open(full, 'wx')
+/** Writes and fsyncs a file whose folder exists; gives its size in bytes. */
+async function writeDurably(root: string, file: string, pieces: Iterable<string>): Promise<number> {
+  const handle = await open(path.join(root, file), 'wx')
   try {
-    await handle.writeFile(text)
+    let bytes = 0
+    for (const batch of batched(pieces)) {
+      await handle.writeFile(batch)
+      bytes += Buffer.byteLength(batch)
+    }
     await handle.sync()
+    return bytes
   } finally {
     await handle.close()
   }
 }
 
-/** fsyncs every folder that received a file, deepest first, so their entries are on disk before the swap. */
-async function syncFolders(root: string, files: readonly Rendered[]): Promise<void> {
+/** fsyncs every folder that received a file (and those above it), deepest first, so their entries are on disk before the swap. */
+async function syncFolders(root: string, folders: readonly string[]): Promise<void> {
   const dirs = new Set<string>()
-  for (const { file } of files) {
-    for (let dir = path.dirname(file); dir !== '.' && dir !== ''; dir = path.dirname(dir)) dirs.add(dir)
+  for (const folder of folders) {
+    for (let dir = folder; dir !== '.' && dir !== ''; dir = path.dirname(dir)) dirs.add(dir)
   }
   for (const dir of [...dirs].sort((a, b) => b.length - a.length)) await syncFolder(path.join(root, dir))
   await syncFolder(root)
@@ -209,34 +293,4 @@ export function describe(error: NodeJS.ErrnoException): string {
   const byErrno = error.errno === undefined ? undefined : map.get(error.errno)
   const byCode = [...map.values()].find(([name]) => name === error.code)
   return (byErrno ?? byCode)?.[1] ?? error.code ?? error.message
-}
-
-export interface Difference {
-  file: string
-  kind: 'changed' | 'missing' | 'unexpected'
-}
-
-/** How the out folder differs from what this run would write. */
-export async function compare(outDir: string, rendered: readonly Rendered[]): Promise<Difference[]> {
-  const differences: Difference[] = []
-  const files = [...rendered, { file: MARKER, text: MARKER_TEXT }]
-  const expected = new Set(files.map((file) => file.file))
-  for (const { file, text } of files) {
-    const current = await fs.readFile(path.join(outDir, file), 'utf8').catch(() => undefined)
-    if (current === undefined) differences.push({ file, kind: 'missing' })
-    else if (current !== text) differences.push({ file, kind: 'changed' })
-  }
-  for (const file of await listFiles(outDir)) {
-    if (!expected.has(file)) differences.push({ file, kind: 'unexpected' })
-  }
-  return differences
-}
-
-async function listFiles(dir: string, prefix = ''): Promise<string[]> {
-  const entries: import('node:fs').Dirent[] = await fs.readdir(path.join(dir, prefix), { withFileTypes: true }).catch(() => [])
-  const files = await Promise.all(entries.map(async (entry) => {
-    const relative = prefix ? `${prefix}/${entry.name}` : entry.name
-    return entry.isDirectory() ? listFiles(dir, relative) : [relative]
-  }))
-  return files.flat().sort()
 }

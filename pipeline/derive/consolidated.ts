@@ -1,76 +1,96 @@
 /**
  * generated/consolidated.json: every entity side by side, the states combined, and the two top-5
- * lists. Money is summed from the entities' rounded lines, so every table foots.
+ * lists. Gathered one entity at a time (only its summary and its state rows' sums are kept); money is
+ * summed from the entities' rounded lines, so every table foots.
  */
 import { percentOf, sum } from '../money.ts'
 import { byStateCode, stateNames } from '../us-states.ts'
 import { entityRef, studyRef } from './routes.ts'
 import type { EntityFigures } from './entity-figures.ts'
 import type { Study } from '../read/study.ts'
-import type { Consolidated, ConsolidatedStateRow, UsStateCode } from '../../schemas/types.ts'
+import type { Consolidated, ConsolidatedEntityRow, ConsolidatedStateRow, UsStateCode } from '../../schemas/types.ts'
 
 export const TOP_LIST_LENGTH = 5
 
-export function consolidated(all: readonly EntityFigures[], study: Study): Consolidated {
-  const states = consolidatedStates(all, study)
-  const totalRevenueCents = sum(all.map((figures) => figures.summary.totalRevenueCents))
-  const taxableRevenueCents = sum(all.map((figures) => figures.summary.taxableRevenueCents))
-  const liabilityCents = sum(all.map((figures) => figures.summary.liabilityCents))
+/** One state across the entities so far. */
+interface StateTotals {
+  revenueCents: number
+  /** Entities whose status there is Crossed Threshold, in manifest order. */
+  nexusEntities: string[]
+  liabilityCents: number
+}
 
-  return {
-    study: studyRef(study),
-    entityCount: all.length,
-    totals: {
-      totalRevenueCents,
-      taxableRevenueCents,
-      liabilityCents,
-      taxableSharePercent: percentOf(taxableRevenueCents, totalRevenueCents, 1),
-      effectiveRatePercent: percentOf(liabilityCents, taxableRevenueCents, 2),
-      statesWithNexus: states.filter((row) => row.hasNexus).length,
-      statesWithActivity: states.length,
-    },
-    entities: all.map(({ input, summary }) => ({
+export class Consolidation {
+  private readonly entities: ConsolidatedEntityRow[] = []
+  private readonly states = new Map<UsStateCode, StateTotals>()
+
+  add({ input, summary, rows }: EntityFigures): void {
+    this.entities.push({
       entity: entityRef(input),
       totalRevenueCents: summary.totalRevenueCents,
       taxableRevenueCents: summary.taxableRevenueCents,
       liabilityCents: summary.liabilityCents,
       statesWithNexus: summary.statesWithNexus,
       totalStates: summary.statesWithActivity,
-    })),
-    states,
-    topRevenue: top(states, (row) => row.combinedRevenueCents),
-    topLiability: top(states.filter((row) => row.hasNexus), (row) => row.liabilityCents ?? 0),
-  }
-}
-
-/** Every state where any entity has activity, by state code. */
-function consolidatedStates(all: readonly EntityFigures[], study: Study): ConsolidatedStateRow[] {
-  type Row = EntityFigures['rows'][number] & { entity: string }
-  const byState = new Map<UsStateCode, Row[]>()
-  for (const figures of all) {
-    for (const entityRow of figures.rows) {
-      const row = { ...entityRow, entity: figures.input.code }
-      const rows = byState.get(row.state)
-      if (rows) rows.push(row)
-      else byState.set(row.state, [row])
+    })
+    for (const row of rows) {
+      let state = this.states.get(row.state)
+      if (!state) this.states.set(row.state, state = { revenueCents: 0, nexusEntities: [], liabilityCents: 0 })
+      state.revenueCents = sum([state.revenueCents, row.revenueCents])
+      if (!row.taxable) continue
+      state.nexusEntities.push(input.code)
+      state.liabilityCents = sum([state.liabilityCents, row.liabilityCents ?? 0])
     }
   }
-  return [...byState]
-    .sort(([a], [b]) => byStateCode(a, b))
-    .map(([state, rows]) => {
-      const taxable = rows.filter((row) => row.taxable)
-      const rate = study.rates.get(state)
-      return {
-        state,
-        stateName: stateNames[state],
-        combinedRevenueCents: sum(rows.map((row) => row.revenueCents)),
-        brandsWithNexus: taxable.length,
-        nexusEntities: taxable.map((row) => row.entity),
-        hasNexus: taxable.length > 0,
-        ratePercent: rate === undefined ? null : rate / 1000,
-        liabilityCents: taxable.length > 0 ? sum(taxable.map((row) => row.liabilityCents ?? 0)) : null,
-      }
-    })
+
+  /** The number of states where any entity so far has activity. */
+  get statesWithActivity(): number {
+    return this.states.size
+  }
+
+  report(study: Study): Consolidated {
+    const states = this.stateRows(study)
+    const totalRevenueCents = sum(this.entities.map((row) => row.totalRevenueCents))
+    const taxableRevenueCents = sum(this.entities.map((row) => row.taxableRevenueCents))
+    const liabilityCents = sum(this.entities.map((row) => row.liabilityCents))
+    return {
+      study: studyRef(study),
+      entityCount: this.entities.length,
+      totals: {
+        totalRevenueCents,
+        taxableRevenueCents,
+        liabilityCents,
+        taxableSharePercent: percentOf(taxableRevenueCents, totalRevenueCents, 1),
+        effectiveRatePercent: percentOf(liabilityCents, taxableRevenueCents, 2),
+        statesWithNexus: states.filter((row) => row.hasNexus).length,
+        statesWithActivity: states.length,
+      },
+      entities: this.entities,
+      states,
+      topRevenue: top(states, (row) => row.combinedRevenueCents),
+      topLiability: top(states.filter((row) => row.hasNexus), (row) => row.liabilityCents ?? 0),
+    }
+  }
+
+  /** Every state where any entity has activity, by state code. */
+  private stateRows(study: Study): ConsolidatedStateRow[] {
+    return [...this.states]
+      .sort(([a], [b]) => byStateCode(a, b))
+      .map(([state, totals]) => {
+        const rate = study.rates.get(state)
+        const hasNexus = totals.nexusEntities.length > 0
+        return {
+          state,
+          stateName: stateNames[state],
+          combinedRevenueCents: totals.revenueCents,
+          brandsWithNexus: totals.nexusEntities.length,
+          nexusEntities: totals.nexusEntities,
+          hasNexus,
+          ratePercent: rate === undefined ? null : rate / 1000,
+          liabilityCents: hasNexus ? totals.liabilityCents : null,
+        }
+      })
+  }
 }
 
 /** The first five by amount, descending; ties by state code ascending. */

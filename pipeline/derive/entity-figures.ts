@@ -6,7 +6,9 @@
 import { liabilityCents, percentOf, sum } from '../money.ts'
 import { byStateCode, stateNames } from '../us-states.ts'
 import { determine, type Determination } from '../transactions/determine.ts'
-import type { EntityInput, NexusRecord, Study } from '../read/study.ts'
+import type { EntityInput } from '../read/entity.ts'
+import type { NexusRecord } from '../read/nexus-export.ts'
+import type { Study } from '../read/study.ts'
 import type { EntitySummary, EntityStateRow, JurisdictionStatus, StatusSource, UsStateCode } from '../../schemas/types.ts'
 
 export const CROSSED = 'Crossed Threshold'

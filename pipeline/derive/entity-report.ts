@@ -7,7 +7,8 @@ import { byStateCode, stateNames } from '../us-states.ts'
 import { dataChecksPath, entityRef, studyRef } from './routes.ts'
 import { runningPath } from './running.ts'
 import type { EntityFigures } from './entity-figures.ts'
-import type { NexusRecord, Study } from '../read/study.ts'
+import type { NexusRecord } from '../read/nexus-export.ts'
+import type { Study } from '../read/study.ts'
 import type { EntityReport, Exposure, Exposures, Finding, InternationalActivity, StatusSource, UsStateCode } from '../../schemas/types.ts'
 
 export function entityReport(figures: EntityFigures, findings: Finding[], study: Study): EntityReport {

@@ -24,7 +24,7 @@ export function entityFindings(figures: EntityFigures, study: Study): Finding[] 
   const statusSource = (state: UsStateCode) => (determinations ? salesFile : exportSource(state))
   const percent = (hundredths: number) => `${hundredthsToDecimal(hundredths)}%`
 
-  const recommendation = study.recommendations.find((entry) => entry.entity === entity.code)
+  const recommendation = study.recommendations.get(entity.code)
   const recommended = new Set(recommendation?.states ?? [])
   const recommendationSource = `${study.recommendationsFile}:${recommendation?.line ?? 1}`
   const fromRows = entity.nexus !== null || determinations !== null

@@ -1,16 +1,20 @@
 /**
- * Every generated file of a study: its path in the out folder, the schema it must satisfy, and its data.
+ * Every generated file of a study, derived one entity at a time: each entity's own files (its report,
+ * its running measures) are made as it is read, and only what the study-level files need is kept of it
+ * (its consolidated row and state sums, its overview entry, its findings). Each output is its path in
+ * the out folder, the schema it must satisfy, and its data.
  */
 import { entityFigures } from './entity-figures.ts'
 import { entityFindings } from './findings.ts'
 import { entityReport, statusSource } from './entity-report.ts'
-import { consolidated } from './consolidated.ts'
+import { Consolidation } from './consolidated.ts'
 import { recommendations } from './recommendations.ts'
 import { runningMeasures, runningPath } from './running.ts'
 import { consolidatedPath, dataChecksPath, entityRef, studyRef } from './routes.ts'
 import type { SchemaFile } from '../schemas.ts'
 import type { Study } from '../read/study.ts'
-import type { Finding, FindingCounts, Findings, Overview } from '../../schemas/types.ts'
+import type { EntityInput } from '../read/entity.ts'
+import type { EntityFinding, FindingCounts, Findings, Overview, OverviewEntity } from '../../schemas/types.ts'
 
 export interface Output {
   /** Path inside the out folder, with forward slashes. */
@@ -19,52 +23,60 @@ export interface Output {
   data: unknown
 }
 
-export function deriveOutputs(study: Study): Output[] {
-  const figures = study.entities.map((entity) => entityFigures(entity, study))
-  const findings = figures.map((entity) => entityFindings(entity, study))
-  const counts = findingCounts(findings.flat())
-  const consolidatedReport = consolidated(figures, study)
+export class StudyOutputs {
+  private readonly consolidation = new Consolidation()
+  private readonly overviewEntities: OverviewEntity[] = []
+  private readonly findings: EntityFinding[] = []
+  private readonly counts: FindingCounts = { total: 0, warning: 0, notice: 0 }
 
-  const overview: Overview = {
-    study: studyRef(study),
-    entityCount: figures.length,
-    jurisdictionsWithActivity: consolidatedReport.totals.statesWithActivity,
-    consolidatedPath,
-    dataChecksPath,
-    findingCounts: counts,
-    entities: figures.map((entity, index) => ({
-      entity: entityRef(entity.input),
-      statesWithActivity: entity.summary.statesWithActivity,
-      statusSource: statusSource(entity, findings[index]!),
-    })),
-  }
-  const findingsFile: Findings = {
-    study: studyRef(study),
-    counts,
-    findings: figures.flatMap(({ input }, index) => findings[index]!.map((finding) => ({ entity: entityRef(input), finding }))),
+  constructor(private readonly study: Study) {}
+
+  /** The entity's own files: its report, and its running measures when its statuses are computed. */
+  entity(input: EntityInput): { report: Output; running: Output | null } {
+    const figures = entityFigures(input, this.study)
+    const findings = entityFindings(figures, this.study)
+    const ref = entityRef(input)
+    this.consolidation.add(figures)
+    this.overviewEntities.push({ entity: ref, statesWithActivity: figures.summary.statesWithActivity, statusSource: statusSource(figures, findings) })
+    for (const finding of findings) {
+      this.findings.push({ entity: ref, finding })
+      this.counts.total++
+      this.counts[finding.severity]++
+    }
+    const running = runningMeasures(figures, this.study)
+    return {
+      report: { file: `entities/${input.code}.json`, schema: 'output/entity-report.schema.json', data: entityReport(figures, findings, this.study) },
+      running: running && { file: runningPath(input.code), schema: 'output/running.schema.json', data: running },
+    }
   }
 
-  return [
-    { file: 'overview.json', schema: 'output/overview.schema.json', data: overview },
-    ...figures.map((entity, index) => ({
-      file: `entities/${entity.input.code}.json`,
-      schema: 'output/entity-report.schema.json' as const,
-      data: entityReport(entity, findings[index]!, study),
-    })),
-    ...figures.flatMap((entity) => {
-      const running = runningMeasures(entity, study)
-      return running ? [{ file: runningPath(entity.input.code), schema: 'output/running.schema.json' as const, data: running }] : []
-    }),
-    { file: 'consolidated.json', schema: 'output/consolidated.schema.json', data: consolidatedReport },
-    { file: 'recommendations.json', schema: 'output/recommendations.schema.json', data: recommendations(study) },
-    { file: 'findings.json', schema: 'output/findings.schema.json', data: findingsFile },
-  ]
+  /** The study-level files, once every entity has been given. */
+  studyFiles(): Record<'overview' | 'consolidated' | 'recommendations' | 'findings', Output> {
+    const study = this.study
+    const overview: Overview = {
+      study: studyRef(study),
+      entityCount: this.overviewEntities.length,
+      jurisdictionsWithActivity: this.consolidation.statesWithActivity,
+      consolidatedPath,
+      dataChecksPath,
+      findingCounts: this.counts,
+      entities: this.overviewEntities,
+    }
+    const findingsFile: Findings = { study: studyRef(study), counts: this.counts, findings: this.findings }
+    return {
+      overview: { file: 'overview.json', schema: 'output/overview.schema.json', data: overview },
+      consolidated: { file: 'consolidated.json', schema: 'output/consolidated.schema.json', data: this.consolidation.report(study) },
+      recommendations: { file: 'recommendations.json', schema: 'output/recommendations.schema.json', data: recommendations(study) },
+      findings: { file: 'findings.json', schema: 'output/findings.schema.json', data: findingsFile },
+    }
+  }
 }
 
-function findingCounts(findings: readonly Finding[]): FindingCounts {
-  return {
-    total: findings.length,
-    warning: findings.filter((finding) => finding.severity === 'warning').length,
-    notice: findings.filter((finding) => finding.severity === 'notice').length,
-  }
+/**
+ * Files in the order the pipeline lists them: overview.json, the entity reports, the running measures,
+ * then the other study-level files, each group in the order made.
+ */
+export function listingOrder<T extends { file: string }>(files: readonly T[]): T[] {
+  const rank = (file: string) => file === 'overview.json' ? 0 : file.startsWith('entities/') ? 1 : file.startsWith('running/') ? 2 : 3
+  return [...files].sort((a, b) => rank(a.file) - rank(b.file))
 }

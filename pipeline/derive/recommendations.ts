@@ -8,8 +8,8 @@ import type { Study } from '../read/study.ts'
 import type { Recommendations, UsStateCode } from '../../schemas/types.ts'
 
 export function recommendations(study: Study): Recommendations {
-  const entries = study.entities.flatMap((entity) => {
-    const row = study.recommendations.find((entry) => entry.entity === entity.code)
+  const entries = study.manifest.entities.flatMap((entity) => {
+    const row = study.recommendations.get(entity.code)
     return row ? [{ entity: entityRef(entity), row }] : []
   })
   const entityCount = new Map<UsStateCode, number>()

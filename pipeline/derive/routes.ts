@@ -1,11 +1,13 @@
 /** The viewer's routes, derived from the study so the viewer never builds a path itself. */
 import type { EntityRef, StudyRef } from '../../schemas/types.ts'
-import type { EntityInput, Study } from '../read/study.ts'
+import type { EntityInput } from '../read/entity.ts'
+import type { Study } from '../read/study.ts'
 
 export const consolidatedPath = '/consolidated'
 export const dataChecksPath = '/data-checks'
 
-export function entityRef(entity: EntityInput): EntityRef {
+/** An entity of the manifest or as read: its code, name and colour are all a reference needs. */
+export function entityRef(entity: Pick<EntityInput, 'code' | 'name' | 'colour'>): EntityRef {
   const slug = entity.code.toLowerCase()
   return {
     code: entity.code,

@@ -89,7 +89,7 @@ export function readCsv<T>(
       continue
     }
     const values: Record<string, string> = {}
-    for (let field = 0; field < width; field++) values[columns[field]!] = shared(record[field]!)
+    for (let field = 0; field < width; field++) values[columns[field]!] = record[field]!
     if (validate(values)) {
       rows.push({ line, values: values as T })
     } else {
@@ -149,6 +149,8 @@ function asBuffer(bytes: Uint8Array): Buffer {
  */
 function recordLines(text: string, records: readonly string[][]): number[] {
   const starts: number[] = new Array(records.length)
+  // Without a quote no field can hold a line break: every record is one line (most files).
+  const quoted = text.includes('"')
   let line = 1
   let at = 0
   for (let index = 0; index < records.length; index++) {
@@ -157,7 +159,7 @@ function recordLines(text: string, records: readonly string[][]): number[] {
       line++
     }
     starts[index] = line
-    for (let breaks = newlinesIn(records[index]!) + 1; breaks > 0; breaks--) {
+    for (let breaks = quoted ? newlinesIn(records[index]!) + 1 : 1; breaks > 0; breaks--) {
       const end = text.indexOf('\n', at)
       if (end === -1) {
         at = text.length
@@ -168,23 +170,6 @@ function recordLines(text: string, records: readonly string[][]): number[] {
     }
   }
   return starts
-}
-
-/**
- * One copy of each short value: rows are kept until the study is derived, and most of their fields
- * repeat (statuses, dates, currencies, thresholds), so a thousand entities would otherwise hold
- * millions of equal strings.
- */
-const SHARED_LENGTH = 32
-const SHARED_VALUES = 200_000
-const sharedValues = new Map<string, string>()
-
-function shared(value: string): string {
-  if (value.length > SHARED_LENGTH) return value
-  const known = sharedValues.get(value)
-  if (known !== undefined) return known
-  if (sharedValues.size < SHARED_VALUES) sharedValues.set(value, value)
-  return value
 }
 
 function newlinesIn(record: readonly string[]): number {

@@ -2,9 +2,15 @@
  * Opens the files a study names, and only those that are regular files inside the study folder once
  * every symbolic link is resolved: a link to /dev/zero, a FIFO, a folder or a file elsewhere on the
  * machine is refused before a byte of it is read, and nothing is read beyond a size limit.
+ *
+ * The checks and the read are synchronous: a study names thousands of small local files, and each of
+ * the seven steps of one costs a few microseconds done here but far more as a round trip through
+ * libuv's thread pool (0.4 s of a 1,000-entity run), where the fsyncs of the files being written queue
+ * ahead of it. Opening without blocking keeps a FIFO from hanging the run; the reader yields to the
+ * event loop between entities, so a signal is still heard.
  */
-import { constants, type Stats } from 'node:fs'
-import { lstat, open, realpath, stat } from 'node:fs/promises'
+import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, realpathSync, statSync, type Stats } from 'node:fs'
+import { realpath } from 'node:fs/promises'
 import { path } from 'zx'
 import { mebibytes } from '../limits.ts'
 
@@ -35,11 +41,11 @@ export type CheckedStudyFile = { ok: true; real: string } | Extract<StudyFile, {
  * study folder, at most `limit` bytes. For files another reader opens itself (DuckDB reads
  * transactions files straight from disk).
  */
-export async function checkStudyFile(studyFolder: string, relative: string, limit: number): Promise<CheckedStudyFile> {
-  const found = await insideStudy(studyFolder, relative)
+export function checkStudyFile(studyFolder: string, relative: string, limit: number): CheckedStudyFile {
+  const found = insideStudy(studyFolder, relative)
   if (!found.ok) return found
   try {
-    const kind = await stat(found.real)
+    const kind = statSync(found.real)
     if (!kind.isFile()) return { ok: false, missing: false, why: `is ${kindOf(kind)}, not a file` }
     if (kind.size > limit) return { ok: false, missing: false, why: `is too large: ${mebibytes(kind.size)}`, expected: `at most ${mebibytes(limit)}` }
     return found
@@ -49,11 +55,11 @@ export async function checkStudyFile(studyFolder: string, relative: string, limi
 }
 
 /** Reads `relative` (a path from the manifest) inside the resolved study folder, at most `limit` bytes. */
-export async function readStudyFile(studyFolder: string, relative: string, limit: number): Promise<StudyFile> {
-  const found = await insideStudy(studyFolder, relative)
+export function readStudyFile(studyFolder: string, relative: string, limit: number): StudyFile {
+  const found = insideStudy(studyFolder, relative)
   if (!found.ok) return found
   try {
-    return await readRegularFile(found.real, limit)
+    return readRegularFile(found.real, limit)
   } catch (error) {
     // Removed or replaced between the checks and the read.
     return { ok: false, missing: false, why: `cannot be read (${(error as NodeJS.ErrnoException).code ?? 'unknown error'})` }
@@ -61,10 +67,10 @@ export async function readStudyFile(studyFolder: string, relative: string, limit
 }
 
 /** The real path of `relative` when it exists and, every link resolved, lies inside the study folder. */
-async function insideStudy(studyFolder: string, relative: string): Promise<CheckedStudyFile> {
+function insideStudy(studyFolder: string, relative: string): CheckedStudyFile {
   const named = path.join(studyFolder, relative)
   try {
-    await lstat(named)
+    lstatSync(named)
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code
     if (code === 'ENOENT' || code === 'ENOTDIR') return { ok: false, missing: true, why: 'does not exist' }
@@ -73,7 +79,8 @@ async function insideStudy(studyFolder: string, relative: string): Promise<Check
 
   let real: string
   try {
-    real = await realpath(named)
+    // The system's realpath, as the promise API uses (realpathSync alone walks the path in JavaScript).
+    real = realpathSync.native(named)
   } catch {
     return { ok: false, missing: false, why: 'is a symbolic link that leads to nothing' }
   }
@@ -84,33 +91,42 @@ async function insideStudy(studyFolder: string, relative: string): Promise<Check
   return { ok: true, real }
 }
 
-async function readRegularFile(real: string, limit: number): Promise<StudyFile> {
-  const kind = await stat(real)
+function readRegularFile(real: string, limit: number): StudyFile {
+  const kind = statSync(real)
   if (!kind.isFile()) return { ok: false, missing: false, why: `is ${kindOf(kind)}, not a file` }
   if (kind.size > limit) return { ok: false, missing: false, why: `is too large: ${mebibytes(kind.size)}`, expected: `at most ${mebibytes(limit)}` }
 
   // Opened without blocking (a FIFO swapped in after the checks must not hang the run) and without
   // following a link swapped in, then checked again through the descriptor, and read only up to one
   // byte past the limit: sizes can lie.
-  const handle = await open(real, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW)
+  const fd = openSync(real, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW)
   try {
-    const opened = await handle.stat()
+    const opened = fstatSync(fd)
     if (!opened.isFile() || opened.ino !== kind.ino || opened.dev !== kind.dev) {
       return { ok: false, missing: false, why: 'changed while it was being opened' }
     }
+    // Read into one buffer of the size the file says, plus a byte to see its end (a file that holds
+    // more than it says is read on in chunks), left unfilled: only the bytes read are ever kept.
     const chunks: Buffer[] = []
     let total = 0
+    let chunk = Buffer.allocUnsafe(Math.min(kind.size, limit) + 1)
+    let filled = 0
     while (total <= limit) {
-      const chunk = Buffer.alloc(Math.min(READ_CHUNK, limit + 1 - total))
-      const { bytesRead } = await handle.read(chunk, 0, chunk.length, null)
+      if (filled === chunk.length) {
+        chunks.push(chunk)
+        chunk = Buffer.allocUnsafe(Math.min(READ_CHUNK, limit + 1 - total))
+        filled = 0
+      }
+      const bytesRead = readSync(fd, chunk, filled, chunk.length - filled, null)
       if (bytesRead === 0) break
-      chunks.push(chunk.subarray(0, bytesRead))
+      filled += bytesRead
       total += bytesRead
     }
+    chunks.push(chunk.subarray(0, filled))
     if (total > limit) return { ok: false, missing: false, why: `holds more than ${mebibytes(limit)}`, expected: `at most ${mebibytes(limit)}` }
-    return { ok: true, bytes: Buffer.concat(chunks, total) }
+    return { ok: true, bytes: chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, total) }
   } finally {
-    await handle.close()
+    closeSync(fd)
   }
 }
 

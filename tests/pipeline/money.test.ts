@@ -1,6 +1,6 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { parseDecimal, hundredthsToDecimal, divideRounded, hundredthsToTenths, liabilityCents, parseCents, parseThousandths, percentOf, sum } from '../../pipeline/money.ts'
+import { parseDecimal, decimalWithin, parseWhole, hundredthsToDecimal, divideRounded, hundredthsToTenths, liabilityCents, parseCents, parseThousandths, percentOf, sum } from '../../pipeline/money.ts'
 
 test('parseCents reads plain decimals exactly, blank as zero', () => {
   assert.is(parseCents('3648778.46'), 364877846)
@@ -19,6 +19,38 @@ test('parseDecimal reads any size exactly, so a value can be checked against the
   assert.is(parseDecimal('-90071992547409.93', 2), -9007199254740993n)
   assert.is(parseDecimal(`1${'0'.repeat(400)}`, 0), 10n ** 400n)
   assert.is(parseDecimal('', 2), 0n)
+})
+
+test('parseCents, parseWhole and decimalWithin agree with parseDecimal on every kind of text, short or long', () => {
+  const texts = [
+    '0', '-0', '7', '-7', '0.1', '-0.10', '12.5', '3648778.46', '999999999999.99', '-999999999999.99', '1000000000000.00',
+    '99999999999999', '0000000000000001', '00000000000000.01', '9007199254740991', '90071992547409.91', `1${'0'.repeat(40)}`,
+    '', '-', '.5', '5.', '1.2.3', '+1', '1e5', ' 1', '1,5', '١', '1.005', '--1', '-.5',
+  ]
+  for (const places of [0, 2, 3]) {
+    for (const text of texts) {
+      let exact: bigint | undefined
+      try {
+        exact = parseDecimal(text, places)
+      } catch {
+        exact = undefined
+      }
+      if (exact === undefined) {
+        assert.throws(() => decimalWithin(text, places, 10n ** 14n), `${text} at ${places} places is refused`)
+        if (places === 0) assert.throws(() => parseWhole(text))
+        continue
+      }
+      const safe = exact <= BigInt(Number.MAX_SAFE_INTEGER) && exact >= -BigInt(Number.MAX_SAFE_INTEGER)
+      if (places === 2) {
+        if (safe) assert.ok(Object.is(parseCents(text), Number(exact)), `${text}: ${parseCents(text)} is ${exact}`)
+        else assert.throws(() => parseCents(text), /too large to be exact/)
+      }
+      if (places === 0 && safe) assert.ok(Object.is(parseWhole(text), Number(exact)), `${text}: ${parseWhole(text)} is ${exact}`)
+      for (const largest of [0n, 99999999999999n, 999999999999n]) {
+        assert.is(decimalWithin(text, places, largest), (exact < 0n ? -exact : exact) <= largest, `${text} within ${largest} at ${places} places`)
+      }
+    }
+  }
 })
 
 test('parseCents refuses, rather than rounds, an amount beyond what a number holds exactly', () => {

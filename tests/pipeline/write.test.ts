@@ -1,7 +1,8 @@
 /**
  * The out folder's write: a full disk or any failed write is one line and leaves the old folder as it
  * was; leftovers of killed runs are recovered or removed; overlapping runs wait for each other instead of
- * crashing; an interrupted run stops before the swap; a folder that turned foreign meanwhile is refused.
+ * crashing; an interrupted run stops before the swap; a folder that turned foreign meanwhile is refused;
+ * files staged before a problem was found leave nothing, and problems come before an unwritable folder.
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -50,6 +51,36 @@ function capture() {
 }
 
 const noSpace = () => Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', errno: -28, syscall: 'write' })
+
+test('a problem in the last entity, found after earlier files were staged, leaves the out folder as it was and nothing beside it', async () => {
+  const out = await outWithOld()
+  const raw = path.join(path.dirname(out), 'study')
+  await fs.copy('tests/fixtures/other-study', raw)
+  await fs.appendFile(path.join(raw, 'revenue/Q.csv'), 'TX,12.345\n')
+  const steps: string[] = []
+  const { lines, log } = capture()
+  const code = await runPipeline({ raw, out, check: false, log, write: { step: (name) => steps.push(name) } })
+  assert.is(code, 1)
+  assert.ok(steps.includes('write entities/X1.json'), `X1's report was staged before Q was read: ${steps.join(', ')}`)
+  assert.match(lines.join('\n'), /revenue\/Q\.csv:\d+:2: Revenue "12\.345" is not valid/)
+  assert.equal(await snapshot(out), contents(OLD))
+  assert.equal(await besides(out), ['study'])
+  await fs.remove(path.dirname(out))
+})
+
+test('a study\'s problems are reported before an out folder that cannot be written (another run holds it)', async () => {
+  const out = await outWithOld()
+  const held = await lockOutFolder(out)
+  const { lines, log } = capture()
+  const code = await runPipeline({ raw: 'tests/fixtures/broken-many-problems', out, check: false, log, write: { lockTimeoutMs: 100 } })
+  held.release()
+  assert.is(code, 1)
+  assert.match(lines.at(-1)!, /^7 problems in tests\/fixtures\/broken-many-problems; /)
+  assert.not.match(lines.join('\n'), /still writing/)
+  assert.equal(await snapshot(out), contents(OLD))
+  assert.equal(await besides(out), [])
+  await fs.remove(path.dirname(out))
+})
 
 test('renameat2 exchange is available here, so the atomic swap is the one these tests exercise', () => {
   if (process.platform === 'linux') assert.type(libc.exchange, 'function')

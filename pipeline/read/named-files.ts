@@ -1,0 +1,63 @@
+/**
+ * The files a study's manifest names, opened from the resolved study folder (study-files.ts). A file
+ * that cannot be opened is reported where the manifest names it; a CSV file is read and checked by
+ * csv.ts, each of its problems at its own line and column.
+ */
+import { path } from 'zx'
+import { readCsv, type Located } from './csv.ts'
+import { checkStudyFile, readStudyFile, type CheckedStudyFile } from './study-files.ts'
+import { quote, shownPath, type Problems } from '../problems.ts'
+import { MAX_CSV_BYTES } from '../limits.ts'
+import type { Manifest } from './manifest.ts'
+import type { SchemaFile } from '../schemas.ts'
+
+/** A CSV file as read: rows undefined when the file could not be read as CSV (its problems are reported). */
+export interface CsvFile<Row> {
+  /** Relative to the study folder, as the manifest names it. */
+  file: string
+  /** As messages show it. */
+  display: string
+  rows: Located<Row>[] | undefined
+}
+
+export class NamedFiles {
+  constructor(
+    /** The study folder, every link resolved. */
+    private readonly folder: string,
+    /** The study folder as given, for the paths messages show. */
+    private readonly rawDir: string,
+    private readonly manifest: Manifest,
+    private readonly problems: Problems,
+  ) {}
+
+  /** A study file's path as messages show it. */
+  display(file: string): string {
+    return shownPath(path.join(this.rawDir, file))
+  }
+
+  /** The CSV file the manifest names at `pointer`; undefined when it cannot be opened. */
+  csv<Row>(pointer: string, file: string, columns: readonly string[], schema: SchemaFile): CsvFile<Row> | undefined {
+    const found = readStudyFile(this.folder, file, MAX_CSV_BYTES)
+    if (!found.ok) {
+      this.refused(pointer, file, found)
+      return undefined
+    }
+    const display = this.display(file)
+    return { file, display, rows: readCsv<Row>({ display, bytes: found.bytes }, columns, schema, this.problems) }
+  }
+
+  /** The path on disk of a file another reader opens itself (DuckDB), checked but not read; undefined when refused. */
+  check(pointer: string, file: string, limit: number): string | undefined {
+    const checked = checkStudyFile(this.folder, file, limit)
+    if (checked.ok) return checked.real
+    this.refused(pointer, file, checked)
+    return undefined
+  }
+
+  private refused(pointer: string, file: string, found: Extract<CheckedStudyFile, { ok: false }>): void {
+    const { line, column } = this.manifest.locate(pointer)
+    this.problems.add(this.display('study.json'), line, column, found.missing
+      ? `${quote(file)} does not exist; expected the file ${this.display(file)}`
+      : `${quote(file)} ${found.why}; expected ${found.expected ?? 'a CSV file inside the study folder'}`)
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * The tax engine's nexus export, nexus/<CODE>.csv: its columns, and its schema-checked rows as typed
+ * records in integer cents and hundredths (one row per jurisdiction, Unattributed Revenue last).
+ */
+import { parseCents, parseHundredths, parseWhole } from '../money.ts'
+import { isUsStateCode } from '../us-states.ts'
+import { quote, type Problems } from '../problems.ts'
+import type { Located } from './csv.ts'
+import type { DefaultStatusRow, NexusRow, UsStateCode } from '../../schemas/types.ts'
+
+export const nexusColumns = [
+  'Jurisdiction', 'Rule Set Name', 'Date Crossed Threshold', 'Aggregation Start Date', 'Aggregation End Date',
+  'Transactions Count', 'Transactions Threshold', 'Sales Amount', 'Sales Threshold', 'Sales After Nexus',
+  'Total Sales', 'Currency', 'Transactions Percentage', 'Sales Percentage', 'Transactions Status',
+  'Sales Status', 'Overall Status', 'Nexus Threshold Type', 'Period Type',
+] as const
+
+/** The columns held to the amount and count limits of limits.ts. */
+export const NEXUS_AMOUNTS = ['Sales Amount', 'Sales Threshold', 'Sales After Nexus', 'Total Sales', 'Transactions Percentage', 'Sales Percentage'] as const
+export const NEXUS_COUNTS = ['Transactions Count', 'Transactions Threshold'] as const
+
+const US_JURISDICTION = /^USA\.S-([A-Z]{2})$/
+const UNATTRIBUTED = 'Unattributed Revenue'
+
+export type ExportStatus = DefaultStatusRow['Status'] | 'Approaching' | ''
+
+export interface NexusRecord {
+  line: number
+  jurisdiction: string
+  /** The state code for a US row (USA.S-XX), else null. */
+  state: UsStateCode | null
+  ruleSetName: string
+  dateCrossedThreshold: string | null
+  transactionsCount: number
+  /** The rule's transaction threshold; null where the rule has none (a blank or zero cell). */
+  transactionsThreshold: number | null
+  salesAmountCents: number
+  salesThresholdCents: number
+  totalSalesCents: number
+  currency: string
+  transactionsPercentHundredths: number
+  salesPercentHundredths: number
+  transactionsStatus: ExportStatus
+  salesStatus: ExportStatus
+  overallStatus: ExportStatus
+  nexusThresholdType: NexusRow['Nexus Threshold Type']
+}
+
+/** The export's rows as records; a repeated jurisdiction, a misplaced Unattributed Revenue or an unknown state is a problem. */
+export function nexusRecords(file: string, rows: Located<NexusRow>[], problems: Problems): NexusRecord[] {
+  const seen = new Map<string, number>()
+  const out: NexusRecord[] = []
+  rows.forEach(({ line, values }, index) => {
+    const jurisdiction = values.Jurisdiction
+    const earlier = seen.get(jurisdiction)
+    if (earlier !== undefined) {
+      problems.add(file, line, 1, `Jurisdiction ${quote(jurisdiction)} appears again; expected one row per jurisdiction (first at line ${earlier})`)
+      return
+    }
+    seen.set(jurisdiction, line)
+    if (jurisdiction === UNATTRIBUTED && index !== rows.length - 1) {
+      problems.add(file, line, 1, `"${UNATTRIBUTED}" is not the last row; expected it after every jurisdiction`)
+    }
+    const code = US_JURISDICTION.exec(jurisdiction)?.[1] ?? null
+    if (code !== null && !isUsStateCode(code)) {
+      problems.add(file, line, 1, `Jurisdiction ${quote(jurisdiction)} names no US state; expected USA.S- and a state, DC or PR code`)
+      return
+    }
+    out.push({
+      line,
+      jurisdiction,
+      state: code as UsStateCode | null,
+      ruleSetName: values['Rule Set Name'],
+      dateCrossedThreshold: values['Date Crossed Threshold'] || null,
+      transactionsCount: parseWhole(values['Transactions Count']),
+      transactionsThreshold: parseWhole(values['Transactions Threshold']) || null,
+      salesAmountCents: parseCents(values['Sales Amount']),
+      salesThresholdCents: parseCents(values['Sales Threshold']),
+      totalSalesCents: parseCents(values['Total Sales']),
+      currency: values.Currency,
+      transactionsPercentHundredths: parseHundredths(values['Transactions Percentage']),
+      salesPercentHundredths: parseHundredths(values['Sales Percentage']),
+      transactionsStatus: values['Transactions Status'],
+      salesStatus: values['Sales Status'],
+      overallStatus: values['Overall Status'],
+      nexusThresholdType: values['Nexus Threshold Type'],
+    })
+  })
+  return out
+}

@@ -1,0 +1,89 @@
+/**
+ * The generated files' text: JSON with keys sorted at every level, two-space indent and a trailing
+ * newline, so that `git diff generated/` shows exactly what changed; a study-level file of any size is
+ * made in pieces, and pieces are joined into batches for writing or comparing.
+ */
+
+/** JSON with keys sorted at every level, two-space indent and a trailing newline. */
+export function serialise(data: unknown): string {
+  return `${JSON.stringify(sortKeys(data), null, 2)}\n`
+}
+
+function sortKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeys)
+  if (value !== null && typeof value === 'object') {
+    // A loop rather than Object.fromEntries of pairs: a third less time over a thousand entity reports.
+    const sorted: Record<string, unknown> = {}
+    for (const key of Object.keys(value).sort()) {
+      const item = sortKeys((value as Record<string, unknown>)[key])
+      // Assigning __proto__ would set the prototype instead of a key.
+      if (key === '__proto__') Object.defineProperty(sorted, key, { value: item, enumerable: true, writable: true, configurable: true })
+      else sorted[key] = item
+    }
+    return sorted
+  }
+  return value
+}
+
+/**
+ * serialise's text in pieces, each made when asked for: a top-level list item by item, and the other
+ * top-level values one by one, so that a study-level file of any size is never held as one string.
+ */
+export function* serialisedPieces(data: unknown): Generator<string> {
+  if (data === null || typeof data !== 'object' || Array.isArray(data) || Object.keys(data).length === 0) {
+    yield serialise(data)
+    return
+  }
+  let separator = '{\n'
+  for (const key of Object.keys(data).sort()) {
+    const value = (data as Record<string, unknown>)[key]
+    if (Array.isArray(value) && value.length > 0) {
+      yield `${separator}  ${JSON.stringify(key)}: [`
+      for (let index = 0; index < value.length; index++) yield `${index === 0 ? '\n' : ',\n'}    ${indented(value[index], '    ') ?? 'null'}`
+      yield '\n  ]'
+    } else {
+      // What JSON.stringify leaves out of an object (undefined, a function) is left out here too.
+      const text = indented(value, '  ')
+      if (text === undefined) continue
+      yield `${separator}  ${JSON.stringify(key)}: ${text}`
+    }
+    separator = ',\n'
+  }
+  yield separator === '{\n' ? '{}\n' : '\n}\n'
+}
+
+/** A value as serialise writes it, nested at `indent` (a string in JSON never holds a raw line break). */
+function indented(value: unknown, indent: string): string | undefined {
+  return (JSON.stringify(sortKeys(value), null, 2) as string | undefined)?.replace(/\n/g, `\n${indent}`)
+}
+
+/** A generated file: its path in the out folder, with forward slashes, and its text. */
+export interface Rendered {
+  file: string
+  text: string
+}
+
+/** A file whose text comes in pieces, made as they are written (serialisedPieces). */
+export interface Streamed {
+  file: string
+  pieces: Iterable<string>
+}
+
+/** A file's text as pieces, whichever way it came. */
+export const piecesOf = (file: Rendered | Streamed): Iterable<string> => ('text' in file ? [file.text] : file.pieces)
+
+/** Characters gathered from pieces before one write, so that many small pieces cost few writes. */
+const BATCH_CHARACTERS = 1 << 20
+
+/** Pieces joined into batches of about BATCH_CHARACTERS. */
+export function* batched(pieces: Iterable<string>): Generator<string> {
+  let batch = ''
+  for (const piece of pieces) {
+    batch += piece
+    if (batch.length >= BATCH_CHARACTERS) {
+      yield batch
+      batch = ''
+    }
+  }
+  if (batch !== '') yield batch
+}

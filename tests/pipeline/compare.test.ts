@@ -1,0 +1,53 @@
+/**
+ * --check's comparison (pipeline/compare.ts): each file made is compared byte for byte with the out
+ * folder's, and every difference named: changed, missing, or a file the run did not make.
+ */
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { fs, path, os } from 'zx'
+import { compileStudy } from '../../pipeline/run.ts'
+import { writeAtomically } from '../../pipeline/write.ts'
+import { serialisedPieces } from '../../pipeline/serialise.ts'
+import { Comparison } from '../../pipeline/compare.ts'
+
+const OLD = (await compileStudy('raw')).files
+
+async function outWithOld(): Promise<string> {
+  const out = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'nexus-compare-')), 'generated')
+  await writeAtomically(out, OLD)
+  return out
+}
+
+test('a folder just written matches, file by file, the files it was written from', async () => {
+  const out = await outWithOld()
+  const comparison = new Comparison(out)
+  for (const file of OLD) await comparison.add(file)
+  assert.equal(await comparison.differences(), [])
+  await fs.remove(path.dirname(out))
+})
+
+test('--check\'s comparison is byte for byte, file by file, and names missing, changed and unexpected files', async () => {
+  const out = await outWithOld()
+  await fs.writeFile(path.join(out, 'overview.json'), (await fs.readFile(path.join(out, 'overview.json'), 'utf8')).replace(/\n$/, ''))
+  await fs.appendFile(path.join(out, 'findings.json'), ' ')
+  await fs.remove(path.join(out, 'entities/A.json'))
+  // A folder where a file should be cannot be read as that file.
+  await fs.remove(path.join(out, 'entities/C.json'))
+  await fs.mkdirp(path.join(out, 'entities/C.json'))
+  await fs.writeFile(path.join(out, 'stale.json'), '{}\n')
+  const comparison = new Comparison(out)
+  for (const file of OLD) {
+    if (file.file === 'findings.json') await comparison.add({ file: file.file, pieces: serialisedPieces(JSON.parse(file.text)) })
+    else await comparison.add(file)
+  }
+  assert.equal(await comparison.differences(), [
+    { file: 'overview.json', kind: 'changed' },
+    { file: 'entities/A.json', kind: 'missing' },
+    { file: 'entities/C.json', kind: 'missing' },
+    { file: 'findings.json', kind: 'changed' },
+    { file: 'stale.json', kind: 'unexpected' },
+  ])
+  await fs.remove(path.dirname(out))
+})
+
+test.run()
