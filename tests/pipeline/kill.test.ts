@@ -9,41 +9,11 @@ import * as assert from 'uvu/assert'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { fs, path, os } from 'zx'
-import { compileStudy } from '../../pipeline/run.ts'
-import { recoverOutFolder, writeAtomically, type Rendered } from '../../pipeline/write.ts'
-import { MARKER, MARKER_TEXT } from '../../pipeline/out-folder.ts'
+import { recoverOutFolder, writeAtomically } from '../../pipeline/write.ts'
+import { NEW, OLD, besides, contents, outWithOld, snapshot } from './out-folders.ts'
+import { MARKER } from '../../pipeline/out-folder.ts'
 
 const tsx = import.meta.resolve('tsx')
-
-async function rendered(raw: string): Promise<Rendered[]> {
-  const { files, problems } = await compileStudy(raw)
-  assert.is(problems.length, 0)
-  return files
-}
-const OLD = await rendered('raw')
-const NEW = await rendered('tests/fixtures/other-study')
-const contents = (files: Rendered[]) =>
-  Object.fromEntries([...files, { file: MARKER, text: MARKER_TEXT }].map(({ file, text }) => [file, text]).sort())
-
-async function snapshot(dir: string): Promise<Record<string, string> | 'absent'> {
-  if (!(await fs.pathExists(dir))) return 'absent'
-  const out: Record<string, string> = {}
-  for (const file of (await fs.readdir(dir, { recursive: true })).map(String).sort()) {
-    const full = path.join(dir, file)
-    if ((await fs.stat(full)).isFile()) out[file] = await fs.readFile(full, 'utf8')
-  }
-  return out
-}
-
-/** What beside the out folder is not the out folder itself: leftovers of a run. */
-const besides = async (out: string) => ((await fs.readdir(path.dirname(out))) as string[]).filter((name) => name !== path.basename(out))
-
-async function outWithOld(): Promise<string> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'nexus-kill-'))
-  const out = path.join(dir, 'generated')
-  await writeAtomically(out, OLD)
-  return out
-}
 
 function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
@@ -91,7 +61,7 @@ for (const mode of ['exchange', 'renames']) {
     // The fallback shares every step before the swap with the exchange; only the swap region is repeated.
     const first = mode === 'renames' ? swap - 1 : 0
     for (let done = first; done <= steps.length; done += 1) {
-      const out = await outWithOld()
+      const out = await outWithOld('nexus-kill-')
       const seen = await killAfter(out, files, done, mode)
       const before = steps[done] ?? 'the end'
       assert.equal(seen, steps.slice(0, done + 1), 'the steps ran in the expected order')
@@ -113,7 +83,7 @@ for (const mode of ['exchange', 'renames']) {
 
 test('kill -9 of the CLI at moments spread over a whole run: old or new each time, and no leftovers after', async () => {
   const started = performance.now()
-  const out = await outWithOld()
+  const out = await outWithOld('nexus-kill-')
   const whole = spawn(process.execPath, ['--import', tsx, 'pipeline/cli.ts', '--raw', 'tests/fixtures/other-study', '--out', out], { stdio: 'ignore' })
   await exited(whole)
   const duration = performance.now() - started
@@ -137,7 +107,7 @@ test('kill -9 of the CLI at moments spread over a whole run: old or new each tim
 })
 
 test('SIGTERM and SIGINT at moments over a run stop it cleanly: exit 143/130 (0 when done), old or new, nothing left', async () => {
-  const out = await outWithOld()
+  const out = await outWithOld('nexus-kill-')
   const started = performance.now()
   await exited(spawn(process.execPath, ['--import', tsx, 'pipeline/cli.ts', '--raw', 'tests/fixtures/other-study', '--out', out], { stdio: 'ignore' }))
   const duration = performance.now() - started
@@ -164,7 +134,7 @@ test('SIGTERM and SIGINT at moments over a run stop it cleanly: exit 143/130 (0 
 })
 
 test('kill -9 of npm run pipeline stops its worker, which leaves the out folder as it was', async () => {
-  const out = await outWithOld()
+  const out = await outWithOld('nexus-kill-')
   const npm = spawn('npm', ['run', '--silent', 'pipeline', '--', '--raw', 'tests/fixtures/other-study', '--out', out], { stdio: 'ignore' })
   const worker = await childOf(npm.pid!)
   await new Promise((resolve) => setTimeout(resolve, 300))

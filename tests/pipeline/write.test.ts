@@ -9,41 +9,16 @@ import * as assert from 'uvu/assert'
 import { execFile, execFileSync } from 'node:child_process'
 import { promisify } from 'node:util'
 import { fs, path, os } from 'zx'
-import { compileStudy, runPipeline } from '../../pipeline/run.ts'
-import { recoverOutFolder, writeAtomically, type Rendered } from '../../pipeline/write.ts'
-import { MARKER, MARKER_TEXT, OutRefused } from '../../pipeline/out-folder.ts'
+import { runPipeline } from '../../pipeline/run.ts'
+import { recoverOutFolder, writeAtomically } from '../../pipeline/write.ts'
+import { NEW, OLD, besides, contents, outWithOld, snapshot } from './out-folders.ts'
+import { MARKER, OutRefused } from '../../pipeline/out-folder.ts'
 import { lockOutFolder, lockPath } from '../../pipeline/lock.ts'
 import { libc } from '../../pipeline/libc.ts'
 import { Interrupted } from '../../pipeline/stop.ts'
 
 const exec = promisify(execFile)
 const tsx = import.meta.resolve('tsx')
-
-async function rendered(raw: string): Promise<Rendered[]> {
-  const { files } = await compileStudy(raw)
-  assert.ok(files.length > 0)
-  return files
-}
-const OLD = await rendered('raw')
-const NEW = await rendered('tests/fixtures/other-study')
-const contents = (files: Rendered[]) =>
-  Object.fromEntries([...files, { file: MARKER, text: MARKER_TEXT }].map(({ file, text }) => [file, text]).sort())
-
-async function snapshot(dir: string): Promise<Record<string, string>> {
-  const out: Record<string, string> = {}
-  for (const file of (await fs.readdir(dir, { recursive: true })).map(String).sort()) {
-    const full = path.join(dir, file)
-    if ((await fs.stat(full)).isFile()) out[file] = await fs.readFile(full, 'utf8')
-  }
-  return out
-}
-const besides = async (out: string) => ((await fs.readdir(path.dirname(out))) as string[]).filter((name) => name !== path.basename(out))
-
-async function outWithOld(): Promise<string> {
-  const out = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'nexus-write-')), 'generated')
-  await writeAtomically(out, OLD)
-  return out
-}
 
 function capture() {
   const lines: string[] = []
@@ -53,7 +28,7 @@ function capture() {
 const noSpace = () => Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', errno: -28, syscall: 'write' })
 
 test('a problem in the last entity, found after earlier files were staged, leaves the out folder as it was and nothing beside it', async () => {
-  const out = await outWithOld()
+  const out = await outWithOld('nexus-write-')
   const raw = path.join(path.dirname(out), 'study')
   await fs.copy('tests/fixtures/other-study', raw)
   await fs.appendFile(path.join(raw, 'revenue/Q.csv'), 'TX,12.345\n')
@@ -69,7 +44,7 @@ test('a problem in the last entity, found after earlier files were staged, leave
 })
 
 test('a study\'s problems are reported before an out folder that cannot be written (another run holds it)', async () => {
-  const out = await outWithOld()
+  const out = await outWithOld('nexus-write-')
   const held = await lockOutFolder(out)
   const { lines, log } = capture()
   const code = await runPipeline({ raw: 'tests/fixtures/broken-many-problems', out, check: false, log, write: { lockTimeoutMs: 100 } })
@@ -87,7 +62,7 @@ test('renameat2 exchange is available here, so the atomic swap is the one these 
 })
 
 test('a full disk while writing is one line naming the file, exit 1, the old folder intact and nothing left', async () => {
-  const out = await outWithOld()
+  const out = await outWithOld('nexus-write-')
   const { lines, log } = capture()
   const code = await runPipeline({
     raw: 'tests/fixtures/other-study', out, check: false, log,
@@ -127,7 +102,7 @@ test('a real full disk (a 256 kB tmpfs) leaves the old folder intact', async () 
 })
 
 test('a killed run\'s leftovers are removed by the next run, and a missing out folder is restored whole', async () => {
-  const out = await outWithOld()
+  const out = await outWithOld('nexus-write-')
   const parent = path.dirname(out)
   // Killed while staging (incomplete, no marker) and while removing an old folder.
   await fs.outputFile(path.join(parent, '.generated-new-abc123/overview.json'), '{}\n')
@@ -156,7 +131,7 @@ test('a killed run\'s leftovers are removed by the next run, and a missing out f
 })
 
 test('the two-rename fallback writes the same folder as the exchange', async () => {
-  const out = await outWithOld()
+  const out = await outWithOld('nexus-write-')
   await writeAtomically(out, NEW, { exchange: false })
   assert.equal(await snapshot(out), contents(NEW))
   assert.equal(await besides(out), [])
@@ -164,7 +139,7 @@ test('the two-rename fallback writes the same folder as the exchange', async () 
 })
 
 test('overlapping writes take turns: both succeed, the folder is one of them whole, nothing is left', async () => {
-  const out = await outWithOld()
+  const out = await outWithOld('nexus-write-')
   await Promise.all([writeAtomically(out, NEW), writeAtomically(out, OLD), writeAtomically(out, NEW)])
   const now = JSON.stringify(await snapshot(out))
   assert.ok(now === JSON.stringify(contents(NEW)) || now === JSON.stringify(contents(OLD)))
@@ -173,7 +148,7 @@ test('overlapping writes take turns: both succeed, the folder is one of them who
 })
 
 test('two pipeline processes on one out folder both exit 0', async () => {
-  const out = await outWithOld()
+  const out = await outWithOld('nexus-write-')
   const run = (raw: string) => exec(process.execPath, ['--import', tsx, 'pipeline/cli.ts', '--raw', raw, '--out', out])
   const [a, b] = await Promise.allSettled([run('tests/fixtures/other-study'), run('raw')])
   assert.is(a.status, 'fulfilled', a.status === 'rejected' ? String(a.reason) : '')
@@ -183,7 +158,7 @@ test('two pipeline processes on one out folder both exit 0', async () => {
 })
 
 test('a run waits for the lock, says whom it waits for, and gives up clearly after its timeout', async () => {
-  const out = await outWithOld()
+  const out = await outWithOld('nexus-write-')
   const held = await lockOutFolder(out)
   assert.is((await fs.readFile(lockPath(out), 'utf8')).trim(), String(process.pid))
   const waits: string[] = []
@@ -207,7 +182,7 @@ test('a run waits for the lock, says whom it waits for, and gives up clearly aft
 })
 
 test('an interrupted run stops before the swap and leaves the old folder and nothing else', async () => {
-  const out = await outWithOld()
+  const out = await outWithOld('nexus-write-')
   const controller = new AbortController()
   const write = writeAtomically(out, NEW, {
     signal: controller.signal,
@@ -220,7 +195,7 @@ test('an interrupted run stops before the swap and leaves the old folder and not
 })
 
 test('a folder that is no longer the pipeline\'s when the lock is taken is refused untouched', async () => {
-  const out = await outWithOld()
+  const out = await outWithOld('nexus-write-')
   await fs.remove(path.join(out, MARKER))
   const before = await snapshot(out)
   await writeAtomically(out, NEW).then(() => assert.unreachable('refused'), (error: unknown) => assert.instance(error, OutRefused))

@@ -1,0 +1,45 @@
+/**
+ * What the write tests (write.test.ts, kill.test.ts) share: two studies' compiled files to swap between,
+ * an out folder holding the first, and the folder's contents as a map to compare whole.
+ */
+import * as assert from 'uvu/assert'
+import { fs, path, os } from 'zx'
+import { compileStudy } from '../../pipeline/run.ts'
+import { writeAtomically, type Rendered } from '../../pipeline/write.ts'
+import { MARKER, MARKER_TEXT } from '../../pipeline/out-folder.ts'
+
+async function rendered(raw: string): Promise<Rendered[]> {
+  const { files, problems } = await compileStudy(raw)
+  assert.equal(problems, [])
+  assert.ok(files.length > 0)
+  return files
+}
+
+/** The sample study's files and another study's: every swap test goes from OLD to NEW. */
+export const OLD = await rendered('raw')
+export const NEW = await rendered('tests/fixtures/other-study')
+
+/** What an out folder written with these files holds, marker included. */
+export const contents = (files: Rendered[]) =>
+  Object.fromEntries([...files, { file: MARKER, text: MARKER_TEXT }].map(({ file, text }) => [file, text]).sort())
+
+/** Every file under a folder with its text, or 'absent'. */
+export async function snapshot(dir: string): Promise<Record<string, string> | 'absent'> {
+  if (!(await fs.pathExists(dir))) return 'absent'
+  const out: Record<string, string> = {}
+  for (const file of (await fs.readdir(dir, { recursive: true })).map(String).sort()) {
+    const full = path.join(dir, file)
+    if ((await fs.stat(full)).isFile()) out[file] = await fs.readFile(full, 'utf8')
+  }
+  return out
+}
+
+/** What beside the out folder is not the out folder itself: leftovers of a run. */
+export const besides = async (out: string) => ((await fs.readdir(path.dirname(out))) as string[]).filter((name) => name !== path.basename(out))
+
+/** A fresh out folder in a temporary folder of its own, written with OLD. */
+export async function outWithOld(prefix: string): Promise<string> {
+  const out = path.join(await fs.mkdtemp(path.join(os.tmpdir(), prefix)), 'generated')
+  await writeAtomically(out, OLD)
+  return out
+}
