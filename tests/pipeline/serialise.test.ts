@@ -33,6 +33,13 @@ test('serialise sorts keys at every level, keeps a key named __proto__ as a key,
   ].join('\n'))
 })
 
+test('keys that are array indices come first, by number, at every level, as in an object built with sorted keys', () => {
+  const data = JSON.parse('{"b":1,"10":2,"9":3,"a":{"x":1,"2":0,"01":4},"list":[{"10":1,"9":2}]}') as unknown
+  assert.is(serialise(data), `${JSON.stringify({ 9: 3, 10: 2, a: { 2: 0, '01': 4, x: 1 }, b: 1, list: [{ 9: 2, 10: 1 }] }, null, 2)}\n`)
+  assert.ok(serialise(data).indexOf('"9"') < serialise(data).indexOf('"10"'))
+  assert.ok(serialise(data).indexOf('"2"') < serialise(data).indexOf('"01"'))
+})
+
 test('serialisedPieces joined is serialise\'s text, for every generated file and for edge cases, a list item a piece', () => {
   const values: unknown[] = [
     ...OLD.map(({ text }) => JSON.parse(text) as unknown), ...NEW.map(({ text }) => JSON.parse(text) as unknown),
