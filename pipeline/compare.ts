@@ -3,7 +3,8 @@
  * it is made, without writing anything.
  */
 import { open, type FileHandle } from 'node:fs/promises'
-import { fs, path } from 'zx'
+import fs from 'node:fs/promises'
+import path from 'node:path'
 import { batched, piecesOf, type Rendered, type Streamed } from './serialise.ts'
 import { MARKER, MARKER_TEXT } from './out-folder.ts'
 

@@ -6,7 +6,7 @@
  */
 import { closeSync, fstatSync, ftruncateSync, openSync, readFileSync, statSync, unlinkSync, writeSync, constants } from 'node:fs'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { path } from 'zx'
+import path from 'node:path'
 import { libc } from './libc.ts'
 
 export interface Lock {

@@ -3,7 +3,8 @@
  * marker file inside it, and never the study folder, a folder inside it or a folder holding it. Every
  * refusal is one line that says what to do, and is decided before anything is touched.
  */
-import { fs, path } from 'zx'
+import fs from 'node:fs/promises'
+import path from 'node:path'
 import { shownPath } from './problems.ts'
 
 /** The marker the pipeline writes into every out folder; deterministic, so generated/ commits it. */

@@ -2,7 +2,7 @@
  * A problem found in the raw study: where it is (path:line:column, as the user's editor shows it) and
  * what was expected. Readers collect problems instead of throwing, so one run reports all of them.
  */
-import { path } from 'zx'
+import path from 'node:path'
 import { MAX_PROBLEMS_PER_FILE, MAX_QUOTED_CHARACTERS } from './limits.ts'
 
 export interface Problem {

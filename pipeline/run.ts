@@ -2,7 +2,7 @@
  * One pipeline run: read → validate → derive → validate output → write (or compare, for --check).
  * The logger is passed in so tests can capture or silence it.
  */
-import { path } from 'zx'
+import path from 'node:path'
 import { emitStudy } from './compile.ts'
 import { listingOrder } from './derive/index.ts'
 import { formatProblem, shownPath, type Problem } from './problems.ts'

@@ -6,7 +6,7 @@
  */
 import { createRequire } from 'node:module'
 import type { ValidateFunction, ErrorObject } from 'ajv'
-import { path } from 'zx'
+import path from 'node:path'
 
 export const schemaDir = path.resolve(import.meta.dirname, '../schemas')
 

@@ -7,7 +7,8 @@
  */
 import { open } from 'node:fs/promises'
 import { getSystemErrorMap } from 'node:util'
-import { fs, path } from 'zx'
+import fs from 'node:fs/promises'
+import path from 'node:path'
 import { libc } from './libc.ts'
 import { Interrupted } from './stop.ts'
 import { lockOutFolder, type Lock } from './lock.ts'
@@ -68,7 +69,7 @@ export class StagedWrite {
     const out = await realPath(outDir)
     const parent = path.dirname(out)
     try {
-      await fs.mkdirp(parent)
+      await fs.mkdir(parent, { recursive: true })
       const lock = await lockOutFolder(out, {
         ...(options.onWait ? { onWait: options.onWait } : {}),
         ...(options.lockTimeoutMs === undefined ? {} : { timeoutMs: options.lockTimeoutMs }),
@@ -167,7 +168,7 @@ export class StagedWrite {
     if (folder !== '.') {
       // Each folder is made once, by the first file to need it; the others wait for it.
       let made = this.folders.get(folder)
-      if (!made) this.folders.set(folder, made = fs.mkdirp(path.join(this.staging, folder)).then(() => {}))
+      if (!made) this.folders.set(folder, made = fs.mkdir(path.join(this.staging, folder), { recursive: true }).then(() => {}))
       await made
     }
     return writeDurably(this.staging, file, pieces)

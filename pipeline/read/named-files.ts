@@ -3,7 +3,7 @@
  * that cannot be opened is reported where the manifest names it; a CSV file is read and checked by
  * csv.ts, each of its problems at its own line and column.
  */
-import { path } from 'zx'
+import path from 'node:path'
 import { readCsv, type Located } from './csv.ts'
 import { checkStudyFile, readStudyFile, type CheckedStudyFile } from './study-files.ts'
 import { quote, shownPath, type Problems } from '../problems.ts'

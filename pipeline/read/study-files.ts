@@ -11,7 +11,7 @@
  */
 import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, realpathSync, statSync, type Stats } from 'node:fs'
 import { realpath } from 'node:fs/promises'
-import { path } from 'zx'
+import path from 'node:path'
 import { mebibytes } from '../limits.ts'
 
 export type StudyFile =

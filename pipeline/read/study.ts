@@ -4,7 +4,7 @@
  * entities the manifest lacks), then each entity read in turn (entity.ts), one at a time. Every problem
  * of every file is collected, each entity being read even after one is found.
  */
-import { path } from 'zx'
+import path from 'node:path'
 import { readManifest, type Manifest } from './manifest.ts'
 import { readStudyFile, resolveStudyFolder, type StudyFile } from './study-files.ts'
 import { NamedFiles } from './named-files.ts'
