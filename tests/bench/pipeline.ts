@@ -3,6 +3,10 @@
  * entities (tests/bench/scaled-study.ts). The pipeline and csv-parse run as their own processes under
  * /usr/bin/time, so each peak memory is its own. The build runs in a temporary copy of the repository's
  * web/ with that study's generated/, so the repository's generated/ and web/dist are never touched.
+ * The pipeline and csv-parse alone run RUNS times each, taking turns, and their medians are printed:
+ * on a shared machine one run can be a quarter slower than the next. Then the cost of the file system
+ * itself: creating as many empty files as the pipeline wrote, in the same temporary folder (on some
+ * disks each file created costs the kernel most of a millisecond, which no code of ours can save).
  * Prints figures; asserts nothing. `npm run bench -- 7 100` runs only the counts given.
  */
 import { $, fs, path, os } from 'zx'
@@ -16,6 +20,9 @@ $.quiet = true
 
 type Measured = { seconds: number; maxRssMiB: number }
 
+/** Runs of the pipeline and of csv-parse alone at each size, taking turns. */
+const RUNS = 3
+
 /** Wall time and peak resident memory of a command, from GNU time -v. */
 async function measured(command: string[], cwd = repo): Promise<Measured> {
   const run = await $({ cwd, nothrow: true })`/usr/bin/time -v ${command}`
@@ -25,6 +32,28 @@ async function measured(command: string[], cwd = repo): Promise<Measured> {
   if (!wall || !rss) throw new Error(`no figures from /usr/bin/time:\n${run.stderr.slice(-2000)}`)
   const seconds = Number(wall[1] ?? 0) * 3600 + Number(wall[2]) * 60 + Number(wall[3])
   return { seconds, maxRssMiB: Number(rss[1]) / 1024 }
+}
+
+/** The median run: by time, with that run's memory. */
+function median(runs: Measured[]): Measured {
+  const sorted = [...runs].sort((a, b) => a.seconds - b.seconds)
+  return { seconds: sorted[Math.floor(sorted.length / 2)]!.seconds, maxRssMiB: Math.max(...runs.map((run) => run.maxRssMiB)) }
+}
+
+/** Seconds to create `count` empty files, one after another, in a new folder inside `dir` (then removed). */
+async function createFiles(dir: string, count: number): Promise<number> {
+  const folder = await fs.mkdtemp(path.join(dir, 'create-'))
+  const started = performance.now()
+  for (let index = 0; index < count; index++) await fs.promises.writeFile(path.join(folder, `${index}.json`), '')
+  const seconds = (performance.now() - started) / 1000
+  await fs.remove(folder)
+  return seconds
+}
+
+async function filesIn(dir: string): Promise<number> {
+  let files = 0
+  for (const entry of await fs.readdir(dir, { recursive: true, withFileTypes: true })) if (entry.isFile()) files++
+  return files
 }
 
 async function csvBytes(dir: string): Promise<number> {
@@ -39,12 +68,23 @@ const pad = (text: string | number, width: number) => String(text).padStart(widt
 console.log(`${'entities'.padEnd(9)}${pad('CSV MB', 8)}${pad('pipeline s', 12)}${pad('csv-parse s', 13)}${pad('ratio', 7)}${pad('pipeline MiB', 14)}${pad('csv-parse MiB', 15)}${pad('home JS KB gz', 15)}${pad('build s', 9)}`)
 
 const work = await fs.mkdtemp(path.join(os.tmpdir(), 'nexus-bench-'))
+const fileSystem: string[] = []
 try {
   for (const count of sizes) {
     const study = count === 7 ? path.join(repo, 'raw') : await writeScaledStudy(count, path.join(work, `study-${count}`), path.join(repo, 'raw'))
     const out = path.join(work, `generated-${count}`)
-    const pipeline = await measured(['node', '--import', 'tsx', 'pipeline/cli.ts', '--raw', study, '--out', out])
-    const parseOnly = await measured(['node', '--import', 'tsx', 'tests/bench/parse-only.ts', study])
+    const pipelineRuns: Measured[] = []
+    const parseRuns: Measured[] = []
+    for (let run = 0; run < RUNS; run++) {
+      // Each run writes a new out folder, as a first run does; the last one is kept for the build.
+      await fs.remove(out)
+      pipelineRuns.push(await measured(['node', '--import', 'tsx', 'pipeline/cli.ts', '--raw', study, '--out', out]))
+      parseRuns.push(await measured(['node', '--import', 'tsx', 'tests/bench/parse-only.ts', study]))
+    }
+    const pipeline = median(pipelineRuns)
+    const parseOnly = median(parseRuns)
+    const written = await filesIn(out)
+    fileSystem.push(`${count} entities: the pipeline wrote ${written} files; creating ${written} empty files here took ${(await createFiles(work, written)).toFixed(2)} s`)
 
     const viewer = path.join(work, `viewer-${count}`)
     await viewerCopy(out, viewer)
@@ -59,6 +99,8 @@ try {
     )
     await fs.remove(viewer)
   }
+  console.log(`pipeline and csv-parse: medians of ${RUNS} runs each, taken in turn; MiB: the largest of the runs`)
+  for (const line of fileSystem) console.log(line)
 } finally {
   await fs.remove(work)
 }
