@@ -140,13 +140,16 @@ const refusals: Array<[string, string[], RegExp]> = [
   ['--out without a value', ['--out'], /^--out needs a folder: --out DIR; usage: npm run pipeline/],
   ['--raw without a value', ['--out', 'elsewhere', '--raw'], /^--raw needs a folder: --raw DIR; usage: npm run pipeline/],
   ['--out given twice', ['--out', 'a', '--out', 'b'], /^--out given more than once; usage:/],
+  ['--raw given empty', ['--out', 'elsewhere', '--raw='], /^--raw needs a folder: --raw DIR; usage:/],
+  ['a value given to --check', ['--out', 'elsewhere', '--check=yes'], /^--check takes no value; usage:/],
+  ['a word that is no option', ['--out', 'elsewhere', 'study'], /^unknown option study; usage:/],
 ]
 
 for (const [what, args, message] of refusals) {
   test(`--out refuses ${what} with one line and exit 2, touching nothing`, async () => {
     const dir = await sandbox()
     const before = await tree(dir)
-    const run = await pipelineIn(path.join(dir, 'work'), ...(args.includes('--raw') ? [] : ['--raw', 'study']), ...args)
+    const run = await pipelineIn(path.join(dir, 'work'), ...(args.some((arg) => arg.startsWith('--raw')) ? [] : ['--raw', 'study']), ...args)
     assert.is(run.code, 2, run.stderr)
     assert.match(run.stderr, message)
     assert.is(run.stderr.trimEnd().split('\n').length, 1, run.stderr)
