@@ -13,6 +13,7 @@ function sortKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortKeys)
   if (value !== null && typeof value === 'object') {
     // A loop rather than Object.fromEntries of pairs: a third less time over a thousand entity reports.
+    // Keys that are array indices are enumerated first, by number, however they are added (sortedKeys).
     const sorted: Record<string, unknown> = {}
     for (const key of Object.keys(value).sort()) {
       const item = sortKeys((value as Record<string, unknown>)[key])
@@ -26,6 +27,19 @@ function sortKeys(value: unknown): unknown {
 }
 
 /**
+ * An object's keys in the order serialise writes them: that of an object built with its keys sorted,
+ * where keys that are array indices come first, by number (JavaScript enumerates them so). For the top
+ * level of serialisedPieces, which writes keys itself.
+ */
+function sortedKeys(value: object): string[] {
+  const keys = Object.keys(value).sort()
+  const indices = keys.filter(isArrayIndex).sort((a, b) => Number(a) - Number(b))
+  return indices.length === 0 ? keys : [...indices, ...keys.filter((key) => !isArrayIndex(key))]
+}
+
+const isArrayIndex = (key: string) => /^(0|[1-9][0-9]*)$/.test(key) && Number(key) < 2 ** 32 - 1
+
+/**
  * serialise's text in pieces, each made when asked for: a top-level list item by item, and the other
  * top-level values one by one, so that a study-level file of any size is never held as one string.
  */
@@ -35,7 +49,7 @@ export function* serialisedPieces(data: unknown): Generator<string> {
     return
   }
   let separator = '{\n'
-  for (const key of Object.keys(data).sort()) {
+  for (const key of sortedKeys(data)) {
     const value = (data as Record<string, unknown>)[key]
     if (Array.isArray(value) && value.length > 0) {
       yield `${separator}  ${JSON.stringify(key)}: [`

@@ -46,6 +46,7 @@ test('serialisedPieces joined is serialise\'s text, for every generated file and
     {}, [], [1, [2]], 'text', 3, null, { a: [] }, { a: {} }, { only: [[], {}, 'x'] },
     { skipped: undefined, kept: 1, list: [undefined, () => 1] }, { skipped: undefined },
     JSON.parse('{"__proto__":{"b":1,"a":2},"z":[{"y":1,"x":[{"w":null}]}]}'),
+    { 10: [1], 9: [2], a: [3] },
   ]
   for (const value of values) assert.is([...serialisedPieces(value)].join(''), serialise(value), JSON.stringify(value)?.slice(0, 80))
   const findings = JSON.parse(OLD.find(({ file }) => file === 'findings.json')!.text) as { findings: unknown[] }
