@@ -2,8 +2,8 @@
  * --check: how the out folder differs from what a run would write, each file compared byte for byte as
  * it is made, without writing anything.
  */
-import { open, type FileHandle } from 'node:fs/promises'
-import fs from 'node:fs/promises'
+import type { Dirent } from 'node:fs'
+import { open, readdir, type FileHandle } from 'node:fs/promises'
 import path from 'node:path'
 import { batched, piecesOf, type Rendered, type Streamed } from './serialise.ts'
 import { MARKER, MARKER_TEXT } from './out-folder.ts'
@@ -69,7 +69,7 @@ async function readFully(handle: FileHandle, buffer: Buffer): Promise<number> {
 }
 
 async function listFiles(dir: string, prefix = ''): Promise<string[]> {
-  const entries: import('node:fs').Dirent[] = await fs.readdir(path.join(dir, prefix), { withFileTypes: true }).catch(() => [])
+  const entries: Dirent[] = await readdir(path.join(dir, prefix), { withFileTypes: true }).catch(() => [])
   const files = await Promise.all(entries.map(async (entry) => {
     const relative = prefix ? `${prefix}/${entry.name}` : entry.name
     return entry.isDirectory() ? listFiles(dir, relative) : [relative]

@@ -5,7 +5,6 @@
  * missing, two renames are used and the next run finishes or undoes them. Runs on one out folder are serialised by a lock, and each run first
  * recovers or removes what a killed run left (`.<name>-new-*`, `.<name>-old-*`).
  */
-import { open } from 'node:fs/promises'
 import { getSystemErrorMap } from 'node:util'
 import fs from 'node:fs/promises'
 import path from 'node:path'
@@ -248,7 +247,7 @@ async function discard(dir: string): Promise<void> {
 
 /** Writes and fsyncs a file whose folder exists; gives its size in bytes. */
 async function writeDurably(root: string, file: string, pieces: Iterable<string>): Promise<number> {
-  const handle = await open(path.join(root, file), 'wx')
+  const handle = await fs.open(path.join(root, file), 'wx')
   try {
     let bytes = 0
     for (const batch of batched(pieces)) {
@@ -273,7 +272,7 @@ async function syncFolders(root: string, folders: readonly string[]): Promise<vo
 }
 
 async function syncFolder(dir: string): Promise<void> {
-  const handle = await open(dir, 'r')
+  const handle = await fs.open(dir, 'r')
   try {
     await handle.sync()
   } catch (error) {

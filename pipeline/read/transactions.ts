@@ -9,9 +9,8 @@
 import { DuckDBInstance, DuckDBDecimalValue, type DuckDBConnection } from '@duckdb/node-api'
 import { parse } from 'csv-parse/sync'
 import { open } from 'node:fs/promises'
-import { createReadStream } from 'node:fs'
 import { isUtf8 } from 'node:buffer'
-import fs from 'node:fs'
+import { createReadStream, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { stateNames } from '../us-states.ts'
 import { sortProblems, type Problem } from '../problems.ts'
@@ -40,9 +39,9 @@ export const PROBLEM_LIMIT = 1000
 
 const sqlDir = path.resolve(import.meta.dirname, '../sql')
 const sql = {
-  daily: fs.readFileSync(path.join(sqlDir, 'daily.sql'), 'utf8'),
-  dailyFile: fs.readFileSync(path.join(sqlDir, 'daily-file.sql'), 'utf8'),
-  lines: fs.readFileSync(path.join(sqlDir, 'daily-lines.sql'), 'utf8'),
+  daily: readFileSync(path.join(sqlDir, 'daily.sql'), 'utf8'),
+  dailyFile: readFileSync(path.join(sqlDir, 'daily-file.sql'), 'utf8'),
+  lines: readFileSync(path.join(sqlDir, 'daily-lines.sql'), 'utf8'),
 }
 
 type Layout = 'transactions' | 'daily'
