@@ -2,7 +2,7 @@
  * kill -9 at many points of a run: after each kill the out folder is exactly the previous run's or the
  * new one's, and the next run leaves no leftovers. Exact points come from a helper that pauses before
  * each step of the write; timed kills hit the real CLI anywhere in a run; and kill -9 of `npm run
- * pipeline` stops the worker too.
+ * pipeline` in the middle of the write stops the worker too.
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -12,6 +12,7 @@ import { fs, path, os } from 'zx'
 import { recoverOutFolder, writeAtomically } from '../../pipeline/write.ts'
 import { NEW, OLD, besides, contents, outWithOld, snapshot } from './out-folders.ts'
 import { MARKER } from '../../pipeline/out-folder.ts'
+import { writeScaledStudy } from '../bench/scaled-study.ts'
 
 const tsx = import.meta.resolve('tsx')
 
@@ -135,20 +136,35 @@ test('SIGTERM and SIGINT at moments over a run stop it cleanly: exit 143/130 (0 
   await fs.remove(path.dirname(out))
 })
 
-test('kill -9 of npm run pipeline stops its worker, which leaves the out folder as it was', async () => {
+test('kill -9 of npm run pipeline in the middle of its write stops its worker, which leaves the out folder as it was', async () => {
+  // A study big enough that its write lasts a while (the two-entity fixture can be done before a kill
+  // lands); npm is killed once the worker's staging folder appears, so always mid-run, never after it.
+  const raw = await writeScaledStudy(60, await fs.mkdtemp(path.join(os.tmpdir(), 'nexus-scaled-')))
   const out = await outWithOld('nexus-kill-')
-  const npm = spawn('npm', ['run', '--silent', 'pipeline', '--', '--raw', 'tests/fixtures/other-study', '--out', out], { stdio: 'ignore' })
+  const npm = spawn('npm', ['run', '--silent', 'pipeline', '--', '--raw', raw, '--out', out], { stdio: 'ignore' })
   const worker = await childOf(npm.pid!)
-  await new Promise((resolve) => setTimeout(resolve, 300))
+  const staging = await until(async () => (await besides(out)).find((name) => name.includes('-new-')), 20_000)
+  assert.ok(staging, 'the worker began its write')
   npm.kill('SIGKILL')
   const deadline = performance.now() + 8000
   while (alive(worker) && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50))
   assert.not.ok(alive(worker), `worker ${worker} still running 8 s after npm was killed`)
   assert.equal(await snapshot(out), contents(OLD))
-  await writeAtomically(out, OLD)
-  assert.equal(await besides(out), [])
+  assert.equal(await besides(out), [], 'the worker removed its staging folder and lock')
   await fs.remove(path.dirname(out))
+  await fs.remove(raw)
 })
+
+/** The first value `probe` gives other than undefined, asked every 5 ms up to `ms`; undefined after that. */
+async function until<T>(probe: () => Promise<T | undefined>, ms: number): Promise<T | undefined> {
+  const deadline = performance.now() + ms
+  while (performance.now() < deadline) {
+    const value = await probe()
+    if (value !== undefined) return value
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  }
+  return undefined
+}
 
 /** The node process npm started (npm execs it through sh), once it runs pipeline/cli.ts. */
 async function childOf(parent: number): Promise<number> {
