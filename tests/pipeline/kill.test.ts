@@ -10,7 +10,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { fs, path, os } from 'zx'
 import { recoverOutFolder, writeAtomically } from '../../pipeline/write.ts'
-import { NEW, OLD, besides, contents, outWithOld, snapshot } from './out-folders.ts'
+import { NEW, OLD, besides, contents, outWithOld, snapshot, until } from './out-folders.ts'
 import { MARKER } from '../../pipeline/out-folder.ts'
 import { writeScaledStudy } from '../bench/scaled-study.ts'
 
@@ -154,17 +154,6 @@ test('kill -9 of npm run pipeline in the middle of its write stops its worker, w
   await fs.remove(path.dirname(out))
   await fs.remove(raw)
 })
-
-/** The first value `probe` gives other than undefined, asked every 5 ms up to `ms`; undefined after that. */
-async function until<T>(probe: () => Promise<T | undefined>, ms: number): Promise<T | undefined> {
-  const deadline = performance.now() + ms
-  while (performance.now() < deadline) {
-    const value = await probe()
-    if (value !== undefined) return value
-    await new Promise((resolve) => setTimeout(resolve, 5))
-  }
-  return undefined
-}
 
 /** The node process npm started (npm execs it through sh), once it runs pipeline/cli.ts. */
 async function childOf(parent: number): Promise<number> {

@@ -1,6 +1,6 @@
 /**
  * What the write tests (write.test.ts, kill.test.ts) share: two studies' compiled files to swap between,
- * an out folder holding the first, and the folder's contents as a map to compare whole.
+ * an out folder holding the first, the folder's contents as a map to compare whole, and a wait for a condition.
  */
 import * as assert from 'uvu/assert'
 import { fs, path, os } from 'zx'
@@ -42,4 +42,15 @@ export async function outWithOld(prefix: string): Promise<string> {
   const out = path.join(await fs.mkdtemp(path.join(os.tmpdir(), prefix)), 'generated')
   await writeAtomically(out, OLD)
   return out
+}
+
+/** The first value `probe` gives other than undefined, asked every 5 ms up to `ms`; undefined after that. */
+export async function until<T>(probe: () => Promise<T | undefined>, ms: number): Promise<T | undefined> {
+  const deadline = performance.now() + ms
+  while (performance.now() < deadline) {
+    const value = await probe()
+    if (value !== undefined) return value
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  }
+  return undefined
 }

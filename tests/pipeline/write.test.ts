@@ -11,7 +11,7 @@ import { promisify } from 'node:util'
 import { fs, path, os } from 'zx'
 import { runPipeline } from '../../pipeline/run.ts'
 import { recoverOutFolder, writeAtomically } from '../../pipeline/write.ts'
-import { NEW, OLD, besides, contents, outWithOld, snapshot } from './out-folders.ts'
+import { NEW, OLD, besides, contents, outWithOld, snapshot, until } from './out-folders.ts'
 import { MARKER, OutRefused } from '../../pipeline/out-folder.ts'
 import { lockOutFolder, lockPath } from '../../pipeline/lock.ts'
 import { libc } from '../../pipeline/libc.ts'
@@ -163,6 +163,9 @@ test('a run waits for the lock, says whom it waits for, and gives up clearly aft
   assert.is((await fs.readFile(lockPath(out), 'utf8')).trim(), String(process.pid))
   const waits: string[] = []
   const waiting = writeAtomically(out, NEW, { onWait: (holder) => waits.push(holder) })
+  // Polled rather than a fixed pause (a slow machine may take a while to reach the lock), then a
+  // while longer: it says so once, not on every try.
+  await until(async () => (waits.length > 0 ? true : undefined), 10_000)
   await new Promise((resolve) => setTimeout(resolve, 300))
   assert.equal(waits, [String(process.pid)])
   assert.equal(await snapshot(out), contents(OLD), 'nothing written while the lock is held')
