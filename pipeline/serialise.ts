@@ -6,7 +6,37 @@
 
 /** JSON with keys sorted at every level, two-space indent and a trailing newline. */
 export function serialise(data: unknown): string {
-  return `${JSON.stringify(sortKeys(data), null, 2)}\n`
+  return `${JSON.stringify(inOrder(data), null, 2)}\n`
+}
+
+/**
+ * The value itself when its keys are in order at every level (the derivation builds its outputs so),
+ * else a copy with them sorted: checking costs a walk, copying a thousand entity reports costs a
+ * tenth of a run. Meant for plain data, as JSON.stringify is (a key inherited by an object would be
+ * checked here, though not written).
+ */
+function inOrder(data: unknown): unknown {
+  return isSorted(data) ? data : sortKeys(data)
+}
+
+/**
+ * Whether an object's keys, at every level, come in the order serialise writes them. Keys are
+ * compared as enumerated: array-index keys, which JavaScript enumerates first by number, compare as
+ * strings ("10" before "9"), so an object with more than one of them is sorted, which is still right.
+ */
+export function isSorted(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return true
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index++) if (!isSorted(value[index])) return false
+    return true
+  }
+  let previous: string | undefined
+  for (const key in value) {
+    if (previous !== undefined && key < previous) return false
+    previous = key
+    if (!isSorted((value as Record<string, unknown>)[key])) return false
+  }
+  return true
 }
 
 function sortKeys(value: unknown): unknown {
@@ -53,11 +83,11 @@ export function* serialisedPieces(data: unknown): Generator<string> {
     const value = (data as Record<string, unknown>)[key]
     if (Array.isArray(value) && value.length > 0) {
       yield `${separator}  ${JSON.stringify(key)}: [`
-      for (let index = 0; index < value.length; index++) yield `${index === 0 ? '\n' : ',\n'}    ${indented(value[index], '    ') ?? 'null'}`
+      for (let index = 0; index < value.length; index++) yield `${index === 0 ? '\n' : ',\n'}    ${indented(value[index], 2) ?? 'null'}`
       yield '\n  ]'
     } else {
       // What JSON.stringify leaves out of an object (undefined, a function) is left out here too.
-      const text = indented(value, '  ')
+      const text = indented(value, 1)
       if (text === undefined) continue
       yield `${separator}  ${JSON.stringify(key)}: ${text}`
     }
@@ -66,9 +96,16 @@ export function* serialisedPieces(data: unknown): Generator<string> {
   yield separator === '{\n' ? '{}\n' : '\n}\n'
 }
 
-/** A value as serialise writes it, nested at `indent` (a string in JSON never holds a raw line break). */
-function indented(value: unknown, indent: string): string | undefined {
-  return (JSON.stringify(sortKeys(value), null, 2) as string | undefined)?.replace(/\n/g, `\n${indent}`)
+/**
+ * A value as serialise writes it, nested `depth` levels deep (1 or 2): stringified inside as many
+ * arrays, so that JSON.stringify indents it, and the arrays' own text cut off. Undefined for what
+ * JSON.stringify leaves out of an object (undefined, a function, a symbol).
+ */
+function indented(value: unknown, depth: 1 | 2): string | undefined {
+  if (value === undefined || typeof value === 'function' || typeof value === 'symbol') return undefined
+  const data = inOrder(value)
+  // [\n  x\n] and [\n  [\n    x\n  ]\n]
+  return depth === 1 ? JSON.stringify([data], null, 2).slice(4, -2) : JSON.stringify([[data]], null, 2).slice(10, -6)
 }
 
 /** A generated file: its path in the out folder, with forward slashes, and its text. */

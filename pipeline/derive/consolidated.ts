@@ -27,10 +27,10 @@ export class Consolidation {
   add({ input, summary, rows }: EntityFigures): void {
     this.entities.push({
       entity: entityRef(input),
-      totalRevenueCents: summary.totalRevenueCents,
-      taxableRevenueCents: summary.taxableRevenueCents,
       liabilityCents: summary.liabilityCents,
       statesWithNexus: summary.statesWithNexus,
+      taxableRevenueCents: summary.taxableRevenueCents,
+      totalRevenueCents: summary.totalRevenueCents,
       totalStates: summary.statesWithActivity,
     })
     for (const row of rows) {
@@ -54,21 +54,21 @@ export class Consolidation {
     const taxableRevenueCents = sum(this.entities.map((row) => row.taxableRevenueCents))
     const liabilityCents = sum(this.entities.map((row) => row.liabilityCents))
     return {
-      study: studyRef(study),
-      entityCount: this.entities.length,
-      totals: {
-        totalRevenueCents,
-        taxableRevenueCents,
-        liabilityCents,
-        taxableSharePercent: percentOf(taxableRevenueCents, totalRevenueCents, 1),
-        effectiveRatePercent: percentOf(liabilityCents, taxableRevenueCents, 2),
-        statesWithNexus: states.filter((row) => row.hasNexus).length,
-        statesWithActivity: states.length,
-      },
       entities: this.entities,
+      entityCount: this.entities.length,
       states,
-      topRevenue: top(states, (row) => row.combinedRevenueCents),
+      study: studyRef(study),
       topLiability: top(states.filter((row) => row.hasNexus), (row) => row.liabilityCents ?? 0),
+      topRevenue: top(states, (row) => row.combinedRevenueCents),
+      totals: {
+        effectiveRatePercent: percentOf(liabilityCents, taxableRevenueCents, 2),
+        liabilityCents,
+        statesWithActivity: states.length,
+        statesWithNexus: states.filter((row) => row.hasNexus).length,
+        taxableRevenueCents,
+        taxableSharePercent: percentOf(taxableRevenueCents, totalRevenueCents, 1),
+        totalRevenueCents,
+      },
     }
   }
 
@@ -80,14 +80,14 @@ export class Consolidation {
         const rate = study.rates.get(state)
         const hasNexus = totals.nexusEntities.length > 0
         return {
+          brandsWithNexus: totals.nexusEntities.length,
+          combinedRevenueCents: totals.revenueCents,
+          hasNexus,
+          liabilityCents: hasNexus ? totals.liabilityCents : null,
+          nexusEntities: totals.nexusEntities,
+          ratePercent: rate === undefined ? null : rate / 1000,
           state,
           stateName: stateNames[state],
-          combinedRevenueCents: totals.revenueCents,
-          brandsWithNexus: totals.nexusEntities.length,
-          nexusEntities: totals.nexusEntities,
-          hasNexus,
-          ratePercent: rate === undefined ? null : rate / 1000,
-          liabilityCents: hasNexus ? totals.liabilityCents : null,
         }
       })
   }

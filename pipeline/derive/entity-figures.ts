@@ -59,16 +59,16 @@ export function entityFigures(entity: EntityInput, study: Study): EntityFigures 
       const taxable = status === CROSSED
       const rate = study.rates.get(state)
       return {
+        dateCrossedThreshold: status === CROSSED ? exportRows.get(state)?.dateCrossedThreshold ?? null : null,
+        // A taxable state without a rate counts 0 (and is a data-check finding).
+        liabilityCents: taxable ? liabilityCents(revenue.cents, rate ?? 0) : null,
+        ratePercent: rate === undefined ? null : rate / 1000,
+        revenueCents: revenue.cents,
         state,
         stateName: stateNames[state],
         status,
-        dateCrossedThreshold: status === CROSSED ? exportRows.get(state)?.dateCrossedThreshold ?? null : null,
-        revenueCents: revenue.cents,
-        ratePercent: rate === undefined ? null : rate / 1000,
         taxable,
         taxableRevenueCents: taxable ? revenue.cents : 0,
-        // A taxable state without a rate counts 0 (and is a data-check finding).
-        liabilityCents: taxable ? liabilityCents(revenue.cents, rate ?? 0) : null,
       }
     })
 
@@ -86,14 +86,14 @@ export function entityFigures(entity: EntityInput, study: Study): EntityFigures 
     statusOf,
     rows,
     summary: {
-      totalRevenueCents,
-      taxableRevenueCents,
+      effectiveRatePercent: percentOf(liability, taxableRevenueCents, 2),
       liabilityCents: liability,
+      nexusStates,
       statesWithActivity: rows.length,
       statesWithNexus: nexusStates.length,
-      nexusStates,
+      taxableRevenueCents,
       taxableSharePercent: percentOf(taxableRevenueCents, totalRevenueCents, 1),
-      effectiveRatePercent: percentOf(liability, taxableRevenueCents, 2),
+      totalRevenueCents,
     },
   }
 }

@@ -13,20 +13,20 @@ import type { EntityReport, Exposure, Exposures, Finding, InternationalActivity,
 
 export function entityReport(figures: EntityFigures, findings: Finding[], study: Study): EntityReport {
   return {
-    study: studyRef(study),
-    entity: entityRef(figures.input),
     dataChecksPath,
-    statusSource: statusSource(figures, findings),
-    summary: figures.summary,
-    states: figures.rows,
+    entity: entityRef(figures.input),
     exposures: exposures(figures),
-    international: international(figures.input.nexus?.rows ?? []),
     findings,
+    international: international(figures.input.nexus?.rows ?? []),
+    states: figures.rows,
+    statusSource: statusSource(figures, findings),
+    study: studyRef(study),
+    summary: figures.summary,
   }
 }
 
 function exposures(figures: EntityFigures): Exposures {
-  const groups: Exposures = { hasExport: figures.input.nexus !== null || figures.determinations !== null, crossed: [], approaching: [], exposed: [], other: [] }
+  const groups: Exposures = { approaching: [], crossed: [], exposed: [], hasExport: figures.input.nexus !== null || figures.determinations !== null, other: [] }
   const rows = [...figures.exportRows].sort(([a], [b]) => byStateCode(a, b))
   for (const [state, row] of rows) {
     const status = figures.statusOf(state)
@@ -42,23 +42,23 @@ function exposures(figures: EntityFigures): Exposures {
 
 function exposure(state: UsStateCode, row: NexusRecord, status: Exposure['overallStatus']): Exposure {
   return {
-    jurisdiction: row.jurisdiction,
-    stateCode: state,
-    stateName: stateNames[state],
-    overallStatus: status,
-    salesAmountCents: row.salesAmountCents,
-    salesThresholdCents: row.salesThresholdCents,
-    totalSalesCents: row.totalSalesCents,
-    salesPercentage: row.salesPercentHundredths / 100,
-    percentOfThreshold: hundredthsToTenths(row.salesPercentHundredths),
-    remainingToThresholdCents: row.salesThresholdCents - row.totalSalesCents,
     dateCrossedThreshold: row.dateCrossedThreshold,
+    jurisdiction: row.jurisdiction,
     nexusThresholdType: row.nexusThresholdType,
-    transactionsCount: row.transactionsCount,
-    transactionsThreshold: row.transactionsThreshold,
-    transactionsPercentage: row.transactionsThreshold === null ? null : row.transactionsPercentHundredths / 100,
+    overallStatus: status,
+    percentOfThreshold: hundredthsToTenths(row.salesPercentHundredths),
     percentOfTransactionsThreshold:
       row.transactionsThreshold === null ? null : hundredthsToTenths(row.transactionsPercentHundredths),
+    remainingToThresholdCents: row.salesThresholdCents - row.totalSalesCents,
+    salesAmountCents: row.salesAmountCents,
+    salesPercentage: row.salesPercentHundredths / 100,
+    salesThresholdCents: row.salesThresholdCents,
+    stateCode: state,
+    stateName: stateNames[state],
+    totalSalesCents: row.totalSalesCents,
+    transactionsCount: row.transactionsCount,
+    transactionsPercentage: row.transactionsThreshold === null ? null : row.transactionsPercentHundredths / 100,
+    transactionsThreshold: row.transactionsThreshold,
   }
 }
 
@@ -67,21 +67,21 @@ function international(rows: readonly NexusRecord[]): InternationalActivity[] {
   return rows
     .filter((row) => row.state === null && (row.totalSalesCents !== 0 || row.transactionsCount !== 0))
     .map((row) => ({
-      jurisdiction: row.jurisdiction,
-      ruleSetName: row.ruleSetName,
       currency: row.currency,
+      dateCrossedThreshold: row.dateCrossedThreshold,
+      jurisdiction: row.jurisdiction,
+      overallStatus: row.overallStatus === '' ? 'Not Determined' : row.overallStatus,
+      ruleSetName: row.ruleSetName,
       totalSalesMinor: row.totalSalesCents,
       transactionsCount: row.transactionsCount,
-      overallStatus: row.overallStatus === '' ? 'Not Determined' : row.overallStatus,
-      dateCrossedThreshold: row.dateCrossedThreshold,
     }))
 }
 
 /** Where the entity's statuses come from, with the number of states where the export disagrees. */
 export function statusSource(figures: EntityFigures, findings: readonly Finding[]): StatusSource {
   return {
-    kind: figures.statusSource,
     disagreements: findings.filter((finding) => finding.code === 'EXPORT_STATUS_DIFFERS').length,
+    kind: figures.statusSource,
     runningPath: figures.determinations ? runningPath(figures.input.code) : null,
   }
 }

@@ -16,7 +16,7 @@ export function entityFindings(figures: EntityFigures, study: Study): Finding[] 
   const { input: entity, exportRows, engineRows, determinations, statusOf, rows } = figures
   const findings: Finding[] = []
   const add = (severity: Finding['severity'], code: Finding['code'], state: Finding['state'], message: string, source: string) =>
-    findings.push({ severity, code, entity: entity.code, state, message, source })
+    findings.push({ code, entity: entity.code, message, severity, source, state })
   const exportName = entity.nexus?.file ?? ''
   const exportSource = (state: UsStateCode) => `${exportName}:${engineRows.get(state)?.line ?? 1}`
   const salesFile = entity.sales?.file ?? ''

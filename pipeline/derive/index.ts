@@ -27,7 +27,7 @@ export class StudyOutputs {
   private readonly consolidation = new Consolidation()
   private readonly overviewEntities: OverviewEntity[] = []
   private readonly findings: EntityFinding[] = []
-  private readonly counts: FindingCounts = { total: 0, warning: 0, notice: 0 }
+  private readonly counts: FindingCounts = { notice: 0, total: 0, warning: 0 }
 
   constructor(private readonly study: Study) {}
 
@@ -54,15 +54,15 @@ export class StudyOutputs {
   studyFiles(): Record<'overview' | 'consolidated' | 'recommendations' | 'findings', Output> {
     const study = this.study
     const overview: Overview = {
-      study: studyRef(study),
-      entityCount: this.overviewEntities.length,
-      jurisdictionsWithActivity: this.consolidation.statesWithActivity,
       consolidatedPath,
       dataChecksPath,
-      findingCounts: this.counts,
       entities: this.overviewEntities,
+      entityCount: this.overviewEntities.length,
+      findingCounts: this.counts,
+      jurisdictionsWithActivity: this.consolidation.statesWithActivity,
+      study: studyRef(study),
     }
-    const findingsFile: Findings = { study: studyRef(study), counts: this.counts, findings: this.findings }
+    const findingsFile: Findings = { counts: this.counts, findings: this.findings, study: studyRef(study) }
     return {
       overview: { file: 'overview.json', schema: 'output/overview.schema.json', data: overview },
       consolidated: { file: 'consolidated.json', schema: 'output/consolidated.schema.json', data: this.consolidation.report(study) },

@@ -16,22 +16,22 @@ export function recommendations(study: Study): Recommendations {
   for (const { row } of entries) for (const state of row.states) entityCount.set(state, (entityCount.get(state) ?? 0) + 1)
 
   return {
-    study: studyRef(study),
+    allStates: [...entityCount]
+      .sort(([a], [b]) => byStateCode(a, b))
+      .map(([state, count]) => ({ entityCount: count, state, stateName: stateNames[state] })),
     consolidatedPath,
-    totalRegistrations: entries.reduce((total, { row }) => total + row.states.length, 0),
-    uniqueStates: entityCount.size,
     // an entity marked Potentially International alone has no US registration to act on
     entitiesAffected: entries.filter(({ row }) => row.states.length > 0).length,
     entries: entries.map(({ entity, row }) => ({
       entity,
-      recommendation: row.recommendation,
       note: row.note,
       potentiallyInternational: row.potentiallyInternational,
+      recommendation: row.recommendation,
       states: [...row.states].sort(byStateCode),
     })),
-    allStates: [...entityCount]
-      .sort(([a], [b]) => byStateCode(a, b))
-      .map(([state, count]) => ({ state, stateName: stateNames[state], entityCount: count })),
     international: entries.filter(({ row }) => row.potentiallyInternational).map(({ entity }) => entity),
+    study: studyRef(study),
+    totalRegistrations: entries.reduce((total, { row }) => total + row.states.length, 0),
+    uniqueStates: entityCount.size,
   }
 }

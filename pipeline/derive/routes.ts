@@ -11,8 +11,8 @@ export function entityRef(entity: Pick<EntityInput, 'code' | 'name' | 'colour'>)
   const slug = entity.code.toLowerCase()
   return {
     code: entity.code,
-    name: entity.name,
     colour: entity.colour,
+    name: entity.name,
     reportPath: `/brand-${slug}`,
     separatePath: `/brand-${slug}-separate`,
   }
@@ -20,8 +20,8 @@ export function entityRef(entity: Pick<EntityInput, 'code' | 'name' | 'colour'>)
 
 export function studyRef(study: Study): StudyRef {
   return {
-    taxYear: study.manifest.taxYear,
     productName: study.manifest.product.name,
     recommendationsPath: `/${study.manifest.product.slug}-recommendations`,
+    taxYear: study.manifest.taxYear,
   }
 }

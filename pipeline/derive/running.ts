@@ -27,16 +27,16 @@ export function runningMeasures(figures: EntityFigures, study: Study): RunningMe
     const rule = study.thresholds.get(state)!
     const points = changes(runningMeasure(rule, input.sales.days.get(state) ?? [], study.manifest.taxYear))
     states.push({
+      dateCrossedThreshold: determination.dateCrossedThreshold,
+      overallStatus: status,
+      periodType: determination.periodType,
+      points: points.map((point) => ({ date: point.date, passes: point.passes, percent: point.percentHundredths / 100 })),
       state,
       stateName: stateNames[state],
-      overallStatus: status,
       thresholdType: determination.thresholdType,
-      periodType: determination.periodType,
-      dateCrossedThreshold: determination.dateCrossedThreshold,
-      points: points.map((point) => ({ date: point.date, percent: point.percentHundredths / 100, passes: point.passes })),
     })
   }
-  return { study: studyRef(study), entity: entityRef(input), states }
+  return { entity: entityRef(input), states, study: studyRef(study) }
 }
 
 /** The first day, each day that differs from the one before, and the last day. */
