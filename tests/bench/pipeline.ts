@@ -21,7 +21,7 @@ $.quiet = true
 type Measured = { seconds: number; maxRssMiB: number }
 
 /** Runs of the pipeline and of csv-parse alone at each size, taking turns. */
-const RUNS = 3
+const RUNS = 5
 
 /** Wall time and peak resident memory of a command, from GNU time -v. */
 async function measured(command: string[], cwd = repo): Promise<Measured> {
