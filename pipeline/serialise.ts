@@ -20,9 +20,10 @@ function inOrder(data: unknown): unknown {
 }
 
 /**
- * Whether an object's keys, at every level, come in the order serialise writes them. Keys are
- * compared as enumerated: array-index keys, which JavaScript enumerates first by number, compare as
- * strings ("10" before "9"), so an object with more than one of them is sorted, which is still right.
+ * Whether an object's keys, at every level, come in the order serialise writes them, compared as
+ * strings in the order enumerated. Array-index keys, which JavaScript enumerates first and by number,
+ * can look out of order ("9" then "10"): such an object is copied, and sortKeys' copy enumerates them
+ * the same way, so the text is the same.
  */
 export function isSorted(value: unknown): boolean {
   if (value === null || typeof value !== 'object') return true

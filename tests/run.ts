@@ -59,8 +59,11 @@ function run(command: string): Promise<{ code: number; output: string }> {
   })
 }
 
-// eslint-disable-next-line no-control-regex
-const plainText = (output: string) => output.replace(/\u001b\[[0-9;]*m/g, '')
+/** Output without its colours. */
+function plainText(output: string): string {
+  // eslint-disable-next-line no-control-regex
+  return output.replace(/\u001b\[[0-9;]*m/g, '')
+}
 
 /**
  * uvu's failure reports ("FAIL "test"", the message, the details, the stack), each headed by its file;
