@@ -7,8 +7,9 @@
 import { createRequire } from 'node:module'
 import type { ValidateFunction, ErrorObject } from 'ajv'
 import path from 'node:path'
+import { schemaDir } from './paths.ts'
 
-export const schemaDir = path.resolve(import.meta.dirname, '../schemas')
+export { schemaDir }
 
 export const inputSchemas = {
   study: 'input/study.schema.json',

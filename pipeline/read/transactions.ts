@@ -13,6 +13,7 @@ import { isUtf8 } from 'node:buffer'
 import { createReadStream, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { stateNames } from '../us-states.ts'
+import { sqlDir } from '../paths.ts'
 import { sortProblems, type Problem } from '../problems.ts'
 import type { DailyTotal } from '../transactions/daily.ts'
 import type { UsStateCode } from '../../schemas/types.ts'
@@ -37,7 +38,6 @@ export interface DailyFile {
 /** At most this many problems are listed per file; a file that is wrong throughout says so once. */
 export const PROBLEM_LIMIT = 1000
 
-const sqlDir = path.resolve(import.meta.dirname, '../sql')
 const sql = {
   daily: readFileSync(path.join(sqlDir, 'daily.sql'), 'utf8'),
   dailyFile: readFileSync(path.join(sqlDir, 'daily-file.sql'), 'utf8'),

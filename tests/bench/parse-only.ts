@@ -1,7 +1,8 @@
 /**
  * The benchmark's yardstick: csv-parse alone over every CSV file of a study folder, with the options
  * pipeline/read/csv.ts gives it for LF files (no per-record info, the record delimiter given). Run as
- * its own process by pipeline.ts so its time and memory are its own.
+ * its own process by pipeline.ts so its time and memory are its own, bundled by esbuild with csv-parse
+ * into one plain JavaScript file (the pipeline, too, runs as a bundle, without tsx).
  */
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'

@@ -1,7 +1,9 @@
 /**
  * npm run bench: the pipeline, csv-parse alone and the viewer build at 7 (the sample), 100 and 1,000
  * entities (tests/bench/scaled-study.ts). The pipeline and csv-parse run as their own processes under
- * /usr/bin/time, so each peak memory is its own. The build runs in a temporary copy of the repository's
+ * /usr/bin/time, so each peak memory is its own: the pipeline as `npm run pipeline` runs it (the bundle
+ * of pipeline/bundle.mjs, built before the first timed run), csv-parse alone as plain JavaScript too
+ * (parse-only.ts bundled by esbuild), so neither carries tsx's start-up. The build runs in a temporary copy of the repository's
  * web/ with that study's generated/, so the repository's generated/ and web/dist are never touched.
  * The pipeline and csv-parse alone run RUNS times each, taking turns, and their medians are printed:
  * on a shared machine one run can be a quarter slower than the next. Then the cost of the file system
@@ -12,6 +14,8 @@
 import { $, fs, path, os } from 'zx'
 import { writeScaledStudy } from './scaled-study.ts'
 import { repo, viewerCopy } from './viewer-copy.ts'
+import { bundled } from '../../pipeline/bundle.mjs'
+import { build } from 'esbuild'
 
 const counts = process.argv.slice(2).map(Number).filter((count) => count > 0)
 const sizes = counts.length > 0 ? counts : [7, 100, 1000]
@@ -70,6 +74,9 @@ console.log(`${'entities'.padEnd(9)}${pad('CSV MB', 8)}${pad('pipeline s', 12)}$
 const work = await fs.mkdtemp(path.join(os.tmpdir(), 'nexus-bench-'))
 const fileSystem: string[] = []
 try {
+  await bundled()
+  const parseOnly = path.join(work, 'parse-only.mjs')
+  await build({ entryPoints: [path.join(repo, 'tests/bench/parse-only.ts')], bundle: true, format: 'esm', platform: 'node', target: 'node20', outfile: parseOnly, logLevel: 'error' })
   for (const count of sizes) {
     const study = count === 7 ? path.join(repo, 'raw') : await writeScaledStudy(count, path.join(work, `study-${count}`), path.join(repo, 'raw'))
     const out = path.join(work, `generated-${count}`)
@@ -78,11 +85,11 @@ try {
     for (let run = 0; run < RUNS; run++) {
       // Each run writes a new out folder, as a first run does; the last one is kept for the build.
       await fs.remove(out)
-      pipelineRuns.push(await measured(['node', '--import', 'tsx', 'pipeline/cli.ts', '--raw', study, '--out', out]))
-      parseRuns.push(await measured(['node', '--import', 'tsx', 'tests/bench/parse-only.ts', study]))
+      pipelineRuns.push(await measured(['node', 'pipeline/bundle.mjs', '--raw', study, '--out', out]))
+      parseRuns.push(await measured(['node', parseOnly, study]))
     }
     const pipeline = median(pipelineRuns)
-    const parseOnly = median(parseRuns)
+    const parseAlone = median(parseRuns)
     const written = await filesIn(out)
     fileSystem.push(`${count} entities: the pipeline wrote ${written} files; creating ${written} empty files here took ${(await createFiles(work, written)).toFixed(2)} s`)
 
@@ -93,8 +100,8 @@ try {
     const home = /total ([\d.]+) KB gzip/.exec(size.stdout)?.[1] ?? '?'
 
     console.log(
-      `${String(count).padEnd(9)}${pad((await csvBytes(study) / 1e6).toFixed(1), 8)}${pad(pipeline.seconds.toFixed(2), 12)}${pad(parseOnly.seconds.toFixed(2), 13)}` +
-        `${pad((pipeline.seconds / parseOnly.seconds).toFixed(2), 7)}${pad(pipeline.maxRssMiB.toFixed(0), 14)}${pad(parseOnly.maxRssMiB.toFixed(0), 15)}` +
+      `${String(count).padEnd(9)}${pad((await csvBytes(study) / 1e6).toFixed(1), 8)}${pad(pipeline.seconds.toFixed(2), 12)}${pad(parseAlone.seconds.toFixed(2), 13)}` +
+        `${pad((pipeline.seconds / parseAlone.seconds).toFixed(2), 7)}${pad(pipeline.maxRssMiB.toFixed(0), 14)}${pad(parseAlone.maxRssMiB.toFixed(0), 15)}` +
         `${pad(home, 15)}${pad(build.seconds.toFixed(1), 9)}`,
     )
     await fs.remove(viewer)

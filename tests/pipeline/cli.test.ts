@@ -1,5 +1,5 @@
 /**
- * npm run pipeline as a user runs it: the files it writes validate against their schemas, a second run
+ * npm run pipeline as a user runs it (pipeline/bundle.mjs, the bundled pipeline): the files it writes validate against their schemas, a second run
  * is byte-identical, --check finds drift, a broken study leaves the out folder exactly as it was, and
  * --out replaces only a folder the pipeline wrote (or an empty or absent one), touching nothing else.
  */
@@ -13,8 +13,7 @@ import { validator, outputSchemas } from '../../pipeline/schemas.ts'
 import { MARKER, MARKER_TEXT } from '../../pipeline/out-folder.ts'
 
 const exec = promisify(execFile)
-const cli = path.resolve('pipeline/cli.ts')
-const tsx = import.meta.resolve('tsx')
+const cli = path.resolve('pipeline/bundle.mjs')
 
 async function pipeline(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return pipelineIn(process.cwd(), ...args)
@@ -22,7 +21,7 @@ async function pipeline(...args: string[]): Promise<{ code: number; stdout: stri
 
 async function pipelineIn(cwd: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await exec(process.execPath, ['--import', tsx, cli, ...args], { cwd })
+    const { stdout, stderr } = await exec(process.execPath, [cli, ...args], { cwd })
     return { code: 0, stdout, stderr }
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string }

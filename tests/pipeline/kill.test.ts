@@ -155,7 +155,7 @@ test('kill -9 of npm run pipeline in the middle of its write stops its worker, w
   await fs.remove(raw)
 })
 
-/** The node process npm started (npm execs it through sh), once it runs pipeline/cli.ts. */
+/** The node process npm started (npm execs it through sh), once it runs the pipeline (pipeline/bundle.mjs). */
 async function childOf(parent: number): Promise<number> {
   for (let tries = 0; tries < 200; tries += 1) {
     for (const pid of await fs.readdir('/proc').catch(() => [] as string[])) {
@@ -163,7 +163,7 @@ async function childOf(parent: number): Promise<number> {
       try {
         const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
         const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
-        if (ppid === parent && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('pipeline/cli.ts')) return Number(pid)
+        if (ppid === parent && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('pipeline/bundle.mjs')) return Number(pid)
       } catch { /* gone meanwhile */ }
     }
     await new Promise((resolve) => setTimeout(resolve, 25))

@@ -1,0 +1,101 @@
+// @ts-check
+/**
+ * The pipeline as `npm run pipeline` runs it: pipeline/cli.ts bundled by esbuild into plain JavaScript,
+ * so a run starts without tsx (whose loader costs about 0.3 s of every run: its start, and each of the
+ * pipeline's modules sent through its loader thread). Plain JavaScript because it must run before any
+ * TypeScript can.
+ *
+ * The bundle is a cache, never committed: node_modules/.cache/nexus-pipeline/<hash>/, the hash taken
+ * over every source file under pipeline/, tsconfig.json, esbuild's version and the build options, so any
+ * change to the code is rebuilt on the next run (about half a second, once) and an unchanged tree never
+ * is. A build goes to a folder of its own and is renamed into place, so runs started together never read
+ * a half-written bundle. The bundle keeps its packages external (resolved from node_modules at run time)
+ * and splits at dynamic imports, so DuckDB still loads only for a study with sales files.
+ * Tests import the sources under tsx; tests/pipeline/cli.test.ts runs this bundle as users do.
+ */
+import { createHash } from 'node:crypto'
+import { createRequire } from 'node:module'
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+const repo = path.dirname(import.meta.dirname)
+const cacheDir = path.join(repo, 'node_modules', '.cache', 'nexus-pipeline')
+
+/** @type {import('esbuild').BuildOptions} */
+const options = {
+  entryPoints: [path.join(repo, 'pipeline', 'cli.ts')],
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: 'linked',
+  logLevel: 'error',
+}
+
+/** Every input of the bundle, hashed: the pipeline's sources, tsconfig.json, esbuild and the options. */
+function inputsHash() {
+  const hash = createHash('sha256')
+  const esbuild = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('esbuild/package.json'), 'utf8')).version
+  hash.update(`esbuild ${esbuild}\n${JSON.stringify(options)}\n`)
+  const sources = readdirSync(path.join(repo, 'pipeline'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(ts|mts|json)$/.test(file))
+    .sort()
+  for (const file of ['tsconfig.json', ...sources.map((source) => path.join('pipeline', source))]) {
+    hash.update(`${file}\n`).update(readFileSync(path.join(repo, file))).update('\n')
+  }
+  return hash.digest('hex').slice(0, 16)
+}
+
+/**
+ * Whether a process of this id is running (a build folder whose builder died is left to remove).
+ * @param {number} pid
+ */
+function running(pid) {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM'
+  }
+}
+
+/** The bundle's entry file for the current sources, built first when there is none. */
+export async function bundled() {
+  const hash = inputsHash()
+  const folder = path.join(cacheDir, hash)
+  const entry = path.join(folder, 'cli.js')
+  if (existsSync(entry)) return entry
+  const building = `${folder}.building-${process.pid}`
+  const { build } = await import('esbuild')
+  try {
+    await build({ ...options, outdir: building })
+  } catch {
+    // esbuild has printed what is wrong, with file:line:column.
+    rmSync(building, { recursive: true, force: true })
+    process.exit(1)
+  }
+  try {
+    renameSync(building, folder)
+  } catch (error) {
+    // Another run built the same sources first: theirs is identical.
+    rmSync(building, { recursive: true, force: true })
+    if (!existsSync(entry)) throw error
+  }
+  // Bundles of other sources an hour old (a run may still be using one, loading its chunks as it goes)
+  // and builds whose process died are no longer wanted.
+  for (const name of readdirSync(cacheDir)) {
+    const builder = /\.building-(\d+)$/.exec(name)
+    const old = () => statSync(path.join(cacheDir, name)).mtimeMs < Date.now() - 3_600_000
+    if (name !== hash && (builder ? !running(Number(builder[1])) : old())) rmSync(path.join(cacheDir, name), { recursive: true, force: true })
+  }
+  return entry
+}
+
+if (import.meta.filename === process.argv[1]) {
+  // Stack traces name the TypeScript sources (no measurable cost: maps are read only for a trace).
+  process.setSourceMapsEnabled(true)
+  await import(pathToFileURL(await bundled()).href)
+}

@@ -1,0 +1,18 @@
+/**
+ * The repository's folders the pipeline reads at run time (schemas, SQL). Found from this module's own
+ * folder by walking up to package.json, because the same code runs from pipeline/ (tests, under tsx) and
+ * from the bundle `npm run pipeline` runs (pipeline/bundle.mjs), whose folder sits at another depth.
+ */
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+
+function rootAbove(dir: string): string {
+  for (let at = dir; ; at = path.dirname(at)) {
+    if (existsSync(path.join(at, 'package.json'))) return at
+    if (path.dirname(at) === at) throw new Error(`no package.json above ${dir}`)
+  }
+}
+
+export const repoRoot = rootAbove(import.meta.dirname)
+export const schemaDir = path.join(repoRoot, 'schemas')
+export const sqlDir = path.join(repoRoot, 'pipeline', 'sql')

@@ -1,0 +1,84 @@
+/**
+ * pipeline/bundle.mjs, which `npm run pipeline` runs: it builds the bundle once for a source tree and
+ * reuses it, rebuilds when any source changes, and refuses a source that does not compile, naming it.
+ * Each test works on a copy of the repository's pipeline/ inside node_modules/.cache (so the copy's
+ * packages resolve from node_modules as the repository's do), never on the repository's own sources.
+ */
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+import { fs, path } from 'zx'
+import { snapshot } from './out-folders.ts'
+
+const exec = promisify(execFile)
+const repo = path.resolve(import.meta.dirname, '../..')
+
+/** Runs `check` on a copy of what the pipeline needs (package.json, tsconfig.json, pipeline/, schemas/), then removes it. */
+async function withCopy(check: (root: string) => Promise<void>): Promise<void> {
+  const parent = path.join(repo, 'node_modules', '.cache')
+  await fs.ensureDir(parent)
+  const root = await fs.mkdtemp(path.join(parent, 'nexus-bundle-test-'))
+  try {
+    for (const item of ['package.json', 'tsconfig.json', 'pipeline', 'schemas']) await fs.copy(path.join(repo, item), path.join(root, item))
+    await check(root)
+  } finally {
+    await fs.remove(root)
+  }
+}
+
+async function run(root: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await exec(process.execPath, [path.join(root, 'pipeline', 'bundle.mjs'), ...args], { cwd: root })
+    return { code: 0, stdout, stderr }
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string }
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr }
+  }
+}
+
+const bundles = async (root: string) => (await fs.readdir(path.join(root, 'node_modules', '.cache', 'nexus-pipeline')).catch(() => [] as string[])).sort()
+
+test('the bundle is built once for a source tree, writes what generated/ holds, and is reused', () => withCopy(async (root) => {
+  const out = path.join(root, 'out')
+  const first = await run(root, '--raw', path.join(repo, 'raw'), '--out', out)
+  assert.is(first.code, 0, first.stderr)
+  assert.equal(await snapshot(out), await snapshot(path.join(repo, 'generated')))
+  const [built, ...others] = await bundles(root)
+  assert.ok(built && /^[0-9a-f]{16}$/.test(built), `one bundle folder: ${built}`)
+  assert.equal(others, [])
+  const entry = path.join(root, 'node_modules', '.cache', 'nexus-pipeline', built, 'cli.js')
+  const builtAt = (await fs.stat(entry)).mtimeMs
+  assert.is((await run(root, '--raw', path.join(repo, 'raw'), '--out', out, '--check')).code, 0)
+  assert.equal(await bundles(root), [built])
+  assert.is((await fs.stat(entry)).mtimeMs, builtAt, 'not rebuilt')
+  // DuckDB is in the chunk of the transactions reader only, which loads when a study has sales files.
+  const files: string[] = await fs.readdir(path.dirname(entry))
+  const mentions = files.filter((file) => file.endsWith('.js') && fs.readFileSync(path.join(path.dirname(entry), file), 'utf8').includes('@duckdb/node-api'))
+  assert.equal(mentions.map((file) => file.replace(/-\w+\.js$/, '')), ['transactions'])
+}))
+
+test('a changed source is rebuilt on the next run, and the change is what runs', () => withCopy(async (root) => {
+  assert.match((await run(root, '--bogus')).stderr, /unknown option --bogus; usage: npm run pipeline/)
+  const [before] = await bundles(root)
+  const cli = path.join(root, 'pipeline', 'cli.ts')
+  await fs.writeFile(cli, (await fs.readFile(cli, 'utf8')).replace("const usage = 'usage: npm run pipeline", "const usage = 'usage (changed): npm run pipeline"))
+  assert.match((await run(root, '--bogus')).stderr, /unknown option --bogus; usage \(changed\): npm run pipeline/)
+  const after = await bundles(root)
+  assert.is(after.length, 2, 'a second bundle, the first kept (a run may still use it for an hour)')
+  assert.ok(before && after.includes(before))
+}))
+
+test('a source that does not compile exits 1 naming its file, line and column, and leaves no bundle', () => withCopy(async (root) => {
+  const money = path.join(root, 'pipeline', 'money.ts')
+  await fs.appendFile(money, '\nexport const broken = (\n')
+  const lines = (await fs.readFile(money, 'utf8')).split('\n').length
+  const run1 = await run(root, '--raw', path.join(repo, 'raw'), '--out', path.join(root, 'out'))
+  assert.is(run1.code, 1)
+  assert.match(run1.stderr, /ERROR\] Unexpected end of file/)
+  assert.match(run1.stderr, new RegExp(`pipeline/money\\.ts:${lines}:\\d+:`))
+  assert.not.ok(await fs.pathExists(path.join(root, 'out')))
+  assert.equal(await bundles(root), [])
+}))
+
+test.run()
