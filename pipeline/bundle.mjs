@@ -15,7 +15,7 @@
  */
 import { createHash } from 'node:crypto'
 import { createRequire } from 'node:module'
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
@@ -94,7 +94,8 @@ export async function bundled() {
   return entry
 }
 
-if (import.meta.filename === process.argv[1]) {
+// Run as the script (its path may reach it through a symbolic link; a module's own path never does).
+if (process.argv[1] !== undefined && import.meta.filename === realpathSync(process.argv[1])) {
   // Stack traces name the TypeScript sources (no measurable cost: maps are read only for a trace).
   process.setSourceMapsEnabled(true)
   await import(pathToFileURL(await bundled()).href)
