@@ -6,9 +6,9 @@
  * TypeScript can.
  *
  * The bundle is a cache, never committed: node_modules/.cache/nexus-pipeline/<hash>/, the hash taken
- * over every source file under pipeline/, tsconfig.json, esbuild's version and the build options, so any
- * change to the code is rebuilt on the next run (about half a second, once) and an unchanged tree never
- * is. A build goes to a folder of its own and is renamed into place, so runs started together never read
+ * over every source file under pipeline/ (a build that imports code from elsewhere fails, saying so),
+ * tsconfig.json, esbuild's version and the build options, so any change to the code is rebuilt on the
+ * next run (about half a second, once) and an unchanged tree never is. A build goes to a folder of its own and is renamed into place, so runs started together never read
  * a half-written bundle. The bundle keeps its packages external (resolved from node_modules at run time)
  * and splits at dynamic imports, so DuckDB still loads only for a study with sales files.
  * Tests import the sources under tsx; tests/pipeline/cli.test.ts runs this bundle as users do.
@@ -24,7 +24,8 @@ const cacheDir = path.join(repo, 'node_modules', '.cache', 'nexus-pipeline')
 
 /** @type {import('esbuild').BuildOptions} */
 const options = {
-  entryPoints: [path.join(repo, 'pipeline', 'cli.ts')],
+  absWorkingDir: repo,
+  entryPoints: ['pipeline/cli.ts'],
   bundle: true,
   splitting: true,
   format: 'esm',
@@ -62,7 +63,10 @@ function running(pid) {
   }
 }
 
-/** The bundle's entry file for the current sources, built first when there is none. */
+/**
+ * The bundle's entry file for the current sources, built first when there is none; exits 1 when a
+ * source does not compile (esbuild has then said where).
+ */
 export async function bundled() {
   const hash = inputsHash()
   const folder = path.join(cacheDir, hash)
@@ -70,12 +74,19 @@ export async function bundled() {
   if (existsSync(entry)) return entry
   const building = `${folder}.building-${process.pid}`
   const { build } = await import('esbuild')
+  let inputs
   try {
-    await build({ ...options, outdir: building })
+    inputs = Object.keys((await build({ ...options, outdir: building, metafile: true })).metafile.inputs)
   } catch {
     // esbuild has printed what is wrong, with file:line:column.
     rmSync(building, { recursive: true, force: true })
     process.exit(1)
+  }
+  // The hash covers pipeline/ only: a module from elsewhere would not be rebuilt when it changes.
+  const outside = inputs.filter((input) => !path.resolve(repo, input).startsWith(path.join(repo, 'pipeline') + path.sep))
+  if (outside.length > 0) {
+    rmSync(building, { recursive: true, force: true })
+    throw new Error(`the pipeline imports ${outside.join(', ')}, outside pipeline/; move it there or hash its folder in pipeline/bundle.mjs`)
   }
   try {
     renameSync(building, folder)

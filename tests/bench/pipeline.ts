@@ -3,8 +3,9 @@
  * entities (tests/bench/scaled-study.ts). The pipeline and csv-parse run as their own processes under
  * /usr/bin/time, so each peak memory is its own: the pipeline as `npm run pipeline` runs it (the bundle
  * of pipeline/bundle.mjs, built before the first timed run), csv-parse alone as plain JavaScript too
- * (parse-only.ts bundled by esbuild), so neither carries tsx's start-up. The build runs in a temporary copy of the repository's
- * web/ with that study's generated/, so the repository's generated/ and web/dist are never touched.
+ * (parse-only.ts bundled by esbuild), so neither carries tsx's start-up. The build runs in a temporary
+ * copy of the repository's web/ with that study's generated/, so the repository's generated/ and
+ * web/dist are never touched.
  * The pipeline and csv-parse alone run RUNS times each, taking turns, and their medians are printed:
  * on a shared machine one run can be a quarter slower than the next. Then the cost of the file system
  * itself: creating as many empty files as the pipeline wrote, in the same temporary folder (on some

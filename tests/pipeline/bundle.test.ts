@@ -1,6 +1,7 @@
 /**
  * pipeline/bundle.mjs, which `npm run pipeline` runs: it builds the bundle once for a source tree and
- * reuses it, rebuilds when any source changes, and refuses a source that does not compile, naming it.
+ * reuses it, rebuilds when any source changes, and refuses a source that does not compile, naming it, or
+ * a module from outside pipeline/ (which the hash of the sources would not cover).
  * Each test works on a copy of the repository's pipeline/ inside node_modules/.cache (so the copy's
  * packages resolve from node_modules as the repository's do), never on the repository's own sources.
  */
@@ -78,6 +79,16 @@ test('a source that does not compile exits 1 naming its file, line and column, a
   assert.match(run1.stderr, /ERROR\] Unexpected end of file/)
   assert.match(run1.stderr, new RegExp(`pipeline/money\\.ts:${lines}:\\d+:`))
   assert.not.ok(await fs.pathExists(path.join(root, 'out')))
+  assert.equal(await bundles(root), [])
+}))
+
+test('a pipeline module imported from outside pipeline/ is refused: its changes would not be rebuilt', () => withCopy(async (root) => {
+  await fs.writeFile(path.join(root, 'elsewhere.ts'), "export const usage = 'usage: npm run pipeline'\n")
+  const cli = path.join(root, 'pipeline', 'cli.ts')
+  await fs.writeFile(cli, `import { usage as elsewhere } from '../elsewhere.ts'\nconsole.log(elsewhere)\n${await fs.readFile(cli, 'utf8')}`)
+  const refused = await run(root, '--check')
+  assert.is(refused.code, 1)
+  assert.match(refused.stderr, /the pipeline imports elsewhere\.ts, outside pipeline\/; move it there or hash its folder in pipeline\/bundle\.mjs/)
   assert.equal(await bundles(root), [])
 }))
 
