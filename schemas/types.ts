@@ -714,11 +714,14 @@ export interface RecommendedState {
 export interface Findings {
   study: StudyRef
   counts: FindingCounts
-  findings: EntityFinding[]
-}
-export interface EntityFinding {
-  entity: EntityRef
-  finding: Finding
+  /**
+   * each entity that has a finding, once, in the study's order; a finding names its entity by code
+   */
+  entities: EntityRef[]
+  /**
+   * every finding, entity by entity in the study's order
+   */
+  findings: Finding[]
 }
 /**
  * generated/running/<CODE>.json: for a computed entity, each crossed or approaching state's running measure against its threshold over the tax year, for the viewer's charts (loaded lazily)

@@ -7100,7 +7100,7 @@ return errors === 0;
 validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.output_findings = validate29;
-const schema64 = {"$id":"output/findings.schema.json","title":"Findings","description":"generated/findings.json: the data-check findings a reviewer must see","type":"object","additionalProperties":false,"required":["study","counts","findings"],"properties":{"study":{"$ref":"../common.schema.json#/$defs/studyRef"},"counts":{"$ref":"#/$defs/findingCounts"},"findings":{"type":"array","items":{"title":"EntityFinding","type":"object","additionalProperties":false,"required":["entity","finding"],"properties":{"entity":{"$ref":"../common.schema.json#/$defs/entityRef"},"finding":{"$ref":"../common.schema.json#/$defs/finding"}}}}},"$defs":{"findingCounts":{"title":"FindingCounts","type":"object","additionalProperties":false,"required":["total","warning","notice"],"properties":{"total":{"type":"integer","minimum":0},"warning":{"type":"integer","minimum":0},"notice":{"type":"integer","minimum":0}}}}};
+const schema64 = {"$id":"output/findings.schema.json","title":"Findings","description":"generated/findings.json: the data-check findings a reviewer must see","type":"object","additionalProperties":false,"required":["study","counts","entities","findings"],"properties":{"study":{"$ref":"../common.schema.json#/$defs/studyRef"},"counts":{"$ref":"#/$defs/findingCounts"},"entities":{"description":"each entity that has a finding, once, in the study's order; a finding names its entity by code","type":"array","items":{"$ref":"../common.schema.json#/$defs/entityRef"}},"findings":{"description":"every finding, entity by entity in the study's order","type":"array","items":{"$ref":"../common.schema.json#/$defs/finding"}}},"$defs":{"findingCounts":{"title":"FindingCounts","type":"object","additionalProperties":false,"required":["total","warning","notice"],"properties":{"total":{"type":"integer","minimum":0},"warning":{"type":"integer","minimum":0},"notice":{"type":"integer","minimum":0}}}}};
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7518,8 +7518,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.findings === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "findings"},message:"must have required property '"+"findings"+"'",schema:schema64.required,parentSchema:schema64,data};
+if(data.entities === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entities"},message:"must have required property '"+"entities"+"'",schema:schema64.required,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7528,9 +7528,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(((key0 === "study") || (key0 === "counts")) || (key0 === "findings"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema64,data};
+if(data.findings === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "findings"},message:"must have required property '"+"findings"+"'",schema:schema64.required,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7539,12 +7538,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data.study !== undefined){
-let data0 = data.study;
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.taxYear === undefined){
-const err4 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/required",keyword:"required",params:{missingProperty: "taxYear"},message:"must have required property '"+"taxYear"+"'",schema:schema63.required,parentSchema:schema63,data:data0};
+for(const key0 in data){
+if(!((((key0 === "study") || (key0 === "counts")) || (key0 === "entities")) || (key0 === "findings"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7553,8 +7549,12 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data0.productName === undefined){
-const err5 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/required",keyword:"required",params:{missingProperty: "productName"},message:"must have required property '"+"productName"+"'",schema:schema63.required,parentSchema:schema63,data:data0};
+}
+if(data.study !== undefined){
+let data0 = data.study;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.taxYear === undefined){
+const err5 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/required",keyword:"required",params:{missingProperty: "taxYear"},message:"must have required property '"+"taxYear"+"'",schema:schema63.required,parentSchema:schema63,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7563,8 +7563,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data0.recommendationsPath === undefined){
-const err6 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/required",keyword:"required",params:{missingProperty: "recommendationsPath"},message:"must have required property '"+"recommendationsPath"+"'",schema:schema63.required,parentSchema:schema63,data:data0};
+if(data0.productName === undefined){
+const err6 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/required",keyword:"required",params:{missingProperty: "productName"},message:"must have required property '"+"productName"+"'",schema:schema63.required,parentSchema:schema63,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7573,9 +7573,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-for(const key1 in data0){
-if(!(((key1 === "taxYear") || (key1 === "productName")) || (key1 === "recommendationsPath"))){
-const err7 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema63,data:data0};
+if(data0.recommendationsPath === undefined){
+const err7 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/required",keyword:"required",params:{missingProperty: "recommendationsPath"},message:"must have required property '"+"recommendationsPath"+"'",schema:schema63.required,parentSchema:schema63,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7584,11 +7583,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-if(data0.taxYear !== undefined){
-let data1 = data0.taxYear;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err8 = {instancePath:instancePath+"/study/taxYear",schemaPath:"../common.schema.json#/$defs/studyRef/properties/taxYear/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema63.properties.taxYear.type,parentSchema:schema63.properties.taxYear,data:data1};
+for(const key1 in data0){
+if(!(((key1 === "taxYear") || (key1 === "productName")) || (key1 === "recommendationsPath"))){
+const err8 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema63,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7598,10 +7595,10 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data0.productName !== undefined){
-let data2 = data0.productName;
-if(typeof data2 !== "string"){
-const err9 = {instancePath:instancePath+"/study/productName",schemaPath:"../common.schema.json#/$defs/studyRef/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.productName.type,parentSchema:schema63.properties.productName,data:data2};
+if(data0.taxYear !== undefined){
+let data1 = data0.taxYear;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err9 = {instancePath:instancePath+"/study/taxYear",schemaPath:"../common.schema.json#/$defs/studyRef/properties/taxYear/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema63.properties.taxYear.type,parentSchema:schema63.properties.taxYear,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7611,10 +7608,10 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data0.recommendationsPath !== undefined){
-let data3 = data0.recommendationsPath;
-if(typeof data3 !== "string"){
-const err10 = {instancePath:instancePath+"/study/recommendationsPath",schemaPath:"../common.schema.json#/$defs/studyRef/properties/recommendationsPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.recommendationsPath.type,parentSchema:schema63.properties.recommendationsPath,data:data3};
+if(data0.productName !== undefined){
+let data2 = data0.productName;
+if(typeof data2 !== "string"){
+const err10 = {instancePath:instancePath+"/study/productName",schemaPath:"../common.schema.json#/$defs/studyRef/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.productName.type,parentSchema:schema63.properties.productName,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7624,9 +7621,10 @@ vErrors.push(err10);
 errors++;
 }
 }
-}
-else {
-const err11 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.type,parentSchema:schema63,data:data0};
+if(data0.recommendationsPath !== undefined){
+let data3 = data0.recommendationsPath;
+if(typeof data3 !== "string"){
+const err11 = {instancePath:instancePath+"/study/recommendationsPath",schemaPath:"../common.schema.json#/$defs/studyRef/properties/recommendationsPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.recommendationsPath.type,parentSchema:schema63.properties.recommendationsPath,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7636,11 +7634,9 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.counts !== undefined){
-let data4 = data.counts;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.total === undefined){
-const err12 = {instancePath:instancePath+"/counts",schemaPath:"#/$defs/findingCounts/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'",schema:schema66.required,parentSchema:schema66,data:data4};
+}
+else {
+const err12 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.type,parentSchema:schema63,data:data0};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7649,8 +7645,12 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data4.warning === undefined){
-const err13 = {instancePath:instancePath+"/counts",schemaPath:"#/$defs/findingCounts/required",keyword:"required",params:{missingProperty: "warning"},message:"must have required property '"+"warning"+"'",schema:schema66.required,parentSchema:schema66,data:data4};
+}
+if(data.counts !== undefined){
+let data4 = data.counts;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.total === undefined){
+const err13 = {instancePath:instancePath+"/counts",schemaPath:"#/$defs/findingCounts/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'",schema:schema66.required,parentSchema:schema66,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7659,8 +7659,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data4.notice === undefined){
-const err14 = {instancePath:instancePath+"/counts",schemaPath:"#/$defs/findingCounts/required",keyword:"required",params:{missingProperty: "notice"},message:"must have required property '"+"notice"+"'",schema:schema66.required,parentSchema:schema66,data:data4};
+if(data4.warning === undefined){
+const err14 = {instancePath:instancePath+"/counts",schemaPath:"#/$defs/findingCounts/required",keyword:"required",params:{missingProperty: "warning"},message:"must have required property '"+"warning"+"'",schema:schema66.required,parentSchema:schema66,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7669,9 +7669,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-for(const key2 in data4){
-if(!(((key2 === "total") || (key2 === "warning")) || (key2 === "notice"))){
-const err15 = {instancePath:instancePath+"/counts",schemaPath:"#/$defs/findingCounts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema66,data:data4};
+if(data4.notice === undefined){
+const err15 = {instancePath:instancePath+"/counts",schemaPath:"#/$defs/findingCounts/required",keyword:"required",params:{missingProperty: "notice"},message:"must have required property '"+"notice"+"'",schema:schema66.required,parentSchema:schema66,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7680,11 +7679,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-if(data4.total !== undefined){
-let data5 = data4.total;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err16 = {instancePath:instancePath+"/counts/total",schemaPath:"#/$defs/findingCounts/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema66.properties.total.type,parentSchema:schema66.properties.total,data:data5};
+for(const key2 in data4){
+if(!(((key2 === "total") || (key2 === "warning")) || (key2 === "notice"))){
+const err16 = {instancePath:instancePath+"/counts",schemaPath:"#/$defs/findingCounts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema66,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7693,9 +7690,11 @@ vErrors.push(err16);
 }
 errors++;
 }
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 < 0 || isNaN(data5)){
-const err17 = {instancePath:instancePath+"/counts/total",schemaPath:"#/$defs/findingCounts/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema66.properties.total,data:data5};
+}
+if(data4.total !== undefined){
+let data5 = data4.total;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err17 = {instancePath:instancePath+"/counts/total",schemaPath:"#/$defs/findingCounts/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema66.properties.total.type,parentSchema:schema66.properties.total,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7704,12 +7703,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-}
-if(data4.warning !== undefined){
-let data6 = data4.warning;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err18 = {instancePath:instancePath+"/counts/warning",schemaPath:"#/$defs/findingCounts/properties/warning/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema66.properties.warning.type,parentSchema:schema66.properties.warning,data:data6};
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+const err18 = {instancePath:instancePath+"/counts/total",schemaPath:"#/$defs/findingCounts/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema66.properties.total,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7718,9 +7714,12 @@ vErrors.push(err18);
 }
 errors++;
 }
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 < 0 || isNaN(data6)){
-const err19 = {instancePath:instancePath+"/counts/warning",schemaPath:"#/$defs/findingCounts/properties/warning/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema66.properties.warning,data:data6};
+}
+}
+if(data4.warning !== undefined){
+let data6 = data4.warning;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err19 = {instancePath:instancePath+"/counts/warning",schemaPath:"#/$defs/findingCounts/properties/warning/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema66.properties.warning.type,parentSchema:schema66.properties.warning,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7729,12 +7728,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-}
-if(data4.notice !== undefined){
-let data7 = data4.notice;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err20 = {instancePath:instancePath+"/counts/notice",schemaPath:"#/$defs/findingCounts/properties/notice/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema66.properties.notice.type,parentSchema:schema66.properties.notice,data:data7};
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 0 || isNaN(data6)){
+const err20 = {instancePath:instancePath+"/counts/warning",schemaPath:"#/$defs/findingCounts/properties/warning/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema66.properties.warning,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7743,9 +7739,12 @@ vErrors.push(err20);
 }
 errors++;
 }
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 < 0 || isNaN(data7)){
-const err21 = {instancePath:instancePath+"/counts/notice",schemaPath:"#/$defs/findingCounts/properties/notice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema66.properties.notice,data:data7};
+}
+}
+if(data4.notice !== undefined){
+let data7 = data4.notice;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err21 = {instancePath:instancePath+"/counts/notice",schemaPath:"#/$defs/findingCounts/properties/notice/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema66.properties.notice.type,parentSchema:schema66.properties.notice,data:data7};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -7754,11 +7753,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/counts",schemaPath:"#/$defs/findingCounts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.type,parentSchema:schema66,data:data4};
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 0 || isNaN(data7)){
+const err22 = {instancePath:instancePath+"/counts/notice",schemaPath:"#/$defs/findingCounts/properties/notice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema66.properties.notice,data:data7};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -7768,15 +7765,10 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.findings !== undefined){
-let data8 = data.findings;
-if(Array.isArray(data8)){
-const len0 = data8.length;
-for(let i0=0; i0<len0; i0++){
-let data9 = data8[i0];
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.entity === undefined){
-const err23 = {instancePath:instancePath+"/findings/" + i0,schemaPath:"#/properties/findings/items/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema64.properties.findings.items.required,parentSchema:schema64.properties.findings.items,data:data9};
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/counts",schemaPath:"#/$defs/findingCounts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.type,parentSchema:schema66,data:data4};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -7785,8 +7777,20 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(data9.finding === undefined){
-const err24 = {instancePath:instancePath+"/findings/" + i0,schemaPath:"#/properties/findings/items/required",keyword:"required",params:{missingProperty: "finding"},message:"must have required property '"+"finding"+"'",schema:schema64.properties.findings.items.required,parentSchema:schema64.properties.findings.items,data:data9};
+}
+if(data.entities !== undefined){
+let data8 = data.entities;
+if(Array.isArray(data8)){
+const len0 = data8.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate30(data8[i0], {instancePath:instancePath+"/entities/" + i0,parentData:data8,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/entities",schemaPath:"#/properties/entities/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema64.properties.entities.type,parentSchema:schema64.properties.entities,data:data8};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -7795,9 +7799,20 @@ vErrors.push(err24);
 }
 errors++;
 }
-for(const key3 in data9){
-if(!((key3 === "entity") || (key3 === "finding"))){
-const err25 = {instancePath:instancePath+"/findings/" + i0,schemaPath:"#/properties/findings/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema64.properties.findings.items,data:data9};
+}
+if(data.findings !== undefined){
+let data10 = data.findings;
+if(Array.isArray(data10)){
+const len1 = data10.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate32(data10[i1], {instancePath:instancePath+"/findings/" + i1,parentData:data10,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/findings",schemaPath:"#/properties/findings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema64.properties.findings.type,parentSchema:schema64.properties.findings,data:data10};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -7807,50 +7822,14 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data9.entity !== undefined){
-if(!(validate30(data9.entity, {instancePath:instancePath+"/findings/" + i0+"/entity",parentData:data9,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
-}
-}
-if(data9.finding !== undefined){
-if(!(validate32(data9.finding, {instancePath:instancePath+"/findings/" + i0+"/finding",parentData:data9,parentDataProperty:"finding",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err26 = {instancePath:instancePath+"/findings/" + i0,schemaPath:"#/properties/findings/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.properties.findings.items.type,parentSchema:schema64.properties.findings.items,data:data9};
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.type,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err26];
 }
 else {
 vErrors.push(err26);
-}
-errors++;
-}
-}
-}
-else {
-const err27 = {instancePath:instancePath+"/findings",schemaPath:"#/properties/findings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema64.properties.findings.type,parentSchema:schema64.properties.findings,data:data8};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-}
-else {
-const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.type,parentSchema:schema64,data};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
 }
 errors++;
 }

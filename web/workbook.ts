@@ -12,6 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import ExcelJS from 'exceljs'
 import type { Consolidated, EntityReport, Exposure, Findings, Overview, Recommendations } from '../schemas/types.ts'
 import { studyFileName } from './src/downloads.ts'
+import { findingRows } from './src/findingRows.ts'
 
 const web = dirname(fileURLToPath(import.meta.url))
 const repo = join(web, '..')
@@ -285,7 +286,7 @@ function dataChecksTable({ findings }: StudyData): Table {
       text('Source', 28),
       text('Check', 28),
     ],
-    rows: findings.findings.map(({ entity, finding }) => [
+    rows: findingRows(findings).map(({ entity, finding }) => [
       finding.severity,
       entity.code,
       entity.name,

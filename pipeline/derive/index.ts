@@ -1,8 +1,8 @@
 /**
  * Every generated file of a study, derived one entity at a time: each entity's own files (its report,
  * its running measures) are made as it is read, and only what the study-level files need is kept of it
- * (its consolidated row and state sums, its overview entry, its findings). Each output is its path in
- * the out folder, the schema it must satisfy, and its data.
+ * (its consolidated row and state sums, its overview entry, its findings and, once, its reference for
+ * them). Each output is its path in the out folder, the schema it must satisfy, and its data.
  */
 import { entityFigures } from './entity-figures.ts'
 import { entityFindings } from './findings.ts'
@@ -14,7 +14,7 @@ import { consolidatedPath, dataChecksPath, entityRef, studyRef } from './routes.
 import type { SchemaFile } from '../schemas.ts'
 import type { Study } from '../read/study.ts'
 import type { EntityInput } from '../read/entity.ts'
-import type { EntityFinding, FindingCounts, Findings, Overview, OverviewEntity } from '../../schemas/types.ts'
+import type { EntityRef, Finding, FindingCounts, Findings, Overview, OverviewEntity } from '../../schemas/types.ts'
 
 export interface Output {
   /** Path inside the out folder, with forward slashes. */
@@ -26,7 +26,9 @@ export interface Output {
 export class StudyOutputs {
   private readonly consolidation = new Consolidation()
   private readonly overviewEntities: OverviewEntity[] = []
-  private readonly findings: EntityFinding[] = []
+  /** Each entity with a finding, once; the findings name theirs by code. */
+  private readonly findingEntities: EntityRef[] = []
+  private readonly findings: Finding[] = []
   private readonly counts: FindingCounts = { notice: 0, total: 0, warning: 0 }
 
   constructor(private readonly study: Study) {}
@@ -38,8 +40,9 @@ export class StudyOutputs {
     const ref = entityRef(input)
     this.consolidation.add(figures)
     this.overviewEntities.push({ entity: ref, statesWithActivity: figures.summary.statesWithActivity, statusSource: statusSource(figures, findings) })
+    if (findings.length > 0) this.findingEntities.push(ref)
     for (const finding of findings) {
-      this.findings.push({ entity: ref, finding })
+      this.findings.push(finding)
       this.counts.total++
       this.counts[finding.severity]++
     }
@@ -62,7 +65,7 @@ export class StudyOutputs {
       jurisdictionsWithActivity: this.consolidation.statesWithActivity,
       study: studyRef(study),
     }
-    const findingsFile: Findings = { counts: this.counts, findings: this.findings, study: studyRef(study) }
+    const findingsFile: Findings = { counts: this.counts, entities: this.findingEntities, findings: this.findings, study: studyRef(study) }
     return {
       overview: { file: 'overview.json', schema: 'output/overview.schema.json', data: overview },
       consolidated: { file: 'consolidated.json', schema: 'output/consolidated.schema.json', data: this.consolidation.report(study) },

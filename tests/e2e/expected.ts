@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs'
 import type { Consolidated, EntityReport, Findings, Overview, Recommendations } from '../../schemas/types.ts'
 import * as format from '../../web/src/format.ts'
+import { findingRows } from '../../web/src/findingRows.ts'
 
 const generated = new URL('../../generated/', import.meta.url)
 const read = <T>(file: string): T => JSON.parse(readFileSync(new URL(file, generated), 'utf8')) as T
@@ -140,7 +141,7 @@ function dataChecksRoute(): Route {
     path: overview.dataChecksPath,
     name: overview.dataChecksPath.slice(1),
     heading: 'Data checks',
-    texts: findings.findings.flatMap(({ entity, finding }) => [entity.name, finding.message, finding.source]),
+    texts: findingRows(findings).flatMap(({ entity, finding }) => [entity.name, finding.message, finding.source]),
   }
 }
 

@@ -17,6 +17,7 @@ import { repo, viewerCopy } from '../bench/viewer-copy.ts'
 import { findings, overview, recommendations } from './expected.ts'
 import { axeViolations, interactive, startBrowser, startSite, stopBrowser, stopSite } from './harness.ts'
 import type { Findings, Overview, Recommendations } from '../../schemas/types.ts'
+import { findingRows, type FindingRow } from '../../web/src/findingRows.ts'
 
 const test = suite('long lists: search and paging')
 const ENTITIES = 30
@@ -89,7 +90,7 @@ const findingCells = (page: Page) =>
   page.getByRole('region', { name: 'All findings' }).locator('tbody tr').evaluateAll((rows) =>
     rows.map((row) => [...row.children].map((cell) => cell.textContent?.trim() ?? '').join(' | ')),
   )
-const findingRow = ({ entity, finding }: Findings['findings'][number]) =>
+const findingRow = ({ entity, finding }: FindingRow) =>
   [finding.severity, `${entity.code} ${entity.name}`, finding.state, finding.message, finding.source].join(' | ')
 
 // ---- the sample: one page each, searched ----
@@ -141,9 +142,9 @@ test('choosing a state on the sample recommendations leaves the entities to regi
 })
 
 test('searching a sample code on the data checks leaves exactly that entity’s findings, then only its warnings', async () => {
-  const withFindings = [...new Map(findings.findings.map(({ entity }) => [entity.code, entity])).values()]
+  const withFindings = findings.entities
   const target = loneCode(withFindings)
-  const its = findings.findings.filter(({ entity }) => entity.code === target.code)
+  const its = findingRows(findings).filter(({ entity }) => entity.code === target.code)
   const warnings = its.filter(({ finding }) => finding.severity === 'warning')
   await withPage(sampleOrigin + overview.dataChecksPath, async (page) => {
     await page.getByLabel('Find an entity by code or name').fill(target.code)
@@ -230,7 +231,7 @@ test('a search and a state together narrow thirty recommendations to the entitie
 })
 
 test('the data checks of thirty entities come 100 a page in generated order; an entity code leaves exactly its findings', async () => {
-  const all = big.findings.findings
+  const all = findingRows(big.findings)
   assert.ok(all.length > 100, `${all.length} findings`)
   const code = big.overview.entities[13]!.entity.code
   const its = all.filter(({ entity }) => entity.code === code)
@@ -279,7 +280,7 @@ test('printing a paged list shows every item, and the page shows 24 again afterw
   })
   await withPage(scaled!.url + big.overview.dataChecksPath, async (page) => {
     await printing(page, 'tbody tr', big.findings.findings.length)
-    assert.equal(await findingCells(page), big.findings.findings.map(findingRow))
+    assert.equal(await findingCells(page), findingRows(big.findings).map(findingRow))
     await page.evaluate(() => window.dispatchEvent(new Event('afterprint')))
     assert.is(await page.locator('tbody tr').count(), 100)
   })

@@ -7,6 +7,7 @@ import { consolidated, entity, findings, overview, recommendations, routes, squa
 import { type Watched, siteSuite, withWatchedPage } from './harness.ts'
 import * as format from '../../web/src/format.ts'
 import { MARGIN, generatedOn, pageLabel, printStudy, runningHeader, sections, type PrintResult } from '../../web/pdf.ts'
+import { findingRows } from '../../web/src/findingRows.ts'
 
 let origin = ''
 const test = siteSuite('print and the PDF', (url) => {
@@ -127,7 +128,7 @@ function figuresOf(path: string): string[] {
     ]
   }
   if (path === overview.dataChecksPath) {
-    return [format.count(findings.counts.total), ...findings.findings.flatMap(({ entity: ref, finding }) => [ref.name, finding.source])]
+    return [format.count(findings.counts.total), ...findingRows(findings).flatMap(({ entity: ref, finding }) => [ref.name, finding.source])]
   }
   for (const { entity: ref } of overview.entities) {
     const report = entity(ref.code)

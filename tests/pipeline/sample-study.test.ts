@@ -5,6 +5,7 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { compile, dollars, type CompiledStudy } from './compile.ts'
+import { findingRows } from '../../web/src/findingRows.ts'
 
 const test = suite<{ study: CompiledStudy }>('sample study')
 test.before(async (context) => {
@@ -129,7 +130,7 @@ test('Client S\'s exposures carry the transaction threshold where the rule has o
 })
 
 test('the findings flag S\'s recommendations against its crossings, L\'s negative VT sales and sales-only crossings', ({ study }) => {
-  const of = (code: string, finding: string) => study.findings.findings
+  const of = (code: string, finding: string) => findingRows(study.findings)
     .filter((f) => f.entity.code === code && f.finding.code === finding).map((f) => f.finding.state)
   assert.equal(of('S', 'RECOMMENDED_NOT_CROSSED'), ['OH', 'TX'])
   assert.equal(of('S', 'CROSSED_NOT_RECOMMENDED'), ['AZ', 'PA', 'UT', 'WA'])
@@ -142,9 +143,17 @@ test('the findings flag S\'s recommendations against its crossings, L\'s negativ
   assert.is(study.findings.counts.total, study.findings.findings.length)
 })
 
+test('findings.json lists each entity with a finding once, in the study\'s order, and each finding names one of them', ({ study }) => {
+  const codes = study.overview.entities.map(({ entity }) => entity.code)
+  const withFindings = codes.filter((code) => study.entity(code).findings.length > 0)
+  assert.ok(withFindings.length > 1 && withFindings.length < codes.length, 'some entities have findings, some not')
+  assert.equal(study.findings.entities, study.overview.entities.map(({ entity }) => entity).filter(({ code }) => withFindings.includes(code)))
+  assert.equal(findingRows(study.findings).map(({ entity, finding }) => [entity.code, finding.entity]), study.findings.findings.map(({ entity }) => [entity, entity]))
+})
+
 test('each entity report carries exactly its own findings', ({ study }) => {
   for (const { entity } of study.overview.entities) {
-    const own = study.findings.findings.filter((f) => f.entity.code === entity.code).map((f) => f.finding)
+    const own = findingRows(study.findings).filter((f) => f.entity.code === entity.code).map((f) => f.finding)
     assert.equal(study.entity(entity.code).findings, own, entity.code)
   }
 })

@@ -7,6 +7,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { execFileSync } from 'node:child_process'
 import { fs, path, os } from 'zx'
+import type { Findings } from '../../schemas/types.ts'
 import { problemsOf } from './compile.ts'
 import { readStudyFile } from '../../pipeline/read/study-files.ts'
 import { MAX_CSV_BYTES, MAX_ENTITIES } from '../../pipeline/limits.ts'
@@ -133,8 +134,8 @@ test('a study outside the working folder leaves no trace of where it lay in what
   const { problems, files } = await compileStudy(dir)
   assert.equal(problems, [])
   for (const { file, text } of files) assert.not.ok(text.includes(os.tmpdir()), `${file} names ${os.tmpdir()}`)
-  const findings = JSON.parse(files.find((file) => file.file === 'findings.json')!.text) as { findings: { finding: { source: string } }[] }
-  assert.equal(findings.findings.map(({ finding }) => finding.source), ['nexus/X1.csv:5', 'recommendations.csv:3'])
+  const findings = JSON.parse(files.find((file) => file.file === 'findings.json')!.text) as Findings
+  assert.equal(findings.findings.map((finding) => finding.source), ['nexus/X1.csv:5', 'recommendations.csv:3'])
   await fs.remove(dir)
 })
 

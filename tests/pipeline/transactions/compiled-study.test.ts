@@ -21,12 +21,13 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { compile, dollars, type CompiledStudy } from '../compile.ts'
 import type { RunningMeasures } from '../../../schemas/types.ts'
+import { findingRows } from '../../../web/src/findingRows.ts'
 
 const running = (study: CompiledStudy, code: string): RunningMeasures => JSON.parse(study.files.get(`running/${code}.json`)!)
 const crossedDates = (study: CompiledStudy, code: string) =>
   Object.fromEntries(study.entity(code).exposures.crossed.map((row) => [row.stateCode, row.dateCrossedThreshold]))
 const findingsOf = (study: CompiledStudy) =>
-  study.findings.findings.map(({ entity, finding }) => `${entity.code} ${finding.severity} ${finding.code} ${finding.state} ${finding.source}`)
+  findingRows(study.findings).map(({ entity, finding }) => `${entity.code} ${finding.severity} ${finding.code} ${finding.state} ${finding.source}`)
 
 const example = suite<{ study: CompiledStudy }>('the transactions example compiled')
 example.before(async (context) => {
@@ -63,7 +64,7 @@ example('Harbor Marine owes 31,591.77; OK crosses on 2024-10-24 and VA on 2024-0
 })
 
 example('the export disagrees on MD and CA (two warnings) and dates ND differently (a notice)', ({ study }) => {
-  const compared = study.findings.findings.filter(({ finding }) => finding.code.startsWith('EXPORT_'))
+  const compared = findingRows(study.findings).filter(({ finding }) => finding.code.startsWith('EXPORT_'))
   assert.equal(compared.map(({ entity, finding }) => `${entity.code} ${finding.severity} ${finding.state}`), [
     'M warning CA', 'M warning MD', 'M notice ND',
   ])
@@ -76,7 +77,7 @@ example('the export disagrees on MD and CA (two warnings) and dates ND different
 
 example('Harbor Wholesale crosses DC on 2024-12-19 and its revenue file differs from its transactions by 125.00 in one state', ({ study }) => {
   assert.is(crossedDates(study, 'W').DC, '2024-12-19')
-  const differences = study.findings.findings.filter(({ finding }) => finding.code === 'REVENUE_DIFFERS_FROM_TRANSACTIONS')
+  const differences = findingRows(study.findings).filter(({ finding }) => finding.code === 'REVENUE_DIFFERS_FROM_TRANSACTIONS')
   assert.is(differences.length, 1)
   assert.is(differences[0]!.finding.severity, 'warning')
   assert.match(differences[0]!.finding.message, /a difference of 125\.00 USD/)
@@ -91,7 +92,7 @@ example('the study totals revenue 2,340,062.57, taxable 1,306,712.79 and liabili
 })
 
 example('each transactions file says once that its 3 rows outside the range were left out', ({ study }) => {
-  const notices = study.findings.findings.filter(({ finding }) => finding.code === 'ROWS_OUTSIDE_RANGE')
+  const notices = findingRows(study.findings).filter(({ finding }) => finding.code === 'ROWS_OUTSIDE_RANGE')
   assert.equal(notices.map(({ entity, finding }) => `${entity.code} ${finding.severity} ${finding.source}`), [
     'H notice transactions/H.csv', 'M notice transactions/M.csv', 'W notice transactions/W.csv',
   ])
@@ -146,7 +147,7 @@ other('its findings are the export disagreeing on GA, dating TX later, two rows 
     'Q1 notice ROWS_OUTSIDE_RANGE  transactions/Q1.csv',
     'Z9 warning REVENUE_DIFFERS_FROM_TRANSACTIONS NM revenue/Z9.csv:2',
   ])
-  const messages = study.findings.findings.map(({ finding }) => finding.message)
+  const messages = findingRows(study.findings).map(({ finding }) => finding.message)
   assert.ok(messages.includes('The export says Exposed in GA; the transactions cross the sales and transactions thresholds on 2025-03-02.'))
   assert.ok(messages.includes("The export dates TX's crossing 2025-12-31; the transactions cross the sales threshold on 2025-03-09."))
   assert.ok(messages.includes('2 rows are dated outside 2024-01-01 to 2025-12-31 (the look-back and the tax year) in transactions/Q1.csv, and were left out.'))

@@ -4,17 +4,16 @@
  * found by entity code or name (as on the home page), by state or words of the message, and by
  * severity; the counts above it are of every finding.
  */
+import { useMemo } from 'react'
 import { Link } from 'wouter'
-import type { Findings } from '../../../schemas/types.ts'
 import { useFindings } from '../pageData.ts'
+import { findingRows, type FindingRow } from '../findingRows.ts'
 import { count } from '../format.ts'
 import { Badge, EntityCodeBadge } from '../components/Badges.tsx'
 import { Card, Cards, Page, PageHeader } from '../components/Layout.tsx'
 import { DataTable, type Column } from '../components/DataTable.tsx'
 
-type Row = Findings['findings'][number]
-
-const columns: Column<Row>[] = [
+const columns: Column<FindingRow>[] = [
   {
     header: 'Severity',
     cell: ({ finding }) => <Badge variant={finding.severity === 'warning' ? 'warning' : 'secondary'}>{finding.severity}</Badge>,
@@ -44,7 +43,9 @@ const columns: Column<Row>[] = [
 ]
 
 export function DataChecks() {
-  const { counts, findings, study } = useFindings()
+  const file = useFindings()
+  const { counts, study } = file
+  const rows = useMemo(() => findingRows(file), [file])
   return (
     <Page back={{ href: '/', label: 'Back to All Reports' }}>
       <PageHeader title="Data checks" subtitle={`Findings to review before the tax year ${study.taxYear} study reaches a client`} />
@@ -55,7 +56,7 @@ export function DataChecks() {
         <Card title="Notices" value={count(counts.notice)} caption="Worth a reviewer's look" />
       </Cards>
 
-      {findings.length === 0 ? (
+      {rows.length === 0 ? (
         <article>
           <p>The pipeline found nothing to review.</p>
         </article>
@@ -65,7 +66,7 @@ export function DataChecks() {
           <DataTable
             caption="All findings"
             columns={columns}
-            rows={findings}
+            rows={rows}
             rowKey={({ finding }) => `${finding.entity} ${finding.code} ${finding.state} ${finding.source} ${finding.message}`}
             fileName={[study.taxYear]}
             filter={{
