@@ -1,6 +1,6 @@
 /**
  * pipeline/bundle.mjs, which `npm run pipeline` runs: it builds the bundle once for a source tree and
- * reuses it, rebuilds when any source changes, and refuses a source that does not compile, naming it, or
+ * reuses it (runs started together included), rebuilds when any source changes, and refuses a source that does not compile, naming it, or
  * a module from outside pipeline/ (which the hash of the sources would not cover).
  * Each test works on a copy of the repository's pipeline/ inside node_modules/.cache (so the copy's
  * packages resolve from node_modules as the repository's do), never on the repository's own sources.
@@ -57,6 +57,16 @@ test('the bundle is built once for a source tree, writes what generated/ holds, 
   const files: string[] = await fs.readdir(path.dirname(entry))
   const mentions = files.filter((file) => file.endsWith('.js') && fs.readFileSync(path.join(path.dirname(entry), file), 'utf8').includes('@duckdb/node-api'))
   assert.equal(mentions.map((file) => file.replace(/-\w+\.js$/, '')), ['transactions'])
+}))
+
+test('three runs started together with no bundle yet all run, and leave one bundle and no build folder', () => withCopy(async (root) => {
+  const runs = await Promise.all([1, 2, 3].map((n) => run(root, '--raw', path.join(repo, 'raw'), '--out', path.join(root, `out-${n}`))))
+  for (const each of runs) assert.is(each.code, 0, each.stderr)
+  const [built, ...others] = await bundles(root)
+  assert.ok(built && /^[0-9a-f]{16}$/.test(built), `one bundle folder: ${built}`)
+  assert.equal(others, [], 'no other bundle and no build folder left')
+  const expected = await snapshot(path.join(repo, 'generated'))
+  for (const n of [1, 2, 3]) assert.equal(await snapshot(path.join(root, `out-${n}`)), expected)
 }))
 
 test('a changed source is rebuilt on the next run, and the change is what runs', () => withCopy(async (root) => {
