@@ -8,10 +8,12 @@
  * The bundle is a cache, never committed: node_modules/.cache/nexus-pipeline/<hash>/, the hash taken
  * over every source file under pipeline/ (a build that imports code from elsewhere fails, saying so),
  * tsconfig.json, esbuild's version and the build options, so any change to the code is rebuilt on the
- * next run (about half a second, once) and an unchanged tree never is. A build goes to a folder of its own and is renamed into place, so runs started together never read
- * a half-written bundle. The bundle keeps its packages external (resolved from node_modules at run time)
- * and splits at dynamic imports, so DuckDB still loads only for a study with sales files.
- * Tests import the sources under tsx; tests/pipeline/cli.test.ts runs this bundle as users do.
+ * next run (about half a second, once) and an unchanged tree never is. A build goes to a folder of its
+ * own and is renamed into place, so runs started together never read a half-written bundle. The bundle
+ * keeps its packages external (resolved from node_modules at run time) and splits at dynamic imports,
+ * so DuckDB still loads only for a study with sales files. The schemas' validators and the SQL files are
+ * read at run time from the repository (paths.ts), not bundled. Tests import the sources under tsx;
+ * tests/pipeline/cli.test.ts and bundle.test.ts run this bundle as users do.
  */
 import { createHash } from 'node:crypto'
 import { createRequire } from 'node:module'

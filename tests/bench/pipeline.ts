@@ -8,9 +8,9 @@
  * web/dist are never touched.
  * The pipeline and csv-parse alone run RUNS times each, taking turns, and their medians are printed:
  * on a shared machine one run can be a quarter slower than the next; so is the ratio of their fastest
- * runs, the least disturbed. Then the cost of the file system
- * itself: creating as many empty files as the pipeline wrote, in the same temporary folder (on some
- * disks each file created costs the kernel most of a millisecond, which no code of ours can save).
+ * runs, the least disturbed. Then the cost of the file system itself: creating as many empty files as
+ * the pipeline wrote, in the same temporary folder (on some disks each file created costs the kernel
+ * most of a millisecond, which no code of ours can save).
  * Prints figures; asserts nothing. `npm run bench -- 7 100` runs only the counts given.
  */
 import { $, fs, path, os } from 'zx'

@@ -1,7 +1,8 @@
 /**
- * npm run pipeline as a user runs it (pipeline/bundle.mjs, the bundled pipeline): the files it writes validate against their schemas, a second run
- * is byte-identical, --check finds drift, a broken study leaves the out folder exactly as it was, and
- * --out replaces only a folder the pipeline wrote (or an empty or absent one), touching nothing else.
+ * npm run pipeline as a user runs it (pipeline/bundle.mjs, the bundled pipeline): the files it writes
+ * validate against their schemas, a second run is byte-identical, --check finds drift, a broken study
+ * leaves the out folder exactly as it was, and --out replaces only a folder the pipeline wrote (or an
+ * empty or absent one), touching nothing else.
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
