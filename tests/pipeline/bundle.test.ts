@@ -1,6 +1,7 @@
 /**
- * pipeline/bundle.mjs, which `npm run pipeline` runs: it builds the bundle once for a source tree and
- * reuses it (runs started together included), rebuilds when any source changes, and refuses a source that does not compile, naming it, or
+ * pipeline/bundle.mjs, which `npm run pipeline` runs: the bundle writes what the sources compile (a
+ * study with dated sales included), is built once for a source tree and reused (runs started together
+ * included), rebuilt when any source changes, and refuses a source that does not compile, naming it, or
  * a module from outside pipeline/ (which the hash of the sources would not cover).
  * Each test works on a copy of the repository's pipeline/ inside node_modules/.cache (so the copy's
  * packages resolve from node_modules as the repository's do), never on the repository's own sources.
@@ -11,6 +12,7 @@ import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { fs, path } from 'zx'
 import { snapshot } from './out-folders.ts'
+import { MARKER } from '../../pipeline/out-folder.ts'
 
 const exec = promisify(execFile)
 const repo = path.resolve(import.meta.dirname, '../..')
@@ -57,6 +59,19 @@ test('the bundle is built once for a source tree, writes what generated/ holds, 
   const files: string[] = await fs.readdir(path.dirname(entry))
   const mentions = files.filter((file) => file.endsWith('.js') && fs.readFileSync(path.join(path.dirname(entry), file), 'utf8').includes('@duckdb/node-api'))
   assert.equal(mentions.map((file) => file.replace(/-\w+\.js$/, '')), ['transactions'])
+}))
+
+test('the bundle writes what the sources compile for a study with dated sales (its DuckDB chunk loaded)', () => withCopy(async (root) => {
+  const study = path.join(repo, 'examples', 'transactions-study')
+  const out = path.join(root, 'out')
+  const bundle = await run(root, '--raw', study, '--out', out)
+  assert.is(bundle.code, 0, bundle.stderr)
+  const { compileStudy } = await import('../../pipeline/run.ts')
+  const compiled = await compileStudy(study)
+  assert.equal(compiled.problems, [])
+  assert.ok(compiled.files.some(({ file }) => file.startsWith('running/')), 'running measures, made from the dated sales')
+  const written = await snapshot(out)
+  assert.equal(Object.fromEntries(compiled.files.map(({ file, text }) => [file, text])), Object.fromEntries(Object.entries(written === 'absent' ? {} : written).filter(([file]) => file !== MARKER)))
 }))
 
 test('three runs started together with no bundle yet all run, and leave one bundle and no build folder', () => withCopy(async (root) => {
