@@ -8,7 +8,9 @@
  * web/dist are never touched.
  * The pipeline and csv-parse alone run RUNS times each, taking turns, and their medians are printed:
  * on a shared machine one run can be a quarter slower than the next; so is the ratio of their fastest
- * runs, the least disturbed. Then the cost of the file system itself: creating as many empty files as
+ * runs, the least disturbed, and the CPU time of the median runs (user and system, every thread), which
+ * leaves out waiting: csv-parse alone reads its files through the thread pool and waits for each.
+ * Then the cost of the file system itself: creating as many empty files as
  * the pipeline wrote, in the same temporary folder (on some disks each file created costs the kernel
  * most of a millisecond, which no code of ours can save).
  * Prints figures; asserts nothing. `npm run bench -- 7 100` runs only the counts given.
@@ -24,29 +26,33 @@ const sizes = counts.length > 0 ? counts : [7, 100, 1000]
 $.verbose = false
 $.quiet = true
 
-type Measured = { seconds: number; maxRssMiB: number }
+/** Wall time, CPU time (user and system, every thread) and peak resident memory of a run. */
+type Measured = { seconds: number; cpuSeconds: number; maxRssMiB: number }
 
 /** Runs of the pipeline and of csv-parse alone at each size, taking turns. */
 const RUNS = 5
 
-/** Wall time and peak resident memory of a command, from GNU time -v. */
+/** Wall time, CPU time and peak resident memory of a command, from GNU time -v. */
 async function measured(command: string[], cwd = repo): Promise<Measured> {
   const run = await $({ cwd, nothrow: true })`/usr/bin/time -v ${command}`
   if (run.exitCode !== 0) throw new Error(`${command.join(' ')} failed (${run.exitCode}):\n${run.stderr.slice(-2000)}`)
   const wall = /Elapsed \(wall clock\) time \(h:mm:ss or m:ss\): (?:(\d+):)?(\d+):([\d.]+)/.exec(run.stderr)
   const rss = /Maximum resident set size \(kbytes\): (\d+)/.exec(run.stderr)
-  if (!wall || !rss) throw new Error(`no figures from /usr/bin/time:\n${run.stderr.slice(-2000)}`)
+  const user = /User time \(seconds\): ([\d.]+)/.exec(run.stderr)
+  const system = /System time \(seconds\): ([\d.]+)/.exec(run.stderr)
+  if (!wall || !rss || !user || !system) throw new Error(`no figures from /usr/bin/time:\n${run.stderr.slice(-2000)}`)
   const seconds = Number(wall[1] ?? 0) * 3600 + Number(wall[2]) * 60 + Number(wall[3])
-  return { seconds, maxRssMiB: Number(rss[1]) / 1024 }
+  return { seconds, cpuSeconds: Number(user[1]) + Number(system[1]), maxRssMiB: Number(rss[1]) / 1024 }
 }
 
 /** Seconds of the fastest run: the least disturbed by the rest of a shared machine. */
 const fastest = (runs: Measured[]) => Math.min(...runs.map((run) => run.seconds))
 
-/** The median run: by time, with that run's memory. */
+/** The median run by time, with that run's CPU time, and the largest memory of the runs. */
 function median(runs: Measured[]): Measured {
   const sorted = [...runs].sort((a, b) => a.seconds - b.seconds)
-  return { seconds: sorted[Math.floor(sorted.length / 2)]!.seconds, maxRssMiB: Math.max(...runs.map((run) => run.maxRssMiB)) }
+  const middle = sorted[Math.floor(sorted.length / 2)]!
+  return { seconds: middle.seconds, cpuSeconds: middle.cpuSeconds, maxRssMiB: Math.max(...runs.map((run) => run.maxRssMiB)) }
 }
 
 /** Seconds to create `count` empty files, one after another, in a new folder inside `dir` (then removed). */
@@ -74,7 +80,7 @@ async function csvBytes(dir: string): Promise<number> {
 }
 
 const pad = (text: string | number, width: number) => String(text).padStart(width)
-console.log(`${'entities'.padEnd(9)}${pad('CSV MB', 8)}${pad('pipeline s', 12)}${pad('csv-parse s', 13)}${pad('ratio', 7)}${pad('fastest', 9)}${pad('pipeline MiB', 14)}${pad('csv-parse MiB', 15)}${pad('home JS KB gz', 15)}${pad('build s', 9)}`)
+console.log(`${'entities'.padEnd(9)}${pad('CSV MB', 8)}${pad('pipeline s', 12)}${pad('csv-parse s', 13)}${pad('ratio', 7)}${pad('fastest', 9)}${pad('pipeline CPU s', 16)}${pad('csv-parse CPU s', 17)}${pad('CPU ratio', 11)}${pad('pipeline MiB', 14)}${pad('csv-parse MiB', 15)}${pad('home JS KB gz', 15)}${pad('build s', 9)}`)
 
 const work = await fs.mkdtemp(path.join(os.tmpdir(), 'nexus-bench-'))
 const fileSystem: string[] = []
@@ -106,12 +112,13 @@ try {
 
     console.log(
       `${String(count).padEnd(9)}${pad((await csvBytes(study) / 1e6).toFixed(1), 8)}${pad(pipeline.seconds.toFixed(2), 12)}${pad(parseAlone.seconds.toFixed(2), 13)}` +
-        `${pad((pipeline.seconds / parseAlone.seconds).toFixed(2), 7)}${pad((fastest(pipelineRuns) / fastest(parseRuns)).toFixed(2), 9)}${pad(pipeline.maxRssMiB.toFixed(0), 14)}${pad(parseAlone.maxRssMiB.toFixed(0), 15)}` +
+        `${pad((pipeline.seconds / parseAlone.seconds).toFixed(2), 7)}${pad((fastest(pipelineRuns) / fastest(parseRuns)).toFixed(2), 9)}` +
+        `${pad(pipeline.cpuSeconds.toFixed(2), 16)}${pad(parseAlone.cpuSeconds.toFixed(2), 17)}${pad((pipeline.cpuSeconds / parseAlone.cpuSeconds).toFixed(2), 11)}${pad(pipeline.maxRssMiB.toFixed(0), 14)}${pad(parseAlone.maxRssMiB.toFixed(0), 15)}` +
         `${pad(home, 15)}${pad(build.seconds.toFixed(1), 9)}`,
     )
     await fs.remove(viewer)
   }
-  console.log(`pipeline and csv-parse: medians of ${RUNS} runs each, taken in turn; fastest: the ratio of their fastest runs; MiB: the largest of the runs`)
+  console.log(`pipeline and csv-parse: medians of ${RUNS} runs each, taken in turn; fastest: the ratio of their fastest runs; CPU s: user and system time of the median runs, every thread counted (csv-parse alone reads each file through the thread pool and waits for it: its wall time holds idle time its CPU time does not); MiB: the largest of the runs`)
   for (const line of fileSystem) console.log(line)
 } finally {
   await fs.remove(work)
