@@ -9,15 +9,17 @@
  * over every source file under pipeline/ (a build that imports code from elsewhere fails, saying so),
  * tsconfig.json, esbuild's version and the build options, so any change to the code is rebuilt on the
  * next run (about half a second, once) and an unchanged tree never is. A build goes to a folder of its
- * own and is renamed into place, so runs started together never read a half-written bundle. The bundle
- * keeps its packages external (resolved from node_modules at run time) and splits at dynamic imports,
- * so DuckDB still loads only for a study with sales files. The schemas' validators and the SQL files are
+ * own and is renamed into place, so runs started together never read a half-written bundle. Where the
+ * cache cannot be written (node_modules installed by another user, a read-only file system), the
+ * sources run under tsx instead, as before there was a bundle. The bundle keeps its packages external
+ * (resolved from node_modules at run time) and splits at dynamic imports, so DuckDB still loads only
+ * for a study with sales files. The schemas' validators and the SQL files are
  * read at run time from the repository (paths.ts), not bundled. Tests import the sources under tsx;
  * tests/pipeline/cli.test.ts and bundle.test.ts run this bundle as users do.
  */
 import { createHash } from 'node:crypto'
 import { createRequire } from 'node:module'
-import { existsSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync } from 'node:fs'
+import { accessSync, constants, existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
@@ -65,15 +67,28 @@ function running(pid) {
   }
 }
 
+/** Whether the cache folder is there or can be made, and can be written. */
+function writable() {
+  try {
+    mkdirSync(cacheDir, { recursive: true })
+    accessSync(cacheDir, constants.W_OK)
+    return true
+  } catch {
+    return false
+  }
+}
+
 /**
- * The bundle's entry file for the current sources, built first when there is none; exits 1 when a
- * source does not compile (esbuild has then said where).
+ * The bundle's entry file for the current sources, built first when there is none; undefined when
+ * there is none and the cache folder cannot be written (node_modules installed by another user, a
+ * read-only file system). Exits 1 when a source does not compile (esbuild has then said where).
  */
 export async function bundled() {
   const hash = inputsHash()
   const folder = path.join(cacheDir, hash)
   const entry = path.join(folder, 'cli.js')
   if (existsSync(entry)) return entry
+  if (!writable()) return undefined
   const building = `${folder}.building-${process.pid}`
   const { build } = await import('esbuild')
   let inputs
@@ -111,5 +126,13 @@ export async function bundled() {
 if (process.argv[1] !== undefined && import.meta.filename === realpathSync(process.argv[1])) {
   // Stack traces name the TypeScript sources (no measurable cost: maps are read only for a trace).
   process.setSourceMapsEnabled(true)
-  await import(pathToFileURL(await bundled()).href)
+  const entry = await bundled()
+  if (entry) await import(pathToFileURL(entry).href)
+  else {
+    // Slower to start, but the run is the same: tsx keeps its own cache in the system's temporary folder.
+    console.error(`${path.relative(process.cwd(), cacheDir) || cacheDir} cannot be written, so the pipeline is not bundled: running its sources under tsx (about 0.3 s more a run)`)
+    const { register } = await import('tsx/esm/api')
+    register()
+    await import('./cli.ts')
+  }
 }

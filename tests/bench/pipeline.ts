@@ -85,7 +85,7 @@ console.log(`${'entities'.padEnd(9)}${pad('CSV MB', 8)}${pad('pipeline s', 12)}$
 const work = await fs.mkdtemp(path.join(os.tmpdir(), 'nexus-bench-'))
 const fileSystem: string[] = []
 try {
-  await bundled()
+  if (!(await bundled())) throw new Error('node_modules/.cache cannot be written: the bench times the bundle, which needs it')
   const parseOnly = path.join(work, 'parse-only.mjs')
   await build({ entryPoints: [path.join(repo, 'tests/bench/parse-only.ts')], bundle: true, format: 'esm', platform: 'node', target: 'node20', outfile: parseOnly, logLevel: 'error' })
   for (const count of sizes) {

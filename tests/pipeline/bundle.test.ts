@@ -2,7 +2,8 @@
  * pipeline/bundle.mjs, which `npm run pipeline` runs: the bundle writes what the sources compile (a
  * study with dated sales included), is built once for a source tree and reused (runs started together
  * included), rebuilt when any source changes, and refuses a source that does not compile, naming it, or
- * a module from outside pipeline/ (which the hash of the sources would not cover).
+ * a module from outside pipeline/ (which the hash of the sources would not cover); where the cache
+ * cannot be written, the sources run under tsx.
  * Each test works on a copy of the repository's pipeline/ inside node_modules/.cache (so the copy's
  * packages resolve from node_modules as the repository's do), never on the repository's own sources.
  */
@@ -105,6 +106,18 @@ test('a source that does not compile exits 1 naming its file, line and column, a
   assert.match(run1.stderr, new RegExp(`pipeline/money\\.ts:${lines}:\\d+:`))
   assert.not.ok(await fs.pathExists(path.join(root, 'out')))
   assert.equal(await bundles(root), [])
+}))
+
+test('where the cache cannot be written, the sources run under tsx, write the same files and say why once', () => withCopy(async (root) => {
+  // A file where the cache folder's parent should be: the folder can be neither made nor written, as for
+  // a user who may not write node_modules (checked by hand as nobody, with setpriv).
+  await fs.ensureDir(path.join(root, 'node_modules'))
+  await fs.writeFile(path.join(root, 'node_modules', '.cache'), '')
+  const out = path.join(root, 'out')
+  const ran = await run(root, '--raw', path.join(repo, 'raw'), '--out', out)
+  assert.is(ran.code, 0, ran.stderr)
+  assert.equal(ran.stderr.split('\n').filter(Boolean), ['node_modules/.cache/nexus-pipeline cannot be written, so the pipeline is not bundled: running its sources under tsx (about 0.3 s more a run)'])
+  assert.equal(await snapshot(out), await snapshot(path.join(repo, 'generated')))
 }))
 
 test('a pipeline module imported from outside pipeline/ is refused: its changes would not be rebuilt', () => withCopy(async (root) => {
