@@ -9,7 +9,8 @@
  * over every source file under pipeline/ (a build that imports code from elsewhere fails, saying so),
  * tsconfig.json, esbuild's version and the build options, so any change to the code is rebuilt on the
  * next run (about half a second, once) and an unchanged tree never is. A build goes to a folder of its
- * own and is renamed into place, so runs started together never read a half-written bundle. Where the
+ * own and is renamed into place, so runs started together never read a half-written bundle; it lists
+ * its files, and one that has lost any (to a cleaner of old cache files) is built again. Where the
  * cache cannot be written (node_modules installed by another user, a read-only file system), the
  * sources run under tsx instead, as before there was a bundle. The bundle keeps its packages external
  * (resolved from node_modules at run time) and splits at dynamic imports, so DuckDB still loads only
@@ -19,7 +20,7 @@
  */
 import { createHash } from 'node:crypto'
 import { createRequire } from 'node:module'
-import { accessSync, constants, existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync } from 'node:fs'
+import { accessSync, constants, existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
@@ -78,8 +79,25 @@ function writable() {
   }
 }
 
+/** The list of a bundle's files, written last by its build. */
+const FILES = 'files.json'
+
 /**
- * The bundle's entry file for the current sources, built first when there is none; undefined when
+ * Whether a bundle folder holds every file its build wrote (a cleaner deleting old files from caches
+ * can take a chunk that runs seldom, such as DuckDB's).
+ * @param {string} folder
+ */
+function complete(folder) {
+  try {
+    const files = /** @type {string[]} */ (JSON.parse(readFileSync(path.join(folder, FILES), 'utf8')))
+    return files.every((file) => existsSync(path.join(folder, file)))
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The bundle's entry file for the current sources, built first when there is none (or it lacks a file); undefined when
  * there is none and the cache folder cannot be written (node_modules installed by another user, a
  * read-only file system). Exits 1 when a source does not compile (esbuild has then said where).
  */
@@ -87,13 +105,18 @@ export async function bundled() {
   const hash = inputsHash()
   const folder = path.join(cacheDir, hash)
   const entry = path.join(folder, 'cli.js')
-  if (existsSync(entry)) return entry
+  if (complete(folder)) return entry
   if (!writable()) return undefined
+  // One that lacks a file is built again (a run using it would fail on that file anyway).
+  rmSync(folder, { recursive: true, force: true })
   const building = `${folder}.building-${process.pid}`
   const { build } = await import('esbuild')
   let inputs
   try {
-    inputs = Object.keys((await build({ ...options, outdir: building, metafile: true })).metafile.inputs)
+    const { metafile } = await build({ ...options, outdir: building, metafile: true })
+    inputs = Object.keys(metafile.inputs)
+    const outputs = Object.keys(metafile.outputs).map((output) => path.relative(building, path.resolve(repo, output)))
+    writeFileSync(path.join(building, FILES), `${JSON.stringify(outputs, null, 2)}\n`)
   } catch {
     // esbuild has printed what is wrong, with file:line:column.
     rmSync(building, { recursive: true, force: true })
@@ -110,7 +133,7 @@ export async function bundled() {
   } catch (error) {
     // Another run built the same sources first: theirs is identical.
     rmSync(building, { recursive: true, force: true })
-    if (!existsSync(entry)) throw error
+    if (!complete(folder)) throw error
   }
   // Bundles of other sources an hour old (a run may still be using one, loading its chunks as it goes)
   // and builds whose process died are no longer wanted.

@@ -2,8 +2,8 @@
  * pipeline/bundle.mjs, which `npm run pipeline` runs: the bundle writes what the sources compile (a
  * study with dated sales included), is built once for a source tree and reused (runs started together
  * included), rebuilt when any source changes, and refuses a source that does not compile, naming it, or
- * a module from outside pipeline/ (which the hash of the sources would not cover); where the cache
- * cannot be written, the sources run under tsx.
+ * a module from outside pipeline/ (which the hash of the sources would not cover); a bundle missing a
+ * file is built again; where the cache cannot be written, the sources run under tsx.
  * Each test works on a copy of the repository's pipeline/ inside node_modules/.cache (so the copy's
  * packages resolve from node_modules as the repository's do), never on the repository's own sources.
  */
@@ -73,6 +73,21 @@ test('the bundle writes what the sources compile for a study with dated sales (i
   assert.ok(compiled.files.some(({ file }) => file.startsWith('running/')), 'running measures, made from the dated sales')
   const written = await snapshot(out)
   assert.equal(Object.fromEntries(compiled.files.map(({ file, text }) => [file, text])), Object.fromEntries(Object.entries(written === 'absent' ? {} : written).filter(([file]) => file !== MARKER)))
+}))
+
+test('a bundle that lacks a file (a cache cleaner took a chunk) is built again, and the run needing that chunk runs', () => withCopy(async (root) => {
+  const first = await run(root, '--raw', path.join(repo, 'raw'), '--out', path.join(root, 'out'))
+  assert.is(first.code, 0, first.stderr)
+  const [built] = await bundles(root)
+  const folder = path.join(root, 'node_modules', '.cache', 'nexus-pipeline', built!)
+  const chunk = (await fs.readdir(folder)).find((file) => /^transactions-\w+\.js$/.test(file))
+  assert.ok(chunk, 'the transactions chunk')
+  await fs.remove(path.join(folder, chunk))
+  const study = path.join(repo, 'examples', 'transactions-study')
+  const again = await run(root, '--raw', study, '--out', path.join(root, 'out-sales'))
+  assert.is(again.code, 0, again.stderr)
+  assert.ok(await fs.pathExists(path.join(folder, chunk)), 'rebuilt in place')
+  assert.equal(await bundles(root), [built])
 }))
 
 test('three runs started together with no bundle yet all run, and leave one bundle and no build folder', () => withCopy(async (root) => {
