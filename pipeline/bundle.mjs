@@ -14,9 +14,9 @@
  * cache cannot be written (node_modules installed by another user, a read-only file system), the
  * sources run under tsx instead, as before there was a bundle. The bundle keeps its packages external
  * (resolved from node_modules at run time) and splits at dynamic imports, so DuckDB still loads only
- * for a study with sales files. The schemas' validators and the SQL files are
- * read at run time from the repository (paths.ts), not bundled. Tests import the sources under tsx;
- * tests/pipeline/cli.test.ts and bundle.test.ts run this bundle as users do.
+ * for a study with sales files. The schemas' validators and the SQL files are read at run time from
+ * the repository (paths.ts), not bundled. Tests import the sources under tsx; tests/pipeline/cli.test.ts
+ * and bundle.test.ts run this bundle as users do.
  */
 import { createHash } from 'node:crypto'
 import { createRequire } from 'node:module'
