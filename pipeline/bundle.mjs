@@ -79,7 +79,7 @@ function writable() {
   }
 }
 
-/** The list of a bundle's files, written last by its build. */
+/** The list of a bundle's files, written by its build before it is renamed into place. */
 const FILES = 'files.json'
 
 /**
@@ -97,9 +97,10 @@ function complete(folder) {
 }
 
 /**
- * The bundle's entry file for the current sources, built first when there is none (or it lacks a file); undefined when
- * there is none and the cache folder cannot be written (node_modules installed by another user, a
- * read-only file system). Exits 1 when a source does not compile (esbuild has then said where).
+ * The bundle's entry file for the current sources, built first when there is none or it lacks a file;
+ * undefined when it must be built and the cache folder cannot be written (node_modules installed by
+ * another user, a read-only file system). Exits 1 when a source does not compile (esbuild has then
+ * said where).
  */
 export async function bundled() {
   const hash = inputsHash()

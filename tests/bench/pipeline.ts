@@ -10,9 +10,9 @@
  * on a shared machine one run can be a quarter slower than the next; so is the ratio of their fastest
  * runs, the least disturbed, and the CPU time of the median runs (user and system, every thread), which
  * leaves out waiting: csv-parse alone reads its files through the thread pool and waits for each.
- * Then the cost of the file system itself: creating as many empty files as
- * the pipeline wrote, in the same temporary folder (on some disks each file created costs the kernel
- * most of a millisecond, which no code of ours can save).
+ * Then the cost of the file system itself: creating as many empty files as the pipeline wrote, in the
+ * same temporary folder (on some disks each file created costs the kernel most of a millisecond, which
+ * no code of ours can save).
  * Prints figures; asserts nothing. `npm run bench -- 7 100` runs only the counts given.
  */
 import { $, fs, path, os } from 'zx'
