@@ -8,7 +8,8 @@ import { compile } from 'json-schema-to-typescript'
 import Ajv2020 from 'ajv/dist/2020.js'
 import standaloneCode from 'ajv/dist/standalone/index.js'
 import { fs, path, argv } from 'zx'
-import { ajvOptions, exportName, schemaDir, schemaFiles, inputSchemas, outputSchemas, validatorsFile } from './schemas.ts'
+import { ajvOptions, exportName, schemaFiles, inputSchemas, outputSchemas, validatorsFile } from './schemas.ts'
+import { schemaDir } from './paths.ts'
 
 export const typesFile = path.join(schemaDir, 'types.ts')
 

@@ -9,8 +9,6 @@ import type { ValidateFunction, ErrorObject } from 'ajv'
 import path from 'node:path'
 import { schemaDir } from './paths.ts'
 
-export { schemaDir }
-
 export const inputSchemas = {
   study: 'input/study.schema.json',
   rates: 'input/rates.schema.json',

@@ -75,7 +75,7 @@ test('its findings: TX recommended for Q but Exposed by default, NY Approaching 
     'X1 STATUS_CONTRADICTS_PERCENTAGE NY',
     'Q RECOMMENDED_NOT_CROSSED TX',
   ])
-  assert.is(findingRows(study.findings)[0]!.finding.source, 'nexus/X1.csv:5')
+  assert.is(study.findings.findings[0]!.source, 'nexus/X1.csv:5')
 })
 
 test.run()

@@ -130,8 +130,8 @@ test('Client S\'s exposures carry the transaction threshold where the rule has o
 })
 
 test('the findings flag S\'s recommendations against its crossings, L\'s negative VT sales and sales-only crossings', ({ study }) => {
-  const of = (code: string, finding: string) => findingRows(study.findings)
-    .filter((f) => f.entity.code === code && f.finding.code === finding).map((f) => f.finding.state)
+  const of = (code: string, finding: string) => study.findings.findings
+    .filter((f) => f.entity === code && f.code === finding).map((f) => f.state)
   assert.equal(of('S', 'RECOMMENDED_NOT_CROSSED'), ['OH', 'TX'])
   assert.equal(of('S', 'CROSSED_NOT_RECOMMENDED'), ['AZ', 'PA', 'UT', 'WA'])
   assert.equal(of('L', 'NEGATIVE_SALES'), ['VT'])
@@ -153,7 +153,7 @@ test('findings.json lists each entity with a finding once, in the study\'s order
 
 test('each entity report carries exactly its own findings', ({ study }) => {
   for (const { entity } of study.overview.entities) {
-    const own = findingRows(study.findings).filter((f) => f.entity.code === entity.code).map((f) => f.finding)
+    const own = study.findings.findings.filter((finding) => finding.entity === entity.code)
     assert.equal(study.entity(entity.code).findings, own, entity.code)
   }
 })

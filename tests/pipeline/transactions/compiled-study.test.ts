@@ -77,11 +77,11 @@ example('the export disagrees on MD and CA (two warnings) and dates ND different
 
 example('Harbor Wholesale crosses DC on 2024-12-19 and its revenue file differs from its transactions by 125.00 in one state', ({ study }) => {
   assert.is(crossedDates(study, 'W').DC, '2024-12-19')
-  const differences = findingRows(study.findings).filter(({ finding }) => finding.code === 'REVENUE_DIFFERS_FROM_TRANSACTIONS')
+  const differences = study.findings.findings.filter((finding) => finding.code === 'REVENUE_DIFFERS_FROM_TRANSACTIONS')
   assert.is(differences.length, 1)
-  assert.is(differences[0]!.finding.severity, 'warning')
-  assert.match(differences[0]!.finding.message, /a difference of 125\.00 USD/)
-  assert.match(differences[0]!.finding.source, /^revenue\/W\.csv:\d+$/)
+  assert.is(differences[0]!.severity, 'warning')
+  assert.match(differences[0]!.message, /a difference of 125\.00 USD/)
+  assert.match(differences[0]!.source, /^revenue\/W\.csv:\d+$/)
 })
 
 example('the study totals revenue 2,340,062.57, taxable 1,306,712.79 and liability 86,060.48', ({ study }) => {
@@ -147,7 +147,7 @@ other('its findings are the export disagreeing on GA, dating TX later, two rows 
     'Q1 notice ROWS_OUTSIDE_RANGE  transactions/Q1.csv',
     'Z9 warning REVENUE_DIFFERS_FROM_TRANSACTIONS NM revenue/Z9.csv:2',
   ])
-  const messages = findingRows(study.findings).map(({ finding }) => finding.message)
+  const messages = study.findings.findings.map((finding) => finding.message)
   assert.ok(messages.includes('The export says Exposed in GA; the transactions cross the sales and transactions thresholds on 2025-03-02.'))
   assert.ok(messages.includes("The export dates TX's crossing 2025-12-31; the transactions cross the sales threshold on 2025-03-09."))
   assert.ok(messages.includes('2 rows are dated outside 2024-01-01 to 2025-12-31 (the look-back and the tax year) in transactions/Q1.csv, and were left out.'))
