@@ -31,10 +31,18 @@ export function quote(value: unknown): string {
   return `${isText ? JSON.stringify(`${excerpt}…`) : `${excerpt}…`} (${characters.length} characters)`
 }
 
-/** One line per problem: a control character that reached a message (a library's wording can quote a bare CR) is shown escaped. */
+/**
+ * One line per problem. A control character that reached a message (a library's wording can quote a
+ * bare CR), or one of the invisible characters that reorder text (a quoted U+202E would turn the rest
+ * of the line around in a terminal), is shown as its escape.
+ */
 export function formatProblem(problem: Problem): string {
   // eslint-disable-next-line no-control-regex
-  const message = problem.message.replace(/[\u0000-\u001f\u007f]/g, (character) => JSON.stringify(character).slice(1, -1))
+  const message = problem.message.replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/g,
+    (character) => {
+      const escaped = JSON.stringify(character).slice(1, -1)
+      return escaped !== character ? escaped : `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`
+    })
   return `${problem.file}:${problem.line}:${problem.column}: ${message}`
 }
 

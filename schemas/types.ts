@@ -119,7 +119,7 @@ export interface StudyManifest {
   taxYear: number
   product: {
     /**
-     * the product's display name
+     * a display name of at least one character, without control characters (tabs, line breaks) or the invisible characters that reorder text (U+061C, U+200E, U+200F, U+2028 to U+202E, U+2066 to U+2069), such as "Client A"
      */
     name: string
     /**
@@ -155,7 +155,7 @@ export interface StudyManifest {
        */
       code: string
       /**
-       * the entity's display name
+       * a display name of at least one character, without control characters (tabs, line breaks) or the invisible characters that reorder text (U+061C, U+200E, U+200F, U+2028 to U+202E, U+2066 to U+2069), such as "Client A"
        */
       name: string
       /**
@@ -185,7 +185,7 @@ export interface StudyManifest {
        */
       code: string
       /**
-       * the entity's display name
+       * a display name of at least one character, without control characters (tabs, line breaks) or the invisible characters that reorder text (U+061C, U+200E, U+200F, U+2028 to U+202E, U+2066 to U+2069), such as "Client A"
        */
       name: string
       /**

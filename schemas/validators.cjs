@@ -1,12 +1,13 @@
 // Generated from schemas/*.schema.json by `npm run schemas` (ajv standalone code). Do not edit.
 "use strict";
 exports.input_study = validate20;
-const schema31 = {"$id":"input/study.schema.json","title":"StudyManifest","description":"study.json: the manifest of a raw study","type":"object","additionalProperties":false,"required":["taxYear","product","rates","defaultStatuses","recommendations","entities"],"properties":{"taxYear":{"type":"integer","minimum":1900,"maximum":2999,"description":"a four-digit tax year such as 2024"},"product":{"type":"object","additionalProperties":false,"required":["name","slug"],"properties":{"name":{"type":"string","minLength":1,"description":"the product's display name"},"slug":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","description":"lower-case words joined by hyphens, such as \"northwind\""}}},"rates":{"$ref":"#/$defs/relativePath"},"defaultStatuses":{"$ref":"#/$defs/relativePath"},"recommendations":{"$ref":"#/$defs/relativePath"},"thresholds":{"$ref":"#/$defs/relativePath","description":"thresholds.csv: each state's economic nexus rule, needed when an entity names transactions or daily (TRANSACTIONS.md)"},"entities":{"type":"array","minItems":1,"description":"a list of at least one entity, in display order","items":{"type":"object","additionalProperties":false,"required":["code","name","colour"],"properties":{"code":{"type":"string","pattern":"^[A-Z0-9]{1,4}$","description":"one to four capital letters or digits, such as \"A\""},"name":{"type":"string","minLength":1,"description":"the entity's display name"},"colour":{"enum":["green","blue","amber","red","purple","pink","teal","orange","indigo","slate"],"description":"one of green, blue, amber, red, purple, pink, teal, orange, indigo, slate"},"revenue":{"$ref":"#/$defs/relativePath"},"nexus":{"$ref":"#/$defs/relativePath"},"transactions":{"$ref":"#/$defs/relativePath","description":"the entity's dated sales, Date,State,Amount, such as \"transactions/A.csv\""},"daily":{"$ref":"#/$defs/relativePath","description":"the entity's sales already summed per state and day, Date,State,Sales,Transactions, such as \"daily/A.csv\""}}}}},"$defs":{"relativePath":{"type":"string","pattern":"^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$","description":"a .csv path relative to the study folder, such as \"revenue/A.csv\""}}};
-const schema32 = {"type":"string","pattern":"^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$","description":"a .csv path relative to the study folder, such as \"revenue/A.csv\""};
-const func1 = require("ajv/dist/runtime/ucs2length").default;
-const pattern4 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
-const pattern5 = new RegExp("^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$", "u");
-const pattern9 = new RegExp("^[A-Z0-9]{1,4}$", "u");
+const schema31 = {"$id":"input/study.schema.json","title":"StudyManifest","description":"study.json: the manifest of a raw study","type":"object","additionalProperties":false,"required":["taxYear","product","rates","defaultStatuses","recommendations","entities"],"properties":{"taxYear":{"type":"integer","minimum":1900,"maximum":2999,"description":"a four-digit tax year such as 2024"},"product":{"type":"object","additionalProperties":false,"required":["name","slug"],"properties":{"name":{"$ref":"#/$defs/displayName"},"slug":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","description":"lower-case words joined by hyphens, such as \"northwind\""}}},"rates":{"$ref":"#/$defs/relativePath"},"defaultStatuses":{"$ref":"#/$defs/relativePath"},"recommendations":{"$ref":"#/$defs/relativePath"},"thresholds":{"$ref":"#/$defs/relativePath","description":"thresholds.csv: each state's economic nexus rule, needed when an entity names transactions or daily (TRANSACTIONS.md)"},"entities":{"type":"array","minItems":1,"description":"a list of at least one entity, in display order","items":{"type":"object","additionalProperties":false,"required":["code","name","colour"],"properties":{"code":{"type":"string","pattern":"^[A-Z0-9]{1,4}$","description":"one to four capital letters or digits, such as \"A\""},"name":{"$ref":"#/$defs/displayName"},"colour":{"enum":["green","blue","amber","red","purple","pink","teal","orange","indigo","slate"],"description":"one of green, blue, amber, red, purple, pink, teal, orange, indigo, slate"},"revenue":{"$ref":"#/$defs/relativePath"},"nexus":{"$ref":"#/$defs/relativePath"},"transactions":{"$ref":"#/$defs/relativePath","description":"the entity's dated sales, Date,State,Amount, such as \"transactions/A.csv\""},"daily":{"$ref":"#/$defs/relativePath","description":"the entity's sales already summed per state and day, Date,State,Sales,Transactions, such as \"daily/A.csv\""}}}}},"$defs":{"displayName":{"type":"string","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u2028-\\u202e\\u2066-\\u2069]+$","description":"a display name of at least one character, without control characters (tabs, line breaks) or the invisible characters that reorder text (U+061C, U+200E, U+200F, U+2028 to U+202E, U+2066 to U+2069), such as \"Client A\""},"relativePath":{"type":"string","pattern":"^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$","description":"a .csv path relative to the study folder, such as \"revenue/A.csv\""}}};
+const schema32 = {"type":"string","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u2028-\\u202e\\u2066-\\u2069]+$","description":"a display name of at least one character, without control characters (tabs, line breaks) or the invisible characters that reorder text (U+061C, U+200E, U+200F, U+2028 to U+202E, U+2066 to U+2069), such as \"Client A\""};
+const schema33 = {"type":"string","pattern":"^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$","description":"a .csv path relative to the study folder, such as \"revenue/A.csv\""};
+const pattern4 = new RegExp("^[^\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u2028-\\u202e\\u2066-\\u2069]+$", "u");
+const pattern5 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
+const pattern6 = new RegExp("^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$", "u");
+const pattern10 = new RegExp("^[A-Z0-9]{1,4}$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="input/study.schema.json" */;
@@ -165,8 +166,8 @@ errors++;
 if(data1.name !== undefined){
 let data2 = data1.name;
 if(typeof data2 === "string"){
-if(func1(data2) < 1){
-const err13 = {instancePath:instancePath+"/product/name",schemaPath:"#/properties/product/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema31.properties.product.properties.name,data:data2};
+if(!pattern4.test(data2)){
+const err13 = {instancePath:instancePath+"/product/name",schemaPath:"#/$defs/displayName/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u2028-\\u202e\\u2066-\\u2069]+$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u2028-\\u202e\\u2066-\\u2069]+$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u2028-\\u202e\\u2066-\\u2069]+$",parentSchema:schema32,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -177,7 +178,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/product/name",schemaPath:"#/properties/product/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.product.properties.name.type,parentSchema:schema31.properties.product.properties.name,data:data2};
+const err14 = {instancePath:instancePath+"/product/name",schemaPath:"#/$defs/displayName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.type,parentSchema:schema32,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -190,7 +191,7 @@ errors++;
 if(data1.slug !== undefined){
 let data3 = data1.slug;
 if(typeof data3 === "string"){
-if(!pattern4.test(data3)){
+if(!pattern5.test(data3)){
 const err15 = {instancePath:instancePath+"/product/slug",schemaPath:"#/properties/product/properties/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*$",parentSchema:schema31.properties.product.properties.slug,data:data3};
 if(vErrors === null){
 vErrors = [err15];
@@ -227,8 +228,8 @@ errors++;
 if(data.rates !== undefined){
 let data4 = data.rates;
 if(typeof data4 === "string"){
-if(!pattern5.test(data4)){
-const err18 = {instancePath:instancePath+"/rates",schemaPath:"#/$defs/relativePath/pattern",keyword:"pattern",params:{pattern: "^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$"},message:"must match pattern \""+"^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$"+"\"",schema:"^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$",parentSchema:schema32,data:data4};
+if(!pattern6.test(data4)){
+const err18 = {instancePath:instancePath+"/rates",schemaPath:"#/$defs/relativePath/pattern",keyword:"pattern",params:{pattern: "^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$"},message:"must match pattern \""+"^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$"+"\"",schema:"^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$",parentSchema:schema33,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -239,7 +240,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/rates",schemaPath:"#/$defs/relativePath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.type,parentSchema:schema32,data:data4};
+const err19 = {instancePath:instancePath+"/rates",schemaPath:"#/$defs/relativePath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -252,8 +253,8 @@ errors++;
 if(data.defaultStatuses !== undefined){
 let data5 = data.defaultStatuses;
 if(typeof data5 === "string"){
-if(!pattern5.test(data5)){
-const err20 = {instancePath:instancePath+"/defaultStatuses",schemaPath:"#/$defs/relativePath/pattern",keyword:"pattern",params:{pattern: "^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$"},message:"must match pattern \""+"^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$"+"\"",schema:"^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$",parentSchema:schema32,data:data5};
+if(!pattern6.test(data5)){
+const err20 = {instancePath:instancePath+"/defaultStatuses",schemaPath:"#/$defs/relativePath/pattern",keyword:"pattern",params:{pattern: "^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$"},message:"must match pattern \""+"^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$"+"\"",schema:"^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$",parentSchema:schema33,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -264,7 +265,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/defaultStatuses",schemaPath:"#/$defs/relativePath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.type,parentSchema:schema32,data:data5};
+const err21 = {instancePath:instancePath+"/defaultStatuses",schemaPath:"#/$defs/relativePath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -277,8 +278,8 @@ errors++;
 if(data.recommendations !== undefined){
 let data6 = data.recommendations;
 if(typeof data6 === "string"){
-if(!pattern5.test(data6)){
-const err22 = {instancePath:instancePath+"/recommendations",schemaPath:"#/$defs/relativePath/pattern",keyword:"pattern",params:{pattern: "^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$"},message:"must match pattern \""+"^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$"+"\"",schema:"^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$",parentSchema:schema32,data:data6};
+if(!pattern6.test(data6)){
+const err22 = {instancePath:instancePath+"/recommendations",schemaPath:"#/$defs/relativePath/pattern",keyword:"pattern",params:{pattern: "^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$"},message:"must match pattern \""+"^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$"+"\"",schema:"^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$",parentSchema:schema33,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -289,7 +290,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/recommendations",schemaPath:"#/$defs/relativePath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.type,parentSchema:schema32,data:data6};
+const err23 = {instancePath:instancePath+"/recommendations",schemaPath:"#/$defs/relativePath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -302,8 +303,8 @@ errors++;
 if(data.thresholds !== undefined){
 let data7 = data.thresholds;
 if(typeof data7 === "string"){
-if(!pattern5.test(data7)){
-const err24 = {instancePath:instancePath+"/thresholds",schemaPath:"#/$defs/relativePath/pattern",keyword:"pattern",params:{pattern: "^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$"},message:"must match pattern \""+"^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$"+"\"",schema:"^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$",parentSchema:schema32,data:data7};
+if(!pattern6.test(data7)){
+const err24 = {instancePath:instancePath+"/thresholds",schemaPath:"#/$defs/relativePath/pattern",keyword:"pattern",params:{pattern: "^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$"},message:"must match pattern \""+"^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$"+"\"",schema:"^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$",parentSchema:schema33,data:data7};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -314,7 +315,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/thresholds",schemaPath:"#/$defs/relativePath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.type,parentSchema:schema32,data:data7};
+const err25 = {instancePath:instancePath+"/thresholds",schemaPath:"#/$defs/relativePath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data7};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -386,7 +387,7 @@ errors++;
 if(data9.code !== undefined){
 let data10 = data9.code;
 if(typeof data10 === "string"){
-if(!pattern9.test(data10)){
+if(!pattern10.test(data10)){
 const err31 = {instancePath:instancePath+"/entities/" + i0+"/code",schemaPath:"#/properties/entities/items/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{1,4}$"},message:"must match pattern \""+"^[A-Z0-9]{1,4}$"+"\"",schema:"^[A-Z0-9]{1,4}$",parentSchema:schema31.properties.entities.items.properties.code,data:data10};
 if(vErrors === null){
 vErrors = [err31];
@@ -411,8 +412,8 @@ errors++;
 if(data9.name !== undefined){
 let data11 = data9.name;
 if(typeof data11 === "string"){
-if(func1(data11) < 1){
-const err33 = {instancePath:instancePath+"/entities/" + i0+"/name",schemaPath:"#/properties/entities/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema31.properties.entities.items.properties.name,data:data11};
+if(!pattern4.test(data11)){
+const err33 = {instancePath:instancePath+"/entities/" + i0+"/name",schemaPath:"#/$defs/displayName/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u2028-\\u202e\\u2066-\\u2069]+$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u2028-\\u202e\\u2066-\\u2069]+$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u2028-\\u202e\\u2066-\\u2069]+$",parentSchema:schema32,data:data11};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -423,7 +424,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/entities/" + i0+"/name",schemaPath:"#/properties/entities/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.entities.items.properties.name.type,parentSchema:schema31.properties.entities.items.properties.name,data:data11};
+const err34 = {instancePath:instancePath+"/entities/" + i0+"/name",schemaPath:"#/$defs/displayName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.type,parentSchema:schema32,data:data11};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -449,8 +450,8 @@ errors++;
 if(data9.revenue !== undefined){
 let data13 = data9.revenue;
 if(typeof data13 === "string"){
-if(!pattern5.test(data13)){
-const err36 = {instancePath:instancePath+"/entities/" + i0+"/revenue",schemaPath:"#/$defs/relativePath/pattern",keyword:"pattern",params:{pattern: "^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$"},message:"must match pattern \""+"^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$"+"\"",schema:"^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$",parentSchema:schema32,data:data13};
+if(!pattern6.test(data13)){
+const err36 = {instancePath:instancePath+"/entities/" + i0+"/revenue",schemaPath:"#/$defs/relativePath/pattern",keyword:"pattern",params:{pattern: "^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$"},message:"must match pattern \""+"^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$"+"\"",schema:"^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$",parentSchema:schema33,data:data13};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -461,7 +462,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/entities/" + i0+"/revenue",schemaPath:"#/$defs/relativePath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.type,parentSchema:schema32,data:data13};
+const err37 = {instancePath:instancePath+"/entities/" + i0+"/revenue",schemaPath:"#/$defs/relativePath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data13};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -474,8 +475,8 @@ errors++;
 if(data9.nexus !== undefined){
 let data14 = data9.nexus;
 if(typeof data14 === "string"){
-if(!pattern5.test(data14)){
-const err38 = {instancePath:instancePath+"/entities/" + i0+"/nexus",schemaPath:"#/$defs/relativePath/pattern",keyword:"pattern",params:{pattern: "^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$"},message:"must match pattern \""+"^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$"+"\"",schema:"^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$",parentSchema:schema32,data:data14};
+if(!pattern6.test(data14)){
+const err38 = {instancePath:instancePath+"/entities/" + i0+"/nexus",schemaPath:"#/$defs/relativePath/pattern",keyword:"pattern",params:{pattern: "^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$"},message:"must match pattern \""+"^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$"+"\"",schema:"^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$",parentSchema:schema33,data:data14};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -486,7 +487,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/entities/" + i0+"/nexus",schemaPath:"#/$defs/relativePath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.type,parentSchema:schema32,data:data14};
+const err39 = {instancePath:instancePath+"/entities/" + i0+"/nexus",schemaPath:"#/$defs/relativePath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data14};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -499,8 +500,8 @@ errors++;
 if(data9.transactions !== undefined){
 let data15 = data9.transactions;
 if(typeof data15 === "string"){
-if(!pattern5.test(data15)){
-const err40 = {instancePath:instancePath+"/entities/" + i0+"/transactions",schemaPath:"#/$defs/relativePath/pattern",keyword:"pattern",params:{pattern: "^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$"},message:"must match pattern \""+"^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$"+"\"",schema:"^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$",parentSchema:schema32,data:data15};
+if(!pattern6.test(data15)){
+const err40 = {instancePath:instancePath+"/entities/" + i0+"/transactions",schemaPath:"#/$defs/relativePath/pattern",keyword:"pattern",params:{pattern: "^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$"},message:"must match pattern \""+"^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$"+"\"",schema:"^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$",parentSchema:schema33,data:data15};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -511,7 +512,7 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/entities/" + i0+"/transactions",schemaPath:"#/$defs/relativePath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.type,parentSchema:schema32,data:data15};
+const err41 = {instancePath:instancePath+"/entities/" + i0+"/transactions",schemaPath:"#/$defs/relativePath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data15};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -524,8 +525,8 @@ errors++;
 if(data9.daily !== undefined){
 let data16 = data9.daily;
 if(typeof data16 === "string"){
-if(!pattern5.test(data16)){
-const err42 = {instancePath:instancePath+"/entities/" + i0+"/daily",schemaPath:"#/$defs/relativePath/pattern",keyword:"pattern",params:{pattern: "^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$"},message:"must match pattern \""+"^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$"+"\"",schema:"^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$",parentSchema:schema32,data:data16};
+if(!pattern6.test(data16)){
+const err42 = {instancePath:instancePath+"/entities/" + i0+"/daily",schemaPath:"#/$defs/relativePath/pattern",keyword:"pattern",params:{pattern: "^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$"},message:"must match pattern \""+"^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$"+"\"",schema:"^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$",parentSchema:schema33,data:data16};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -536,7 +537,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/entities/" + i0+"/daily",schemaPath:"#/$defs/relativePath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.type,parentSchema:schema32,data:data16};
+const err43 = {instancePath:instancePath+"/entities/" + i0+"/daily",schemaPath:"#/$defs/relativePath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data16};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -587,9 +588,9 @@ return errors === 0;
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.input_rates = validate21;
-const schema40 = {"$id":"input/rates.schema.json","title":"RateRow","description":"one row of rates.csv","type":"object","additionalProperties":false,"required":["State","Rate"],"properties":{"State":{"type":"string","pattern":"^[A-Z]{2}$","description":"a two-letter state code such as \"AZ\""},"Rate":{"type":"string","pattern":"^(100(\\.0{1,3})?|[0-9]{1,2}(\\.[0-9]{1,3})?)$","description":"a percentage from 0 to 100 with at most three decimal places, such as \"8.379\""}}};
-const pattern14 = new RegExp("^[A-Z]{2}$", "u");
-const pattern15 = new RegExp("^(100(\\.0{1,3})?|[0-9]{1,2}(\\.[0-9]{1,3})?)$", "u");
+const schema42 = {"$id":"input/rates.schema.json","title":"RateRow","description":"one row of rates.csv","type":"object","additionalProperties":false,"required":["State","Rate"],"properties":{"State":{"type":"string","pattern":"^[A-Z]{2}$","description":"a two-letter state code such as \"AZ\""},"Rate":{"type":"string","pattern":"^(100(\\.0{1,3})?|[0-9]{1,2}(\\.[0-9]{1,3})?)$","description":"a percentage from 0 to 100 with at most three decimal places, such as \"8.379\""}}};
+const pattern16 = new RegExp("^[A-Z]{2}$", "u");
+const pattern17 = new RegExp("^(100(\\.0{1,3})?|[0-9]{1,2}(\\.[0-9]{1,3})?)$", "u");
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="input/rates.schema.json" */;
@@ -604,7 +605,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.State === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "State"},message:"must have required property '"+"State"+"'",schema:schema40.required,parentSchema:schema40,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "State"},message:"must have required property '"+"State"+"'",schema:schema42.required,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -614,7 +615,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.Rate === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Rate"},message:"must have required property '"+"Rate"+"'",schema:schema40.required,parentSchema:schema40,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Rate"},message:"must have required property '"+"Rate"+"'",schema:schema42.required,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -625,7 +626,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "State") || (key0 === "Rate"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema40,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -638,8 +639,8 @@ errors++;
 if(data.State !== undefined){
 let data0 = data.State;
 if(typeof data0 === "string"){
-if(!pattern14.test(data0)){
-const err3 = {instancePath:instancePath+"/State",schemaPath:"#/properties/State/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\"",schema:"^[A-Z]{2}$",parentSchema:schema40.properties.State,data:data0};
+if(!pattern16.test(data0)){
+const err3 = {instancePath:instancePath+"/State",schemaPath:"#/properties/State/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\"",schema:"^[A-Z]{2}$",parentSchema:schema42.properties.State,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -650,7 +651,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/State",schemaPath:"#/properties/State/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.State.type,parentSchema:schema40.properties.State,data:data0};
+const err4 = {instancePath:instancePath+"/State",schemaPath:"#/properties/State/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.State.type,parentSchema:schema42.properties.State,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -663,8 +664,8 @@ errors++;
 if(data.Rate !== undefined){
 let data1 = data.Rate;
 if(typeof data1 === "string"){
-if(!pattern15.test(data1)){
-const err5 = {instancePath:instancePath+"/Rate",schemaPath:"#/properties/Rate/pattern",keyword:"pattern",params:{pattern: "^(100(\\.0{1,3})?|[0-9]{1,2}(\\.[0-9]{1,3})?)$"},message:"must match pattern \""+"^(100(\\.0{1,3})?|[0-9]{1,2}(\\.[0-9]{1,3})?)$"+"\"",schema:"^(100(\\.0{1,3})?|[0-9]{1,2}(\\.[0-9]{1,3})?)$",parentSchema:schema40.properties.Rate,data:data1};
+if(!pattern17.test(data1)){
+const err5 = {instancePath:instancePath+"/Rate",schemaPath:"#/properties/Rate/pattern",keyword:"pattern",params:{pattern: "^(100(\\.0{1,3})?|[0-9]{1,2}(\\.[0-9]{1,3})?)$"},message:"must match pattern \""+"^(100(\\.0{1,3})?|[0-9]{1,2}(\\.[0-9]{1,3})?)$"+"\"",schema:"^(100(\\.0{1,3})?|[0-9]{1,2}(\\.[0-9]{1,3})?)$",parentSchema:schema42.properties.Rate,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -675,7 +676,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/Rate",schemaPath:"#/properties/Rate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.Rate.type,parentSchema:schema40.properties.Rate,data:data1};
+const err6 = {instancePath:instancePath+"/Rate",schemaPath:"#/properties/Rate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.Rate.type,parentSchema:schema42.properties.Rate,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -687,7 +688,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -702,288 +703,13 @@ return errors === 0;
 validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.input_default_statuses = validate22;
-const schema41 = {"$id":"input/default-statuses.schema.json","title":"DefaultStatusRow","description":"one row of default-statuses.csv","type":"object","additionalProperties":false,"required":["State","Status"],"properties":{"State":{"type":"string","pattern":"^[A-Z]{2}$","description":"a two-letter state code such as \"AZ\""},"Status":{"enum":["Crossed Threshold","Exposed","Not Exposed","No Sales Tax"],"description":"one of Crossed Threshold, Exposed, Not Exposed, No Sales Tax"}}};
+const schema43 = {"$id":"input/default-statuses.schema.json","title":"DefaultStatusRow","description":"one row of default-statuses.csv","type":"object","additionalProperties":false,"required":["State","Status"],"properties":{"State":{"type":"string","pattern":"^[A-Z]{2}$","description":"a two-letter state code such as \"AZ\""},"Status":{"enum":["Crossed Threshold","Exposed","Not Exposed","No Sales Tax"],"description":"one of Crossed Threshold, Exposed, Not Exposed, No Sales Tax"}}};
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="input/default-statuses.schema.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate22.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.State === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "State"},message:"must have required property '"+"State"+"'",schema:schema41.required,parentSchema:schema41,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.Status === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Status"},message:"must have required property '"+"Status"+"'",schema:schema41.required,parentSchema:schema41,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((key0 === "State") || (key0 === "Status"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema41,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.State !== undefined){
-let data0 = data.State;
-if(typeof data0 === "string"){
-if(!pattern14.test(data0)){
-const err3 = {instancePath:instancePath+"/State",schemaPath:"#/properties/State/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\"",schema:"^[A-Z]{2}$",parentSchema:schema41.properties.State,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/State",schemaPath:"#/properties/State/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.State.type,parentSchema:schema41.properties.State,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.Status !== undefined){
-let data1 = data.Status;
-if(!((((data1 === "Crossed Threshold") || (data1 === "Exposed")) || (data1 === "Not Exposed")) || (data1 === "No Sales Tax"))){
-const err5 = {instancePath:instancePath+"/Status",schemaPath:"#/properties/Status/enum",keyword:"enum",params:{allowedValues: schema41.properties.Status.enum},message:"must be equal to one of the allowed values",schema:schema41.properties.Status.enum,parentSchema:schema41.properties.Status,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-validate22.errors = vErrors;
-return errors === 0;
-}
-validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.input_recommendations = validate23;
-const schema42 = {"$id":"input/recommendations.schema.json","title":"RecommendationRow","description":"one row of recommendations.csv","type":"object","additionalProperties":false,"required":["Entity","States","Recommendation","Note"],"properties":{"Entity":{"type":"string","pattern":"^[A-Z0-9]{1,4}$","description":"an entity code from study.json, such as \"A\""},"States":{"type":"string","pattern":"^(Potentially International|[A-Z]{2}( [A-Z]{2})*)$","description":"two-letter state codes separated by single spaces (\"AZ MA OH\"), or \"Potentially International\""},"Recommendation":{"type":"string","minLength":1,"description":"the recommendation text, not empty"},"Note":{"type":"string","description":"free text, may be empty"}}};
-const pattern18 = new RegExp("^(Potentially International|[A-Z]{2}( [A-Z]{2})*)$", "u");
-
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="input/recommendations.schema.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate23.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.Entity === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Entity"},message:"must have required property '"+"Entity"+"'",schema:schema42.required,parentSchema:schema42,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.States === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "States"},message:"must have required property '"+"States"+"'",schema:schema42.required,parentSchema:schema42,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.Recommendation === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Recommendation"},message:"must have required property '"+"Recommendation"+"'",schema:schema42.required,parentSchema:schema42,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.Note === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Note"},message:"must have required property '"+"Note"+"'",schema:schema42.required,parentSchema:schema42,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((((key0 === "Entity") || (key0 === "States")) || (key0 === "Recommendation")) || (key0 === "Note"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema42,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.Entity !== undefined){
-let data0 = data.Entity;
-if(typeof data0 === "string"){
-if(!pattern9.test(data0)){
-const err5 = {instancePath:instancePath+"/Entity",schemaPath:"#/properties/Entity/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{1,4}$"},message:"must match pattern \""+"^[A-Z0-9]{1,4}$"+"\"",schema:"^[A-Z0-9]{1,4}$",parentSchema:schema42.properties.Entity,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/Entity",schemaPath:"#/properties/Entity/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.Entity.type,parentSchema:schema42.properties.Entity,data:data0};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.States !== undefined){
-let data1 = data.States;
-if(typeof data1 === "string"){
-if(!pattern18.test(data1)){
-const err7 = {instancePath:instancePath+"/States",schemaPath:"#/properties/States/pattern",keyword:"pattern",params:{pattern: "^(Potentially International|[A-Z]{2}( [A-Z]{2})*)$"},message:"must match pattern \""+"^(Potentially International|[A-Z]{2}( [A-Z]{2})*)$"+"\"",schema:"^(Potentially International|[A-Z]{2}( [A-Z]{2})*)$",parentSchema:schema42.properties.States,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/States",schemaPath:"#/properties/States/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.States.type,parentSchema:schema42.properties.States,data:data1};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.Recommendation !== undefined){
-let data2 = data.Recommendation;
-if(typeof data2 === "string"){
-if(func1(data2) < 1){
-const err9 = {instancePath:instancePath+"/Recommendation",schemaPath:"#/properties/Recommendation/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.Recommendation,data:data2};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/Recommendation",schemaPath:"#/properties/Recommendation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.Recommendation.type,parentSchema:schema42.properties.Recommendation,data:data2};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.Note !== undefined){
-let data3 = data.Note;
-if(typeof data3 !== "string"){
-const err11 = {instancePath:instancePath+"/Note",schemaPath:"#/properties/Note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.Note.type,parentSchema:schema42.properties.Note,data:data3};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-validate23.errors = vErrors;
-return errors === 0;
-}
-validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.input_revenue = validate24;
-const schema43 = {"$id":"input/revenue.schema.json","title":"RevenueRow","description":"one row of revenue/<CODE>.csv","type":"object","additionalProperties":false,"required":["State","Revenue"],"properties":{"State":{"$ref":"../common.schema.json#/$defs/usStateCode"},"Revenue":{"type":"string","pattern":"^-?[0-9]+(\\.[0-9]{1,2})?$","description":"a plain decimal in USD with at most two decimal places and no thousands separators or currency sign, such as \"1234.50\""}}};
-const schema45 = {"title":"UsStateCode","enum":["AL","AK","AZ","AR","CA","CO","CT","DE","DC","FL","GA","HI","ID","IL","IN","IA","KS","KY","LA","ME","MD","MA","MI","MN","MS","MO","MT","NE","NV","NH","NJ","NM","NY","NC","ND","OH","OK","OR","PA","PR","RI","SC","SD","TN","TX","UT","VT","VA","WA","WV","WI","WY"],"description":"a US state, DC or PR code in capitals, such as \"AZ\""};
-const pattern19 = new RegExp("^-?[0-9]+(\\.[0-9]{1,2})?$", "u");
-
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="input/revenue.schema.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate24.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1001,8 +727,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.Revenue === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Revenue"},message:"must have required property '"+"Revenue"+"'",schema:schema43.required,parentSchema:schema43,data};
+if(data.Status === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Status"},message:"must have required property '"+"Status"+"'",schema:schema43.required,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1012,7 +738,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!((key0 === "State") || (key0 === "Revenue"))){
+if(!((key0 === "State") || (key0 === "Status"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err2];
@@ -1025,8 +751,9 @@ errors++;
 }
 if(data.State !== undefined){
 let data0 = data.State;
-if(!((((((((((((((((((((((((((((((((((((((((((((((((((((data0 === "AL") || (data0 === "AK")) || (data0 === "AZ")) || (data0 === "AR")) || (data0 === "CA")) || (data0 === "CO")) || (data0 === "CT")) || (data0 === "DE")) || (data0 === "DC")) || (data0 === "FL")) || (data0 === "GA")) || (data0 === "HI")) || (data0 === "ID")) || (data0 === "IL")) || (data0 === "IN")) || (data0 === "IA")) || (data0 === "KS")) || (data0 === "KY")) || (data0 === "LA")) || (data0 === "ME")) || (data0 === "MD")) || (data0 === "MA")) || (data0 === "MI")) || (data0 === "MN")) || (data0 === "MS")) || (data0 === "MO")) || (data0 === "MT")) || (data0 === "NE")) || (data0 === "NV")) || (data0 === "NH")) || (data0 === "NJ")) || (data0 === "NM")) || (data0 === "NY")) || (data0 === "NC")) || (data0 === "ND")) || (data0 === "OH")) || (data0 === "OK")) || (data0 === "OR")) || (data0 === "PA")) || (data0 === "PR")) || (data0 === "RI")) || (data0 === "SC")) || (data0 === "SD")) || (data0 === "TN")) || (data0 === "TX")) || (data0 === "UT")) || (data0 === "VT")) || (data0 === "VA")) || (data0 === "WA")) || (data0 === "WV")) || (data0 === "WI")) || (data0 === "WY"))){
-const err3 = {instancePath:instancePath+"/State",schemaPath:"../common.schema.json#/$defs/usStateCode/enum",keyword:"enum",params:{allowedValues: schema45.enum},message:"must be equal to one of the allowed values",schema:schema45.enum,parentSchema:schema45,data:data0};
+if(typeof data0 === "string"){
+if(!pattern16.test(data0)){
+const err3 = {instancePath:instancePath+"/State",schemaPath:"#/properties/State/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\"",schema:"^[A-Z]{2}$",parentSchema:schema43.properties.State,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1036,11 +763,8 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.Revenue !== undefined){
-let data1 = data.Revenue;
-if(typeof data1 === "string"){
-if(!pattern19.test(data1)){
-const err4 = {instancePath:instancePath+"/Revenue",schemaPath:"#/properties/Revenue/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^-?[0-9]+(\\.[0-9]{1,2})?$"+"\"",schema:"^-?[0-9]+(\\.[0-9]{1,2})?$",parentSchema:schema43.properties.Revenue,data:data1};
+else {
+const err4 = {instancePath:instancePath+"/State",schemaPath:"#/properties/State/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.State.type,parentSchema:schema43.properties.State,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1050,8 +774,10 @@ vErrors.push(err4);
 errors++;
 }
 }
-else {
-const err5 = {instancePath:instancePath+"/Revenue",schemaPath:"#/properties/Revenue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.Revenue.type,parentSchema:schema43.properties.Revenue,data:data1};
+if(data.Status !== undefined){
+let data1 = data.Status;
+if(!((((data1 === "Crossed Threshold") || (data1 === "Exposed")) || (data1 === "Not Exposed")) || (data1 === "No Sales Tax"))){
+const err5 = {instancePath:instancePath+"/Status",schemaPath:"#/properties/Status/enum",keyword:"enum",params:{allowedValues: schema43.properties.Status.enum},message:"must be equal to one of the allowed values",schema:schema43.properties.Status.enum,parentSchema:schema43.properties.Status,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1072,24 +798,300 @@ vErrors.push(err6);
 }
 errors++;
 }
+validate22.errors = vErrors;
+return errors === 0;
+}
+validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.input_recommendations = validate23;
+const schema44 = {"$id":"input/recommendations.schema.json","title":"RecommendationRow","description":"one row of recommendations.csv","type":"object","additionalProperties":false,"required":["Entity","States","Recommendation","Note"],"properties":{"Entity":{"type":"string","pattern":"^[A-Z0-9]{1,4}$","description":"an entity code from study.json, such as \"A\""},"States":{"type":"string","pattern":"^(Potentially International|[A-Z]{2}( [A-Z]{2})*)$","description":"two-letter state codes separated by single spaces (\"AZ MA OH\"), or \"Potentially International\""},"Recommendation":{"type":"string","minLength":1,"description":"the recommendation text, not empty"},"Note":{"type":"string","description":"free text, may be empty"}}};
+const pattern20 = new RegExp("^(Potentially International|[A-Z]{2}( [A-Z]{2})*)$", "u");
+const func1 = require("ajv/dist/runtime/ucs2length").default;
+
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="input/recommendations.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate23.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.Entity === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Entity"},message:"must have required property '"+"Entity"+"'",schema:schema44.required,parentSchema:schema44,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.States === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "States"},message:"must have required property '"+"States"+"'",schema:schema44.required,parentSchema:schema44,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.Recommendation === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Recommendation"},message:"must have required property '"+"Recommendation"+"'",schema:schema44.required,parentSchema:schema44,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.Note === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Note"},message:"must have required property '"+"Note"+"'",schema:schema44.required,parentSchema:schema44,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "Entity") || (key0 === "States")) || (key0 === "Recommendation")) || (key0 === "Note"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema44,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.Entity !== undefined){
+let data0 = data.Entity;
+if(typeof data0 === "string"){
+if(!pattern10.test(data0)){
+const err5 = {instancePath:instancePath+"/Entity",schemaPath:"#/properties/Entity/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{1,4}$"},message:"must match pattern \""+"^[A-Z0-9]{1,4}$"+"\"",schema:"^[A-Z0-9]{1,4}$",parentSchema:schema44.properties.Entity,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/Entity",schemaPath:"#/properties/Entity/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.Entity.type,parentSchema:schema44.properties.Entity,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.States !== undefined){
+let data1 = data.States;
+if(typeof data1 === "string"){
+if(!pattern20.test(data1)){
+const err7 = {instancePath:instancePath+"/States",schemaPath:"#/properties/States/pattern",keyword:"pattern",params:{pattern: "^(Potentially International|[A-Z]{2}( [A-Z]{2})*)$"},message:"must match pattern \""+"^(Potentially International|[A-Z]{2}( [A-Z]{2})*)$"+"\"",schema:"^(Potentially International|[A-Z]{2}( [A-Z]{2})*)$",parentSchema:schema44.properties.States,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/States",schemaPath:"#/properties/States/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.States.type,parentSchema:schema44.properties.States,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.Recommendation !== undefined){
+let data2 = data.Recommendation;
+if(typeof data2 === "string"){
+if(func1(data2) < 1){
+const err9 = {instancePath:instancePath+"/Recommendation",schemaPath:"#/properties/Recommendation/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.Recommendation,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/Recommendation",schemaPath:"#/properties/Recommendation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.Recommendation.type,parentSchema:schema44.properties.Recommendation,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.Note !== undefined){
+let data3 = data.Note;
+if(typeof data3 !== "string"){
+const err11 = {instancePath:instancePath+"/Note",schemaPath:"#/properties/Note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.Note.type,parentSchema:schema44.properties.Note,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+validate23.errors = vErrors;
+return errors === 0;
+}
+validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.input_revenue = validate24;
+const schema45 = {"$id":"input/revenue.schema.json","title":"RevenueRow","description":"one row of revenue/<CODE>.csv","type":"object","additionalProperties":false,"required":["State","Revenue"],"properties":{"State":{"$ref":"../common.schema.json#/$defs/usStateCode"},"Revenue":{"type":"string","pattern":"^-?[0-9]+(\\.[0-9]{1,2})?$","description":"a plain decimal in USD with at most two decimal places and no thousands separators or currency sign, such as \"1234.50\""}}};
+const schema47 = {"title":"UsStateCode","enum":["AL","AK","AZ","AR","CA","CO","CT","DE","DC","FL","GA","HI","ID","IL","IN","IA","KS","KY","LA","ME","MD","MA","MI","MN","MS","MO","MT","NE","NV","NH","NJ","NM","NY","NC","ND","OH","OK","OR","PA","PR","RI","SC","SD","TN","TX","UT","VT","VA","WA","WV","WI","WY"],"description":"a US state, DC or PR code in capitals, such as \"AZ\""};
+const pattern21 = new RegExp("^-?[0-9]+(\\.[0-9]{1,2})?$", "u");
+
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="input/revenue.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate24.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.State === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "State"},message:"must have required property '"+"State"+"'",schema:schema45.required,parentSchema:schema45,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.Revenue === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Revenue"},message:"must have required property '"+"Revenue"+"'",schema:schema45.required,parentSchema:schema45,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "State") || (key0 === "Revenue"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema45,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.State !== undefined){
+let data0 = data.State;
+if(!((((((((((((((((((((((((((((((((((((((((((((((((((((data0 === "AL") || (data0 === "AK")) || (data0 === "AZ")) || (data0 === "AR")) || (data0 === "CA")) || (data0 === "CO")) || (data0 === "CT")) || (data0 === "DE")) || (data0 === "DC")) || (data0 === "FL")) || (data0 === "GA")) || (data0 === "HI")) || (data0 === "ID")) || (data0 === "IL")) || (data0 === "IN")) || (data0 === "IA")) || (data0 === "KS")) || (data0 === "KY")) || (data0 === "LA")) || (data0 === "ME")) || (data0 === "MD")) || (data0 === "MA")) || (data0 === "MI")) || (data0 === "MN")) || (data0 === "MS")) || (data0 === "MO")) || (data0 === "MT")) || (data0 === "NE")) || (data0 === "NV")) || (data0 === "NH")) || (data0 === "NJ")) || (data0 === "NM")) || (data0 === "NY")) || (data0 === "NC")) || (data0 === "ND")) || (data0 === "OH")) || (data0 === "OK")) || (data0 === "OR")) || (data0 === "PA")) || (data0 === "PR")) || (data0 === "RI")) || (data0 === "SC")) || (data0 === "SD")) || (data0 === "TN")) || (data0 === "TX")) || (data0 === "UT")) || (data0 === "VT")) || (data0 === "VA")) || (data0 === "WA")) || (data0 === "WV")) || (data0 === "WI")) || (data0 === "WY"))){
+const err3 = {instancePath:instancePath+"/State",schemaPath:"../common.schema.json#/$defs/usStateCode/enum",keyword:"enum",params:{allowedValues: schema47.enum},message:"must be equal to one of the allowed values",schema:schema47.enum,parentSchema:schema47,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.Revenue !== undefined){
+let data1 = data.Revenue;
+if(typeof data1 === "string"){
+if(!pattern21.test(data1)){
+const err4 = {instancePath:instancePath+"/Revenue",schemaPath:"#/properties/Revenue/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^-?[0-9]+(\\.[0-9]{1,2})?$"+"\"",schema:"^-?[0-9]+(\\.[0-9]{1,2})?$",parentSchema:schema45.properties.Revenue,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/Revenue",schemaPath:"#/properties/Revenue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.Revenue.type,parentSchema:schema45.properties.Revenue,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
 validate24.errors = vErrors;
 return errors === 0;
 }
 validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.input_nexus = validate26;
-const schema46 = {"$id":"input/nexus.schema.json","title":"NexusRow","description":"one row of the tax engine's nexus report, nexus/<CODE>.csv","type":"object","additionalProperties":false,"required":["Jurisdiction","Rule Set Name","Date Crossed Threshold","Aggregation Start Date","Aggregation End Date","Transactions Count","Transactions Threshold","Sales Amount","Sales Threshold","Sales After Nexus","Total Sales","Currency","Transactions Percentage","Sales Percentage","Transactions Status","Sales Status","Overall Status","Nexus Threshold Type","Period Type"],"properties":{"Jurisdiction":{"type":"string","pattern":"^(USA\\.S-[A-Z]{2}|[A-Z]{3}|CAN\\.P-[A-Z]{2}|Unattributed Revenue)$","description":"USA.S-XX, a three-letter country code, CAN.P-XX or Unattributed Revenue"},"Rule Set Name":{"type":"string","description":"the engine's rule set name"},"Date Crossed Threshold":{"$ref":"#/$defs/optionalDate"},"Aggregation Start Date":{"$ref":"#/$defs/optionalDate"},"Aggregation End Date":{"type":"string","pattern":"^([0-9]{4}-[0-9]{2}-[0-9]{2}( [0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?)?)?$","description":"a date and time such as \"2024-12-31 23:59:59.999999999\", or blank"},"Transactions Count":{"$ref":"#/$defs/count"},"Transactions Threshold":{"$ref":"#/$defs/count"},"Sales Amount":{"$ref":"#/$defs/amount"},"Sales Threshold":{"$ref":"#/$defs/amount"},"Sales After Nexus":{"$ref":"#/$defs/amount"},"Total Sales":{"$ref":"#/$defs/amount"},"Currency":{"type":"string","pattern":"^([A-Z]{3}|UNKNOWN)$","description":"a three-letter currency code such as \"USD\", or UNKNOWN"},"Transactions Percentage":{"$ref":"#/$defs/amount"},"Sales Percentage":{"$ref":"#/$defs/amount"},"Transactions Status":{"$ref":"#/$defs/status"},"Sales Status":{"$ref":"#/$defs/status"},"Overall Status":{"$ref":"#/$defs/status"},"Nexus Threshold Type":{"enum":["","Sales","Transactions","Transactions Or Sales","Transactions And Sales"],"description":"one of Sales, Transactions, Transactions Or Sales, Transactions And Sales, or blank"},"Period Type":{"type":"string","description":"the engine's aggregation period type"}},"$defs":{"optionalDate":{"type":"string","pattern":"^([0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01]))?$","description":"a date as YYYY-MM-DD, or blank"},"count":{"type":"string","pattern":"^(-?[0-9]+)?$","description":"a whole number, or blank"},"amount":{"type":"string","pattern":"^(-?[0-9]+(\\.[0-9]{1,2})?)?$","description":"a number with at most two decimal places and no thousands separators, such as \"1234.50\", or blank"},"status":{"enum":["","Not Exposed","Exposed","Approaching","Crossed Threshold","No Sales Tax"],"description":"one of Not Exposed, Exposed, Approaching, Crossed Threshold, No Sales Tax, or blank"}}};
-const schema47 = {"type":"string","pattern":"^([0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01]))?$","description":"a date as YYYY-MM-DD, or blank"};
-const schema49 = {"type":"string","pattern":"^(-?[0-9]+)?$","description":"a whole number, or blank"};
-const schema51 = {"type":"string","pattern":"^(-?[0-9]+(\\.[0-9]{1,2})?)?$","description":"a number with at most two decimal places and no thousands separators, such as \"1234.50\", or blank"};
-const schema57 = {"enum":["","Not Exposed","Exposed","Approaching","Crossed Threshold","No Sales Tax"],"description":"one of Not Exposed, Exposed, Approaching, Crossed Threshold, No Sales Tax, or blank"};
-const func4 = Object.prototype.hasOwnProperty;
-const pattern20 = new RegExp("^(USA\\.S-[A-Z]{2}|[A-Z]{3}|CAN\\.P-[A-Z]{2}|Unattributed Revenue)$", "u");
-const pattern21 = new RegExp("^([0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01]))?$", "u");
-const pattern23 = new RegExp("^([0-9]{4}-[0-9]{2}-[0-9]{2}( [0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?)?)?$", "u");
-const pattern24 = new RegExp("^(-?[0-9]+)?$", "u");
-const pattern26 = new RegExp("^(-?[0-9]+(\\.[0-9]{1,2})?)?$", "u");
-const pattern30 = new RegExp("^([A-Z]{3}|UNKNOWN)$", "u");
+const schema48 = {"$id":"input/nexus.schema.json","title":"NexusRow","description":"one row of the tax engine's nexus report, nexus/<CODE>.csv","type":"object","additionalProperties":false,"required":["Jurisdiction","Rule Set Name","Date Crossed Threshold","Aggregation Start Date","Aggregation End Date","Transactions Count","Transactions Threshold","Sales Amount","Sales Threshold","Sales After Nexus","Total Sales","Currency","Transactions Percentage","Sales Percentage","Transactions Status","Sales Status","Overall Status","Nexus Threshold Type","Period Type"],"properties":{"Jurisdiction":{"type":"string","pattern":"^(USA\\.S-[A-Z]{2}|[A-Z]{3}|CAN\\.P-[A-Z]{2}|Unattributed Revenue)$","description":"USA.S-XX, a three-letter country code, CAN.P-XX or Unattributed Revenue"},"Rule Set Name":{"type":"string","description":"the engine's rule set name"},"Date Crossed Threshold":{"$ref":"#/$defs/optionalDate"},"Aggregation Start Date":{"$ref":"#/$defs/optionalDate"},"Aggregation End Date":{"type":"string","pattern":"^([0-9]{4}-[0-9]{2}-[0-9]{2}( [0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?)?)?$","description":"a date and time such as \"2024-12-31 23:59:59.999999999\", or blank"},"Transactions Count":{"$ref":"#/$defs/count"},"Transactions Threshold":{"$ref":"#/$defs/count"},"Sales Amount":{"$ref":"#/$defs/amount"},"Sales Threshold":{"$ref":"#/$defs/amount"},"Sales After Nexus":{"$ref":"#/$defs/amount"},"Total Sales":{"$ref":"#/$defs/amount"},"Currency":{"type":"string","pattern":"^([A-Z]{3}|UNKNOWN)$","description":"a three-letter currency code such as \"USD\", or UNKNOWN"},"Transactions Percentage":{"$ref":"#/$defs/amount"},"Sales Percentage":{"$ref":"#/$defs/amount"},"Transactions Status":{"$ref":"#/$defs/status"},"Sales Status":{"$ref":"#/$defs/status"},"Overall Status":{"$ref":"#/$defs/status"},"Nexus Threshold Type":{"enum":["","Sales","Transactions","Transactions Or Sales","Transactions And Sales"],"description":"one of Sales, Transactions, Transactions Or Sales, Transactions And Sales, or blank"},"Period Type":{"type":"string","description":"the engine's aggregation period type"}},"$defs":{"optionalDate":{"type":"string","pattern":"^([0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01]))?$","description":"a date as YYYY-MM-DD, or blank"},"count":{"type":"string","pattern":"^(-?[0-9]+)?$","description":"a whole number, or blank"},"amount":{"type":"string","pattern":"^(-?[0-9]+(\\.[0-9]{1,2})?)?$","description":"a number with at most two decimal places and no thousands separators, such as \"1234.50\", or blank"},"status":{"enum":["","Not Exposed","Exposed","Approaching","Crossed Threshold","No Sales Tax"],"description":"one of Not Exposed, Exposed, Approaching, Crossed Threshold, No Sales Tax, or blank"}}};
+const schema49 = {"type":"string","pattern":"^([0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01]))?$","description":"a date as YYYY-MM-DD, or blank"};
+const schema51 = {"type":"string","pattern":"^(-?[0-9]+)?$","description":"a whole number, or blank"};
+const schema53 = {"type":"string","pattern":"^(-?[0-9]+(\\.[0-9]{1,2})?)?$","description":"a number with at most two decimal places and no thousands separators, such as \"1234.50\", or blank"};
+const schema59 = {"enum":["","Not Exposed","Exposed","Approaching","Crossed Threshold","No Sales Tax"],"description":"one of Not Exposed, Exposed, Approaching, Crossed Threshold, No Sales Tax, or blank"};
+const func2 = Object.prototype.hasOwnProperty;
+const pattern22 = new RegExp("^(USA\\.S-[A-Z]{2}|[A-Z]{3}|CAN\\.P-[A-Z]{2}|Unattributed Revenue)$", "u");
+const pattern23 = new RegExp("^([0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01]))?$", "u");
+const pattern25 = new RegExp("^([0-9]{4}-[0-9]{2}-[0-9]{2}( [0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?)?)?$", "u");
+const pattern26 = new RegExp("^(-?[0-9]+)?$", "u");
+const pattern28 = new RegExp("^(-?[0-9]+(\\.[0-9]{1,2})?)?$", "u");
+const pattern32 = new RegExp("^([A-Z]{3}|UNKNOWN)$", "u");
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="input/nexus.schema.json" */;
@@ -1104,7 +1106,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.Jurisdiction === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Jurisdiction"},message:"must have required property '"+"Jurisdiction"+"'",schema:schema46.required,parentSchema:schema46,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Jurisdiction"},message:"must have required property '"+"Jurisdiction"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1114,7 +1116,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data["Rule Set Name"] === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Rule Set Name"},message:"must have required property '"+"Rule Set Name"+"'",schema:schema46.required,parentSchema:schema46,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Rule Set Name"},message:"must have required property '"+"Rule Set Name"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1124,7 +1126,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data["Date Crossed Threshold"] === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Date Crossed Threshold"},message:"must have required property '"+"Date Crossed Threshold"+"'",schema:schema46.required,parentSchema:schema46,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Date Crossed Threshold"},message:"must have required property '"+"Date Crossed Threshold"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1134,7 +1136,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data["Aggregation Start Date"] === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Aggregation Start Date"},message:"must have required property '"+"Aggregation Start Date"+"'",schema:schema46.required,parentSchema:schema46,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Aggregation Start Date"},message:"must have required property '"+"Aggregation Start Date"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1144,7 +1146,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data["Aggregation End Date"] === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Aggregation End Date"},message:"must have required property '"+"Aggregation End Date"+"'",schema:schema46.required,parentSchema:schema46,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Aggregation End Date"},message:"must have required property '"+"Aggregation End Date"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1154,7 +1156,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data["Transactions Count"] === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Transactions Count"},message:"must have required property '"+"Transactions Count"+"'",schema:schema46.required,parentSchema:schema46,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Transactions Count"},message:"must have required property '"+"Transactions Count"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1164,7 +1166,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data["Transactions Threshold"] === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Transactions Threshold"},message:"must have required property '"+"Transactions Threshold"+"'",schema:schema46.required,parentSchema:schema46,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Transactions Threshold"},message:"must have required property '"+"Transactions Threshold"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1174,7 +1176,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data["Sales Amount"] === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Sales Amount"},message:"must have required property '"+"Sales Amount"+"'",schema:schema46.required,parentSchema:schema46,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Sales Amount"},message:"must have required property '"+"Sales Amount"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1184,7 +1186,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data["Sales Threshold"] === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Sales Threshold"},message:"must have required property '"+"Sales Threshold"+"'",schema:schema46.required,parentSchema:schema46,data};
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Sales Threshold"},message:"must have required property '"+"Sales Threshold"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1194,7 +1196,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data["Sales After Nexus"] === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Sales After Nexus"},message:"must have required property '"+"Sales After Nexus"+"'",schema:schema46.required,parentSchema:schema46,data};
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Sales After Nexus"},message:"must have required property '"+"Sales After Nexus"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1204,7 +1206,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data["Total Sales"] === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Total Sales"},message:"must have required property '"+"Total Sales"+"'",schema:schema46.required,parentSchema:schema46,data};
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Total Sales"},message:"must have required property '"+"Total Sales"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1214,7 +1216,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data.Currency === undefined){
-const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Currency"},message:"must have required property '"+"Currency"+"'",schema:schema46.required,parentSchema:schema46,data};
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Currency"},message:"must have required property '"+"Currency"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1224,7 +1226,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data["Transactions Percentage"] === undefined){
-const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Transactions Percentage"},message:"must have required property '"+"Transactions Percentage"+"'",schema:schema46.required,parentSchema:schema46,data};
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Transactions Percentage"},message:"must have required property '"+"Transactions Percentage"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1234,7 +1236,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data["Sales Percentage"] === undefined){
-const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Sales Percentage"},message:"must have required property '"+"Sales Percentage"+"'",schema:schema46.required,parentSchema:schema46,data};
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Sales Percentage"},message:"must have required property '"+"Sales Percentage"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1244,7 +1246,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data["Transactions Status"] === undefined){
-const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Transactions Status"},message:"must have required property '"+"Transactions Status"+"'",schema:schema46.required,parentSchema:schema46,data};
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Transactions Status"},message:"must have required property '"+"Transactions Status"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1254,7 +1256,7 @@ vErrors.push(err14);
 errors++;
 }
 if(data["Sales Status"] === undefined){
-const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Sales Status"},message:"must have required property '"+"Sales Status"+"'",schema:schema46.required,parentSchema:schema46,data};
+const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Sales Status"},message:"must have required property '"+"Sales Status"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1264,7 +1266,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data["Overall Status"] === undefined){
-const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Overall Status"},message:"must have required property '"+"Overall Status"+"'",schema:schema46.required,parentSchema:schema46,data};
+const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Overall Status"},message:"must have required property '"+"Overall Status"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1274,7 +1276,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data["Nexus Threshold Type"] === undefined){
-const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Nexus Threshold Type"},message:"must have required property '"+"Nexus Threshold Type"+"'",schema:schema46.required,parentSchema:schema46,data};
+const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Nexus Threshold Type"},message:"must have required property '"+"Nexus Threshold Type"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1284,7 +1286,7 @@ vErrors.push(err17);
 errors++;
 }
 if(data["Period Type"] === undefined){
-const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Period Type"},message:"must have required property '"+"Period Type"+"'",schema:schema46.required,parentSchema:schema46,data};
+const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Period Type"},message:"must have required property '"+"Period Type"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1294,8 +1296,8 @@ vErrors.push(err18);
 errors++;
 }
 for(const key0 in data){
-if(!(func4.call(schema46.properties, key0))){
-const err19 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema46,data};
+if(!(func2.call(schema48.properties, key0))){
+const err19 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1308,8 +1310,8 @@ errors++;
 if(data.Jurisdiction !== undefined){
 let data0 = data.Jurisdiction;
 if(typeof data0 === "string"){
-if(!pattern20.test(data0)){
-const err20 = {instancePath:instancePath+"/Jurisdiction",schemaPath:"#/properties/Jurisdiction/pattern",keyword:"pattern",params:{pattern: "^(USA\\.S-[A-Z]{2}|[A-Z]{3}|CAN\\.P-[A-Z]{2}|Unattributed Revenue)$"},message:"must match pattern \""+"^(USA\\.S-[A-Z]{2}|[A-Z]{3}|CAN\\.P-[A-Z]{2}|Unattributed Revenue)$"+"\"",schema:"^(USA\\.S-[A-Z]{2}|[A-Z]{3}|CAN\\.P-[A-Z]{2}|Unattributed Revenue)$",parentSchema:schema46.properties.Jurisdiction,data:data0};
+if(!pattern22.test(data0)){
+const err20 = {instancePath:instancePath+"/Jurisdiction",schemaPath:"#/properties/Jurisdiction/pattern",keyword:"pattern",params:{pattern: "^(USA\\.S-[A-Z]{2}|[A-Z]{3}|CAN\\.P-[A-Z]{2}|Unattributed Revenue)$"},message:"must match pattern \""+"^(USA\\.S-[A-Z]{2}|[A-Z]{3}|CAN\\.P-[A-Z]{2}|Unattributed Revenue)$"+"\"",schema:"^(USA\\.S-[A-Z]{2}|[A-Z]{3}|CAN\\.P-[A-Z]{2}|Unattributed Revenue)$",parentSchema:schema48.properties.Jurisdiction,data:data0};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1320,7 +1322,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/Jurisdiction",schemaPath:"#/properties/Jurisdiction/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.Jurisdiction.type,parentSchema:schema46.properties.Jurisdiction,data:data0};
+const err21 = {instancePath:instancePath+"/Jurisdiction",schemaPath:"#/properties/Jurisdiction/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.Jurisdiction.type,parentSchema:schema48.properties.Jurisdiction,data:data0};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1333,7 +1335,7 @@ errors++;
 if(data["Rule Set Name"] !== undefined){
 let data1 = data["Rule Set Name"];
 if(typeof data1 !== "string"){
-const err22 = {instancePath:instancePath+"/Rule Set Name",schemaPath:"#/properties/Rule%20Set%20Name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties["Rule Set Name"].type,parentSchema:schema46.properties["Rule Set Name"],data:data1};
+const err22 = {instancePath:instancePath+"/Rule Set Name",schemaPath:"#/properties/Rule%20Set%20Name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties["Rule Set Name"].type,parentSchema:schema48.properties["Rule Set Name"],data:data1};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1346,8 +1348,8 @@ errors++;
 if(data["Date Crossed Threshold"] !== undefined){
 let data2 = data["Date Crossed Threshold"];
 if(typeof data2 === "string"){
-if(!pattern21.test(data2)){
-const err23 = {instancePath:instancePath+"/Date Crossed Threshold",schemaPath:"#/$defs/optionalDate/pattern",keyword:"pattern",params:{pattern: "^([0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01]))?$"},message:"must match pattern \""+"^([0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01]))?$"+"\"",schema:"^([0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01]))?$",parentSchema:schema47,data:data2};
+if(!pattern23.test(data2)){
+const err23 = {instancePath:instancePath+"/Date Crossed Threshold",schemaPath:"#/$defs/optionalDate/pattern",keyword:"pattern",params:{pattern: "^([0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01]))?$"},message:"must match pattern \""+"^([0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01]))?$"+"\"",schema:"^([0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01]))?$",parentSchema:schema49,data:data2};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1358,7 +1360,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/Date Crossed Threshold",schemaPath:"#/$defs/optionalDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.type,parentSchema:schema47,data:data2};
+const err24 = {instancePath:instancePath+"/Date Crossed Threshold",schemaPath:"#/$defs/optionalDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.type,parentSchema:schema49,data:data2};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1371,8 +1373,8 @@ errors++;
 if(data["Aggregation Start Date"] !== undefined){
 let data3 = data["Aggregation Start Date"];
 if(typeof data3 === "string"){
-if(!pattern21.test(data3)){
-const err25 = {instancePath:instancePath+"/Aggregation Start Date",schemaPath:"#/$defs/optionalDate/pattern",keyword:"pattern",params:{pattern: "^([0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01]))?$"},message:"must match pattern \""+"^([0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01]))?$"+"\"",schema:"^([0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01]))?$",parentSchema:schema47,data:data3};
+if(!pattern23.test(data3)){
+const err25 = {instancePath:instancePath+"/Aggregation Start Date",schemaPath:"#/$defs/optionalDate/pattern",keyword:"pattern",params:{pattern: "^([0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01]))?$"},message:"must match pattern \""+"^([0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01]))?$"+"\"",schema:"^([0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01]))?$",parentSchema:schema49,data:data3};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1383,7 +1385,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/Aggregation Start Date",schemaPath:"#/$defs/optionalDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.type,parentSchema:schema47,data:data3};
+const err26 = {instancePath:instancePath+"/Aggregation Start Date",schemaPath:"#/$defs/optionalDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.type,parentSchema:schema49,data:data3};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1396,8 +1398,8 @@ errors++;
 if(data["Aggregation End Date"] !== undefined){
 let data4 = data["Aggregation End Date"];
 if(typeof data4 === "string"){
-if(!pattern23.test(data4)){
-const err27 = {instancePath:instancePath+"/Aggregation End Date",schemaPath:"#/properties/Aggregation%20End%20Date/pattern",keyword:"pattern",params:{pattern: "^([0-9]{4}-[0-9]{2}-[0-9]{2}( [0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?)?)?$"},message:"must match pattern \""+"^([0-9]{4}-[0-9]{2}-[0-9]{2}( [0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?)?)?$"+"\"",schema:"^([0-9]{4}-[0-9]{2}-[0-9]{2}( [0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?)?)?$",parentSchema:schema46.properties["Aggregation End Date"],data:data4};
+if(!pattern25.test(data4)){
+const err27 = {instancePath:instancePath+"/Aggregation End Date",schemaPath:"#/properties/Aggregation%20End%20Date/pattern",keyword:"pattern",params:{pattern: "^([0-9]{4}-[0-9]{2}-[0-9]{2}( [0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?)?)?$"},message:"must match pattern \""+"^([0-9]{4}-[0-9]{2}-[0-9]{2}( [0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?)?)?$"+"\"",schema:"^([0-9]{4}-[0-9]{2}-[0-9]{2}( [0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?)?)?$",parentSchema:schema48.properties["Aggregation End Date"],data:data4};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1408,7 +1410,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/Aggregation End Date",schemaPath:"#/properties/Aggregation%20End%20Date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties["Aggregation End Date"].type,parentSchema:schema46.properties["Aggregation End Date"],data:data4};
+const err28 = {instancePath:instancePath+"/Aggregation End Date",schemaPath:"#/properties/Aggregation%20End%20Date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties["Aggregation End Date"].type,parentSchema:schema48.properties["Aggregation End Date"],data:data4};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1421,8 +1423,8 @@ errors++;
 if(data["Transactions Count"] !== undefined){
 let data5 = data["Transactions Count"];
 if(typeof data5 === "string"){
-if(!pattern24.test(data5)){
-const err29 = {instancePath:instancePath+"/Transactions Count",schemaPath:"#/$defs/count/pattern",keyword:"pattern",params:{pattern: "^(-?[0-9]+)?$"},message:"must match pattern \""+"^(-?[0-9]+)?$"+"\"",schema:"^(-?[0-9]+)?$",parentSchema:schema49,data:data5};
+if(!pattern26.test(data5)){
+const err29 = {instancePath:instancePath+"/Transactions Count",schemaPath:"#/$defs/count/pattern",keyword:"pattern",params:{pattern: "^(-?[0-9]+)?$"},message:"must match pattern \""+"^(-?[0-9]+)?$"+"\"",schema:"^(-?[0-9]+)?$",parentSchema:schema51,data:data5};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1433,7 +1435,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/Transactions Count",schemaPath:"#/$defs/count/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.type,parentSchema:schema49,data:data5};
+const err30 = {instancePath:instancePath+"/Transactions Count",schemaPath:"#/$defs/count/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.type,parentSchema:schema51,data:data5};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1446,8 +1448,8 @@ errors++;
 if(data["Transactions Threshold"] !== undefined){
 let data6 = data["Transactions Threshold"];
 if(typeof data6 === "string"){
-if(!pattern24.test(data6)){
-const err31 = {instancePath:instancePath+"/Transactions Threshold",schemaPath:"#/$defs/count/pattern",keyword:"pattern",params:{pattern: "^(-?[0-9]+)?$"},message:"must match pattern \""+"^(-?[0-9]+)?$"+"\"",schema:"^(-?[0-9]+)?$",parentSchema:schema49,data:data6};
+if(!pattern26.test(data6)){
+const err31 = {instancePath:instancePath+"/Transactions Threshold",schemaPath:"#/$defs/count/pattern",keyword:"pattern",params:{pattern: "^(-?[0-9]+)?$"},message:"must match pattern \""+"^(-?[0-9]+)?$"+"\"",schema:"^(-?[0-9]+)?$",parentSchema:schema51,data:data6};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1458,7 +1460,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/Transactions Threshold",schemaPath:"#/$defs/count/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.type,parentSchema:schema49,data:data6};
+const err32 = {instancePath:instancePath+"/Transactions Threshold",schemaPath:"#/$defs/count/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.type,parentSchema:schema51,data:data6};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1471,8 +1473,8 @@ errors++;
 if(data["Sales Amount"] !== undefined){
 let data7 = data["Sales Amount"];
 if(typeof data7 === "string"){
-if(!pattern26.test(data7)){
-const err33 = {instancePath:instancePath+"/Sales Amount",schemaPath:"#/$defs/amount/pattern",keyword:"pattern",params:{pattern: "^(-?[0-9]+(\\.[0-9]{1,2})?)?$"},message:"must match pattern \""+"^(-?[0-9]+(\\.[0-9]{1,2})?)?$"+"\"",schema:"^(-?[0-9]+(\\.[0-9]{1,2})?)?$",parentSchema:schema51,data:data7};
+if(!pattern28.test(data7)){
+const err33 = {instancePath:instancePath+"/Sales Amount",schemaPath:"#/$defs/amount/pattern",keyword:"pattern",params:{pattern: "^(-?[0-9]+(\\.[0-9]{1,2})?)?$"},message:"must match pattern \""+"^(-?[0-9]+(\\.[0-9]{1,2})?)?$"+"\"",schema:"^(-?[0-9]+(\\.[0-9]{1,2})?)?$",parentSchema:schema53,data:data7};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1483,7 +1485,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/Sales Amount",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.type,parentSchema:schema51,data:data7};
+const err34 = {instancePath:instancePath+"/Sales Amount",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.type,parentSchema:schema53,data:data7};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1496,8 +1498,8 @@ errors++;
 if(data["Sales Threshold"] !== undefined){
 let data8 = data["Sales Threshold"];
 if(typeof data8 === "string"){
-if(!pattern26.test(data8)){
-const err35 = {instancePath:instancePath+"/Sales Threshold",schemaPath:"#/$defs/amount/pattern",keyword:"pattern",params:{pattern: "^(-?[0-9]+(\\.[0-9]{1,2})?)?$"},message:"must match pattern \""+"^(-?[0-9]+(\\.[0-9]{1,2})?)?$"+"\"",schema:"^(-?[0-9]+(\\.[0-9]{1,2})?)?$",parentSchema:schema51,data:data8};
+if(!pattern28.test(data8)){
+const err35 = {instancePath:instancePath+"/Sales Threshold",schemaPath:"#/$defs/amount/pattern",keyword:"pattern",params:{pattern: "^(-?[0-9]+(\\.[0-9]{1,2})?)?$"},message:"must match pattern \""+"^(-?[0-9]+(\\.[0-9]{1,2})?)?$"+"\"",schema:"^(-?[0-9]+(\\.[0-9]{1,2})?)?$",parentSchema:schema53,data:data8};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -1508,7 +1510,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/Sales Threshold",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.type,parentSchema:schema51,data:data8};
+const err36 = {instancePath:instancePath+"/Sales Threshold",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.type,parentSchema:schema53,data:data8};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1521,8 +1523,8 @@ errors++;
 if(data["Sales After Nexus"] !== undefined){
 let data9 = data["Sales After Nexus"];
 if(typeof data9 === "string"){
-if(!pattern26.test(data9)){
-const err37 = {instancePath:instancePath+"/Sales After Nexus",schemaPath:"#/$defs/amount/pattern",keyword:"pattern",params:{pattern: "^(-?[0-9]+(\\.[0-9]{1,2})?)?$"},message:"must match pattern \""+"^(-?[0-9]+(\\.[0-9]{1,2})?)?$"+"\"",schema:"^(-?[0-9]+(\\.[0-9]{1,2})?)?$",parentSchema:schema51,data:data9};
+if(!pattern28.test(data9)){
+const err37 = {instancePath:instancePath+"/Sales After Nexus",schemaPath:"#/$defs/amount/pattern",keyword:"pattern",params:{pattern: "^(-?[0-9]+(\\.[0-9]{1,2})?)?$"},message:"must match pattern \""+"^(-?[0-9]+(\\.[0-9]{1,2})?)?$"+"\"",schema:"^(-?[0-9]+(\\.[0-9]{1,2})?)?$",parentSchema:schema53,data:data9};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1533,7 +1535,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/Sales After Nexus",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.type,parentSchema:schema51,data:data9};
+const err38 = {instancePath:instancePath+"/Sales After Nexus",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.type,parentSchema:schema53,data:data9};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -1546,8 +1548,8 @@ errors++;
 if(data["Total Sales"] !== undefined){
 let data10 = data["Total Sales"];
 if(typeof data10 === "string"){
-if(!pattern26.test(data10)){
-const err39 = {instancePath:instancePath+"/Total Sales",schemaPath:"#/$defs/amount/pattern",keyword:"pattern",params:{pattern: "^(-?[0-9]+(\\.[0-9]{1,2})?)?$"},message:"must match pattern \""+"^(-?[0-9]+(\\.[0-9]{1,2})?)?$"+"\"",schema:"^(-?[0-9]+(\\.[0-9]{1,2})?)?$",parentSchema:schema51,data:data10};
+if(!pattern28.test(data10)){
+const err39 = {instancePath:instancePath+"/Total Sales",schemaPath:"#/$defs/amount/pattern",keyword:"pattern",params:{pattern: "^(-?[0-9]+(\\.[0-9]{1,2})?)?$"},message:"must match pattern \""+"^(-?[0-9]+(\\.[0-9]{1,2})?)?$"+"\"",schema:"^(-?[0-9]+(\\.[0-9]{1,2})?)?$",parentSchema:schema53,data:data10};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1558,7 +1560,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/Total Sales",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.type,parentSchema:schema51,data:data10};
+const err40 = {instancePath:instancePath+"/Total Sales",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.type,parentSchema:schema53,data:data10};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -1571,8 +1573,8 @@ errors++;
 if(data.Currency !== undefined){
 let data11 = data.Currency;
 if(typeof data11 === "string"){
-if(!pattern30.test(data11)){
-const err41 = {instancePath:instancePath+"/Currency",schemaPath:"#/properties/Currency/pattern",keyword:"pattern",params:{pattern: "^([A-Z]{3}|UNKNOWN)$"},message:"must match pattern \""+"^([A-Z]{3}|UNKNOWN)$"+"\"",schema:"^([A-Z]{3}|UNKNOWN)$",parentSchema:schema46.properties.Currency,data:data11};
+if(!pattern32.test(data11)){
+const err41 = {instancePath:instancePath+"/Currency",schemaPath:"#/properties/Currency/pattern",keyword:"pattern",params:{pattern: "^([A-Z]{3}|UNKNOWN)$"},message:"must match pattern \""+"^([A-Z]{3}|UNKNOWN)$"+"\"",schema:"^([A-Z]{3}|UNKNOWN)$",parentSchema:schema48.properties.Currency,data:data11};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -1583,7 +1585,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/Currency",schemaPath:"#/properties/Currency/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.Currency.type,parentSchema:schema46.properties.Currency,data:data11};
+const err42 = {instancePath:instancePath+"/Currency",schemaPath:"#/properties/Currency/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.Currency.type,parentSchema:schema48.properties.Currency,data:data11};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -1596,8 +1598,8 @@ errors++;
 if(data["Transactions Percentage"] !== undefined){
 let data12 = data["Transactions Percentage"];
 if(typeof data12 === "string"){
-if(!pattern26.test(data12)){
-const err43 = {instancePath:instancePath+"/Transactions Percentage",schemaPath:"#/$defs/amount/pattern",keyword:"pattern",params:{pattern: "^(-?[0-9]+(\\.[0-9]{1,2})?)?$"},message:"must match pattern \""+"^(-?[0-9]+(\\.[0-9]{1,2})?)?$"+"\"",schema:"^(-?[0-9]+(\\.[0-9]{1,2})?)?$",parentSchema:schema51,data:data12};
+if(!pattern28.test(data12)){
+const err43 = {instancePath:instancePath+"/Transactions Percentage",schemaPath:"#/$defs/amount/pattern",keyword:"pattern",params:{pattern: "^(-?[0-9]+(\\.[0-9]{1,2})?)?$"},message:"must match pattern \""+"^(-?[0-9]+(\\.[0-9]{1,2})?)?$"+"\"",schema:"^(-?[0-9]+(\\.[0-9]{1,2})?)?$",parentSchema:schema53,data:data12};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -1608,7 +1610,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/Transactions Percentage",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.type,parentSchema:schema51,data:data12};
+const err44 = {instancePath:instancePath+"/Transactions Percentage",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.type,parentSchema:schema53,data:data12};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -1621,8 +1623,8 @@ errors++;
 if(data["Sales Percentage"] !== undefined){
 let data13 = data["Sales Percentage"];
 if(typeof data13 === "string"){
-if(!pattern26.test(data13)){
-const err45 = {instancePath:instancePath+"/Sales Percentage",schemaPath:"#/$defs/amount/pattern",keyword:"pattern",params:{pattern: "^(-?[0-9]+(\\.[0-9]{1,2})?)?$"},message:"must match pattern \""+"^(-?[0-9]+(\\.[0-9]{1,2})?)?$"+"\"",schema:"^(-?[0-9]+(\\.[0-9]{1,2})?)?$",parentSchema:schema51,data:data13};
+if(!pattern28.test(data13)){
+const err45 = {instancePath:instancePath+"/Sales Percentage",schemaPath:"#/$defs/amount/pattern",keyword:"pattern",params:{pattern: "^(-?[0-9]+(\\.[0-9]{1,2})?)?$"},message:"must match pattern \""+"^(-?[0-9]+(\\.[0-9]{1,2})?)?$"+"\"",schema:"^(-?[0-9]+(\\.[0-9]{1,2})?)?$",parentSchema:schema53,data:data13};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -1633,7 +1635,7 @@ errors++;
 }
 }
 else {
-const err46 = {instancePath:instancePath+"/Sales Percentage",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.type,parentSchema:schema51,data:data13};
+const err46 = {instancePath:instancePath+"/Sales Percentage",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.type,parentSchema:schema53,data:data13};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -1646,7 +1648,7 @@ errors++;
 if(data["Transactions Status"] !== undefined){
 let data14 = data["Transactions Status"];
 if(!((((((data14 === "") || (data14 === "Not Exposed")) || (data14 === "Exposed")) || (data14 === "Approaching")) || (data14 === "Crossed Threshold")) || (data14 === "No Sales Tax"))){
-const err47 = {instancePath:instancePath+"/Transactions Status",schemaPath:"#/$defs/status/enum",keyword:"enum",params:{allowedValues: schema57.enum},message:"must be equal to one of the allowed values",schema:schema57.enum,parentSchema:schema57,data:data14};
+const err47 = {instancePath:instancePath+"/Transactions Status",schemaPath:"#/$defs/status/enum",keyword:"enum",params:{allowedValues: schema59.enum},message:"must be equal to one of the allowed values",schema:schema59.enum,parentSchema:schema59,data:data14};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -1659,7 +1661,7 @@ errors++;
 if(data["Sales Status"] !== undefined){
 let data15 = data["Sales Status"];
 if(!((((((data15 === "") || (data15 === "Not Exposed")) || (data15 === "Exposed")) || (data15 === "Approaching")) || (data15 === "Crossed Threshold")) || (data15 === "No Sales Tax"))){
-const err48 = {instancePath:instancePath+"/Sales Status",schemaPath:"#/$defs/status/enum",keyword:"enum",params:{allowedValues: schema57.enum},message:"must be equal to one of the allowed values",schema:schema57.enum,parentSchema:schema57,data:data15};
+const err48 = {instancePath:instancePath+"/Sales Status",schemaPath:"#/$defs/status/enum",keyword:"enum",params:{allowedValues: schema59.enum},message:"must be equal to one of the allowed values",schema:schema59.enum,parentSchema:schema59,data:data15};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -1672,7 +1674,7 @@ errors++;
 if(data["Overall Status"] !== undefined){
 let data16 = data["Overall Status"];
 if(!((((((data16 === "") || (data16 === "Not Exposed")) || (data16 === "Exposed")) || (data16 === "Approaching")) || (data16 === "Crossed Threshold")) || (data16 === "No Sales Tax"))){
-const err49 = {instancePath:instancePath+"/Overall Status",schemaPath:"#/$defs/status/enum",keyword:"enum",params:{allowedValues: schema57.enum},message:"must be equal to one of the allowed values",schema:schema57.enum,parentSchema:schema57,data:data16};
+const err49 = {instancePath:instancePath+"/Overall Status",schemaPath:"#/$defs/status/enum",keyword:"enum",params:{allowedValues: schema59.enum},message:"must be equal to one of the allowed values",schema:schema59.enum,parentSchema:schema59,data:data16};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -1685,7 +1687,7 @@ errors++;
 if(data["Nexus Threshold Type"] !== undefined){
 let data17 = data["Nexus Threshold Type"];
 if(!(((((data17 === "") || (data17 === "Sales")) || (data17 === "Transactions")) || (data17 === "Transactions Or Sales")) || (data17 === "Transactions And Sales"))){
-const err50 = {instancePath:instancePath+"/Nexus Threshold Type",schemaPath:"#/properties/Nexus%20Threshold%20Type/enum",keyword:"enum",params:{allowedValues: schema46.properties["Nexus Threshold Type"].enum},message:"must be equal to one of the allowed values",schema:schema46.properties["Nexus Threshold Type"].enum,parentSchema:schema46.properties["Nexus Threshold Type"],data:data17};
+const err50 = {instancePath:instancePath+"/Nexus Threshold Type",schemaPath:"#/properties/Nexus%20Threshold%20Type/enum",keyword:"enum",params:{allowedValues: schema48.properties["Nexus Threshold Type"].enum},message:"must be equal to one of the allowed values",schema:schema48.properties["Nexus Threshold Type"].enum,parentSchema:schema48.properties["Nexus Threshold Type"],data:data17};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -1698,7 +1700,7 @@ errors++;
 if(data["Period Type"] !== undefined){
 let data18 = data["Period Type"];
 if(typeof data18 !== "string"){
-const err51 = {instancePath:instancePath+"/Period Type",schemaPath:"#/properties/Period%20Type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties["Period Type"].type,parentSchema:schema46.properties["Period Type"],data:data18};
+const err51 = {instancePath:instancePath+"/Period Type",schemaPath:"#/properties/Period%20Type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties["Period Type"].type,parentSchema:schema48.properties["Period Type"],data:data18};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -1710,7 +1712,7 @@ errors++;
 }
 }
 else {
-const err52 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data};
+const err52 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -1725,9 +1727,9 @@ return errors === 0;
 validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.input_thresholds = validate27;
-const schema60 = {"$id":"input/thresholds.schema.json","title":"ThresholdRow","description":"one row of thresholds.csv: a state's economic nexus rule (TRANSACTIONS.md)","type":"object","additionalProperties":false,"required":["State","Threshold Type","Sales Threshold","Transactions Threshold","Period Type"],"properties":{"State":{"$ref":"../common.schema.json#/$defs/usStateCode"},"Threshold Type":{"enum":["Sales","Transactions","Transactions Or Sales","Transactions And Sales","No Sales Tax"],"description":"one of Sales, Transactions, Transactions Or Sales, Transactions And Sales, No Sales Tax"},"Sales Threshold":{"type":"string","pattern":"^((?!0*(\\.0*)?$)[0-9]+(\\.[0-9]{1,2})?)?$","description":"a positive plain decimal in USD with at most two decimal places, such as \"100000.00\", or blank where the threshold type has no sales part"},"Transactions Threshold":{"type":"string","pattern":"^([1-9][0-9]{0,8})?$","description":"a whole number of transactions, 1 or more, such as \"200\", or blank where the threshold type has no transactions part"},"Period Type":{"enum":["Previous Calendar Year","Previous Or Current Calendar Year","Previous 12 Months","Previous Four Calendar Quarters","Twelve Month Ending Sept","Previous 12 Months Ending On Last Day Of Quarter Most Recently Completed","Previous Four New York Sales Tax Quarters"],"description":"one of the seven period types of TRANSACTIONS.md, such as \"Previous Or Current Calendar Year\""}},"allOf":[{"if":{"properties":{"Threshold Type":{"enum":["Sales","Transactions Or Sales","Transactions And Sales"]}}},"then":{"properties":{"Sales Threshold":{"type":"string","minLength":1,"description":"a sales threshold, since the threshold type has a sales part: a positive plain decimal in USD such as \"100000.00\""}}}},{"if":{"properties":{"Threshold Type":{"enum":["Transactions","No Sales Tax"]}}},"then":{"properties":{"Sales Threshold":{"type":"string","maxLength":0,"description":"blank, since the threshold type has no sales part"}}}},{"if":{"properties":{"Threshold Type":{"enum":["Transactions","Transactions Or Sales","Transactions And Sales"]}}},"then":{"properties":{"Transactions Threshold":{"type":"string","minLength":1,"description":"a transactions threshold, since the threshold type has a transactions part: a whole number such as \"200\""}}}},{"if":{"properties":{"Threshold Type":{"enum":["Sales","No Sales Tax"]}}},"then":{"properties":{"Transactions Threshold":{"type":"string","maxLength":0,"description":"blank, since the threshold type has no transactions part"}}}}]};
-const pattern33 = new RegExp("^((?!0*(\\.0*)?$)[0-9]+(\\.[0-9]{1,2})?)?$", "u");
-const pattern34 = new RegExp("^([1-9][0-9]{0,8})?$", "u");
+const schema62 = {"$id":"input/thresholds.schema.json","title":"ThresholdRow","description":"one row of thresholds.csv: a state's economic nexus rule (TRANSACTIONS.md)","type":"object","additionalProperties":false,"required":["State","Threshold Type","Sales Threshold","Transactions Threshold","Period Type"],"properties":{"State":{"$ref":"../common.schema.json#/$defs/usStateCode"},"Threshold Type":{"enum":["Sales","Transactions","Transactions Or Sales","Transactions And Sales","No Sales Tax"],"description":"one of Sales, Transactions, Transactions Or Sales, Transactions And Sales, No Sales Tax"},"Sales Threshold":{"type":"string","pattern":"^((?!0*(\\.0*)?$)[0-9]+(\\.[0-9]{1,2})?)?$","description":"a positive plain decimal in USD with at most two decimal places, such as \"100000.00\", or blank where the threshold type has no sales part"},"Transactions Threshold":{"type":"string","pattern":"^([1-9][0-9]{0,8})?$","description":"a whole number of transactions, 1 or more, such as \"200\", or blank where the threshold type has no transactions part"},"Period Type":{"enum":["Previous Calendar Year","Previous Or Current Calendar Year","Previous 12 Months","Previous Four Calendar Quarters","Twelve Month Ending Sept","Previous 12 Months Ending On Last Day Of Quarter Most Recently Completed","Previous Four New York Sales Tax Quarters"],"description":"one of the seven period types of TRANSACTIONS.md, such as \"Previous Or Current Calendar Year\""}},"allOf":[{"if":{"properties":{"Threshold Type":{"enum":["Sales","Transactions Or Sales","Transactions And Sales"]}}},"then":{"properties":{"Sales Threshold":{"type":"string","minLength":1,"description":"a sales threshold, since the threshold type has a sales part: a positive plain decimal in USD such as \"100000.00\""}}}},{"if":{"properties":{"Threshold Type":{"enum":["Transactions","No Sales Tax"]}}},"then":{"properties":{"Sales Threshold":{"type":"string","maxLength":0,"description":"blank, since the threshold type has no sales part"}}}},{"if":{"properties":{"Threshold Type":{"enum":["Transactions","Transactions Or Sales","Transactions And Sales"]}}},"then":{"properties":{"Transactions Threshold":{"type":"string","minLength":1,"description":"a transactions threshold, since the threshold type has a transactions part: a whole number such as \"200\""}}}},{"if":{"properties":{"Threshold Type":{"enum":["Sales","No Sales Tax"]}}},"then":{"properties":{"Transactions Threshold":{"type":"string","maxLength":0,"description":"blank, since the threshold type has no transactions part"}}}}]};
+const pattern35 = new RegExp("^((?!0*(\\.0*)?$)[0-9]+(\\.[0-9]{1,2})?)?$", "u");
+const pattern36 = new RegExp("^([1-9][0-9]{0,8})?$", "u");
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="input/thresholds.schema.json" */;
@@ -1775,7 +1777,7 @@ if(data["Sales Threshold"] !== undefined){
 let data1 = data["Sales Threshold"];
 if(typeof data1 === "string"){
 if(func1(data1) < 1){
-const err1 = {instancePath:instancePath+"/Sales Threshold",schemaPath:"#/allOf/0/then/properties/Sales%20Threshold/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema60.allOf[0].then.properties["Sales Threshold"],data:data1};
+const err1 = {instancePath:instancePath+"/Sales Threshold",schemaPath:"#/allOf/0/then/properties/Sales%20Threshold/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema62.allOf[0].then.properties["Sales Threshold"],data:data1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1786,7 +1788,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/Sales Threshold",schemaPath:"#/allOf/0/then/properties/Sales%20Threshold/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.allOf[0].then.properties["Sales Threshold"].type,parentSchema:schema60.allOf[0].then.properties["Sales Threshold"],data:data1};
+const err2 = {instancePath:instancePath+"/Sales Threshold",schemaPath:"#/allOf/0/then/properties/Sales%20Threshold/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.allOf[0].then.properties["Sales Threshold"].type,parentSchema:schema62.allOf[0].then.properties["Sales Threshold"],data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1806,7 +1808,7 @@ props0["Threshold Type"] = true;
 }
 }
 if(!valid1){
-const err3 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema60.allOf[0].if,parentSchema:schema60.allOf[0],data};
+const err3 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema62.allOf[0].if,parentSchema:schema62.allOf[0],data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1850,7 +1852,7 @@ if(data["Sales Threshold"] !== undefined){
 let data3 = data["Sales Threshold"];
 if(typeof data3 === "string"){
 if(func1(data3) > 0){
-const err5 = {instancePath:instancePath+"/Sales Threshold",schemaPath:"#/allOf/1/then/properties/Sales%20Threshold/maxLength",keyword:"maxLength",params:{limit: 0},message:"must NOT have more than 0 characters",schema:0,parentSchema:schema60.allOf[1].then.properties["Sales Threshold"],data:data3};
+const err5 = {instancePath:instancePath+"/Sales Threshold",schemaPath:"#/allOf/1/then/properties/Sales%20Threshold/maxLength",keyword:"maxLength",params:{limit: 0},message:"must NOT have more than 0 characters",schema:0,parentSchema:schema62.allOf[1].then.properties["Sales Threshold"],data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1861,7 +1863,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/Sales Threshold",schemaPath:"#/allOf/1/then/properties/Sales%20Threshold/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.allOf[1].then.properties["Sales Threshold"].type,parentSchema:schema60.allOf[1].then.properties["Sales Threshold"],data:data3};
+const err6 = {instancePath:instancePath+"/Sales Threshold",schemaPath:"#/allOf/1/then/properties/Sales%20Threshold/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.allOf[1].then.properties["Sales Threshold"].type,parentSchema:schema62.allOf[1].then.properties["Sales Threshold"],data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1881,7 +1883,7 @@ props1["Threshold Type"] = true;
 }
 }
 if(!valid4){
-const err7 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema60.allOf[1].if,parentSchema:schema60.allOf[1],data};
+const err7 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema62.allOf[1].if,parentSchema:schema62.allOf[1],data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1934,7 +1936,7 @@ if(data["Transactions Threshold"] !== undefined){
 let data5 = data["Transactions Threshold"];
 if(typeof data5 === "string"){
 if(func1(data5) < 1){
-const err9 = {instancePath:instancePath+"/Transactions Threshold",schemaPath:"#/allOf/2/then/properties/Transactions%20Threshold/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema60.allOf[2].then.properties["Transactions Threshold"],data:data5};
+const err9 = {instancePath:instancePath+"/Transactions Threshold",schemaPath:"#/allOf/2/then/properties/Transactions%20Threshold/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema62.allOf[2].then.properties["Transactions Threshold"],data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1945,7 +1947,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/Transactions Threshold",schemaPath:"#/allOf/2/then/properties/Transactions%20Threshold/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.allOf[2].then.properties["Transactions Threshold"].type,parentSchema:schema60.allOf[2].then.properties["Transactions Threshold"],data:data5};
+const err10 = {instancePath:instancePath+"/Transactions Threshold",schemaPath:"#/allOf/2/then/properties/Transactions%20Threshold/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.allOf[2].then.properties["Transactions Threshold"].type,parentSchema:schema62.allOf[2].then.properties["Transactions Threshold"],data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1965,7 +1967,7 @@ props2["Threshold Type"] = true;
 }
 }
 if(!valid7){
-const err11 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema60.allOf[2].if,parentSchema:schema60.allOf[2],data};
+const err11 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema62.allOf[2].if,parentSchema:schema62.allOf[2],data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2018,7 +2020,7 @@ if(data["Transactions Threshold"] !== undefined){
 let data7 = data["Transactions Threshold"];
 if(typeof data7 === "string"){
 if(func1(data7) > 0){
-const err13 = {instancePath:instancePath+"/Transactions Threshold",schemaPath:"#/allOf/3/then/properties/Transactions%20Threshold/maxLength",keyword:"maxLength",params:{limit: 0},message:"must NOT have more than 0 characters",schema:0,parentSchema:schema60.allOf[3].then.properties["Transactions Threshold"],data:data7};
+const err13 = {instancePath:instancePath+"/Transactions Threshold",schemaPath:"#/allOf/3/then/properties/Transactions%20Threshold/maxLength",keyword:"maxLength",params:{limit: 0},message:"must NOT have more than 0 characters",schema:0,parentSchema:schema62.allOf[3].then.properties["Transactions Threshold"],data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2029,7 +2031,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/Transactions Threshold",schemaPath:"#/allOf/3/then/properties/Transactions%20Threshold/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.allOf[3].then.properties["Transactions Threshold"].type,parentSchema:schema60.allOf[3].then.properties["Transactions Threshold"],data:data7};
+const err14 = {instancePath:instancePath+"/Transactions Threshold",schemaPath:"#/allOf/3/then/properties/Transactions%20Threshold/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.allOf[3].then.properties["Transactions Threshold"].type,parentSchema:schema62.allOf[3].then.properties["Transactions Threshold"],data:data7};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2049,7 +2051,7 @@ props3["Threshold Type"] = true;
 }
 }
 if(!valid10){
-const err15 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema60.allOf[3].if,parentSchema:schema60.allOf[3],data};
+const err15 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema62.allOf[3].if,parentSchema:schema62.allOf[3],data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2069,7 +2071,7 @@ Object.assign(props0, props3);
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.State === undefined){
-const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "State"},message:"must have required property '"+"State"+"'",schema:schema60.required,parentSchema:schema60,data};
+const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "State"},message:"must have required property '"+"State"+"'",schema:schema62.required,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2079,7 +2081,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data["Threshold Type"] === undefined){
-const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Threshold Type"},message:"must have required property '"+"Threshold Type"+"'",schema:schema60.required,parentSchema:schema60,data};
+const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Threshold Type"},message:"must have required property '"+"Threshold Type"+"'",schema:schema62.required,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2089,7 +2091,7 @@ vErrors.push(err17);
 errors++;
 }
 if(data["Sales Threshold"] === undefined){
-const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Sales Threshold"},message:"must have required property '"+"Sales Threshold"+"'",schema:schema60.required,parentSchema:schema60,data};
+const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Sales Threshold"},message:"must have required property '"+"Sales Threshold"+"'",schema:schema62.required,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2099,7 +2101,7 @@ vErrors.push(err18);
 errors++;
 }
 if(data["Transactions Threshold"] === undefined){
-const err19 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Transactions Threshold"},message:"must have required property '"+"Transactions Threshold"+"'",schema:schema60.required,parentSchema:schema60,data};
+const err19 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Transactions Threshold"},message:"must have required property '"+"Transactions Threshold"+"'",schema:schema62.required,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2109,7 +2111,7 @@ vErrors.push(err19);
 errors++;
 }
 if(data["Period Type"] === undefined){
-const err20 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Period Type"},message:"must have required property '"+"Period Type"+"'",schema:schema60.required,parentSchema:schema60,data};
+const err20 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Period Type"},message:"must have required property '"+"Period Type"+"'",schema:schema62.required,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2120,7 +2122,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "State") || (key0 === "Threshold Type")) || (key0 === "Sales Threshold")) || (key0 === "Transactions Threshold")) || (key0 === "Period Type"))){
-const err21 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema60,data};
+const err21 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2133,7 +2135,7 @@ errors++;
 if(data.State !== undefined){
 let data8 = data.State;
 if(!((((((((((((((((((((((((((((((((((((((((((((((((((((data8 === "AL") || (data8 === "AK")) || (data8 === "AZ")) || (data8 === "AR")) || (data8 === "CA")) || (data8 === "CO")) || (data8 === "CT")) || (data8 === "DE")) || (data8 === "DC")) || (data8 === "FL")) || (data8 === "GA")) || (data8 === "HI")) || (data8 === "ID")) || (data8 === "IL")) || (data8 === "IN")) || (data8 === "IA")) || (data8 === "KS")) || (data8 === "KY")) || (data8 === "LA")) || (data8 === "ME")) || (data8 === "MD")) || (data8 === "MA")) || (data8 === "MI")) || (data8 === "MN")) || (data8 === "MS")) || (data8 === "MO")) || (data8 === "MT")) || (data8 === "NE")) || (data8 === "NV")) || (data8 === "NH")) || (data8 === "NJ")) || (data8 === "NM")) || (data8 === "NY")) || (data8 === "NC")) || (data8 === "ND")) || (data8 === "OH")) || (data8 === "OK")) || (data8 === "OR")) || (data8 === "PA")) || (data8 === "PR")) || (data8 === "RI")) || (data8 === "SC")) || (data8 === "SD")) || (data8 === "TN")) || (data8 === "TX")) || (data8 === "UT")) || (data8 === "VT")) || (data8 === "VA")) || (data8 === "WA")) || (data8 === "WV")) || (data8 === "WI")) || (data8 === "WY"))){
-const err22 = {instancePath:instancePath+"/State",schemaPath:"../common.schema.json#/$defs/usStateCode/enum",keyword:"enum",params:{allowedValues: schema45.enum},message:"must be equal to one of the allowed values",schema:schema45.enum,parentSchema:schema45,data:data8};
+const err22 = {instancePath:instancePath+"/State",schemaPath:"../common.schema.json#/$defs/usStateCode/enum",keyword:"enum",params:{allowedValues: schema47.enum},message:"must be equal to one of the allowed values",schema:schema47.enum,parentSchema:schema47,data:data8};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2146,7 +2148,7 @@ errors++;
 if(data["Threshold Type"] !== undefined){
 let data9 = data["Threshold Type"];
 if(!(((((data9 === "Sales") || (data9 === "Transactions")) || (data9 === "Transactions Or Sales")) || (data9 === "Transactions And Sales")) || (data9 === "No Sales Tax"))){
-const err23 = {instancePath:instancePath+"/Threshold Type",schemaPath:"#/properties/Threshold%20Type/enum",keyword:"enum",params:{allowedValues: schema60.properties["Threshold Type"].enum},message:"must be equal to one of the allowed values",schema:schema60.properties["Threshold Type"].enum,parentSchema:schema60.properties["Threshold Type"],data:data9};
+const err23 = {instancePath:instancePath+"/Threshold Type",schemaPath:"#/properties/Threshold%20Type/enum",keyword:"enum",params:{allowedValues: schema62.properties["Threshold Type"].enum},message:"must be equal to one of the allowed values",schema:schema62.properties["Threshold Type"].enum,parentSchema:schema62.properties["Threshold Type"],data:data9};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2159,8 +2161,8 @@ errors++;
 if(data["Sales Threshold"] !== undefined){
 let data10 = data["Sales Threshold"];
 if(typeof data10 === "string"){
-if(!pattern33.test(data10)){
-const err24 = {instancePath:instancePath+"/Sales Threshold",schemaPath:"#/properties/Sales%20Threshold/pattern",keyword:"pattern",params:{pattern: "^((?!0*(\\.0*)?$)[0-9]+(\\.[0-9]{1,2})?)?$"},message:"must match pattern \""+"^((?!0*(\\.0*)?$)[0-9]+(\\.[0-9]{1,2})?)?$"+"\"",schema:"^((?!0*(\\.0*)?$)[0-9]+(\\.[0-9]{1,2})?)?$",parentSchema:schema60.properties["Sales Threshold"],data:data10};
+if(!pattern35.test(data10)){
+const err24 = {instancePath:instancePath+"/Sales Threshold",schemaPath:"#/properties/Sales%20Threshold/pattern",keyword:"pattern",params:{pattern: "^((?!0*(\\.0*)?$)[0-9]+(\\.[0-9]{1,2})?)?$"},message:"must match pattern \""+"^((?!0*(\\.0*)?$)[0-9]+(\\.[0-9]{1,2})?)?$"+"\"",schema:"^((?!0*(\\.0*)?$)[0-9]+(\\.[0-9]{1,2})?)?$",parentSchema:schema62.properties["Sales Threshold"],data:data10};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2171,7 +2173,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/Sales Threshold",schemaPath:"#/properties/Sales%20Threshold/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties["Sales Threshold"].type,parentSchema:schema60.properties["Sales Threshold"],data:data10};
+const err25 = {instancePath:instancePath+"/Sales Threshold",schemaPath:"#/properties/Sales%20Threshold/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties["Sales Threshold"].type,parentSchema:schema62.properties["Sales Threshold"],data:data10};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2184,8 +2186,8 @@ errors++;
 if(data["Transactions Threshold"] !== undefined){
 let data11 = data["Transactions Threshold"];
 if(typeof data11 === "string"){
-if(!pattern34.test(data11)){
-const err26 = {instancePath:instancePath+"/Transactions Threshold",schemaPath:"#/properties/Transactions%20Threshold/pattern",keyword:"pattern",params:{pattern: "^([1-9][0-9]{0,8})?$"},message:"must match pattern \""+"^([1-9][0-9]{0,8})?$"+"\"",schema:"^([1-9][0-9]{0,8})?$",parentSchema:schema60.properties["Transactions Threshold"],data:data11};
+if(!pattern36.test(data11)){
+const err26 = {instancePath:instancePath+"/Transactions Threshold",schemaPath:"#/properties/Transactions%20Threshold/pattern",keyword:"pattern",params:{pattern: "^([1-9][0-9]{0,8})?$"},message:"must match pattern \""+"^([1-9][0-9]{0,8})?$"+"\"",schema:"^([1-9][0-9]{0,8})?$",parentSchema:schema62.properties["Transactions Threshold"],data:data11};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2196,7 +2198,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/Transactions Threshold",schemaPath:"#/properties/Transactions%20Threshold/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties["Transactions Threshold"].type,parentSchema:schema60.properties["Transactions Threshold"],data:data11};
+const err27 = {instancePath:instancePath+"/Transactions Threshold",schemaPath:"#/properties/Transactions%20Threshold/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties["Transactions Threshold"].type,parentSchema:schema62.properties["Transactions Threshold"],data:data11};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2209,7 +2211,7 @@ errors++;
 if(data["Period Type"] !== undefined){
 let data12 = data["Period Type"];
 if(!(((((((data12 === "Previous Calendar Year") || (data12 === "Previous Or Current Calendar Year")) || (data12 === "Previous 12 Months")) || (data12 === "Previous Four Calendar Quarters")) || (data12 === "Twelve Month Ending Sept")) || (data12 === "Previous 12 Months Ending On Last Day Of Quarter Most Recently Completed")) || (data12 === "Previous Four New York Sales Tax Quarters"))){
-const err28 = {instancePath:instancePath+"/Period Type",schemaPath:"#/properties/Period%20Type/enum",keyword:"enum",params:{allowedValues: schema60.properties["Period Type"].enum},message:"must be equal to one of the allowed values",schema:schema60.properties["Period Type"].enum,parentSchema:schema60.properties["Period Type"],data:data12};
+const err28 = {instancePath:instancePath+"/Period Type",schemaPath:"#/properties/Period%20Type/enum",keyword:"enum",params:{allowedValues: schema62.properties["Period Type"].enum},message:"must be equal to one of the allowed values",schema:schema62.properties["Period Type"].enum,parentSchema:schema62.properties["Period Type"],data:data12};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -2221,7 +2223,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data};
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.type,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -2236,12 +2238,12 @@ return errors === 0;
 validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.output_overview = validate28;
-const schema62 = {"$id":"output/overview.schema.json","title":"Overview","description":"generated/overview.json: the home page","type":"object","additionalProperties":false,"required":["study","entityCount","jurisdictionsWithActivity","consolidatedPath","dataChecksPath","findingCounts","entities"],"properties":{"study":{"$ref":"../common.schema.json#/$defs/studyRef"},"entityCount":{"type":"integer","minimum":0},"jurisdictionsWithActivity":{"type":"integer","minimum":0,"description":"distinct states with activity across all entities"},"consolidatedPath":{"type":"string"},"dataChecksPath":{"type":"string"},"findingCounts":{"$ref":"findings.schema.json#/$defs/findingCounts"},"entities":{"type":"array","items":{"title":"OverviewEntity","type":"object","additionalProperties":false,"required":["entity","statesWithActivity","statusSource"],"properties":{"entity":{"$ref":"../common.schema.json#/$defs/entityRef"},"statesWithActivity":{"type":"integer","minimum":0},"statusSource":{"$ref":"../common.schema.json#/$defs/statusSource"}}}}}};
-const schema63 = {"title":"StudyRef","type":"object","additionalProperties":false,"required":["taxYear","productName","recommendationsPath"],"properties":{"taxYear":{"type":"integer"},"productName":{"type":"string"},"recommendationsPath":{"type":"string","description":"the recommendations route, /{product slug}-recommendations"}}};
-const schema66 = {"title":"FindingCounts","type":"object","additionalProperties":false,"required":["total","warning","notice"],"properties":{"total":{"type":"integer","minimum":0},"warning":{"type":"integer","minimum":0},"notice":{"type":"integer","minimum":0}}};
-const schema74 = {"title":"StatusSource","description":"where the entity's statuses come from (TRANSACTIONS.md, Status source)","type":"object","additionalProperties":false,"required":["kind","disagreements","runningPath"],"properties":{"kind":{"enum":["computed","export","computed and export","default statuses"],"description":"computed from transactions or daily totals; read from the tax engine's export; computed and held against the export; or the default-status table"},"disagreements":{"type":"integer","minimum":0,"description":"states where the export's Overall Status differs from the computation; 0 unless the kind is computed and export"},"runningPath":{"type":["string","null"],"description":"the generated file of running measures (running/<CODE>.json), for a computed entity; else null"}}};
-const schema67 = {"title":"EntityRef","type":"object","additionalProperties":false,"required":["code","name","colour","reportPath","separatePath"],"properties":{"code":{"type":"string","pattern":"^[A-Z0-9]{1,4}$"},"name":{"type":"string"},"colour":{"$ref":"#/$defs/colour"},"reportPath":{"type":"string","description":"the brand report's route, such as /brand-a"},"separatePath":{"type":"string","description":"the separate-entity analysis route, such as /brand-a-separate"}}};
-const schema68 = {"title":"Colour","enum":["green","blue","amber","red","purple","pink","teal","orange","indigo","slate"]};
+const schema64 = {"$id":"output/overview.schema.json","title":"Overview","description":"generated/overview.json: the home page","type":"object","additionalProperties":false,"required":["study","entityCount","jurisdictionsWithActivity","consolidatedPath","dataChecksPath","findingCounts","entities"],"properties":{"study":{"$ref":"../common.schema.json#/$defs/studyRef"},"entityCount":{"type":"integer","minimum":0},"jurisdictionsWithActivity":{"type":"integer","minimum":0,"description":"distinct states with activity across all entities"},"consolidatedPath":{"type":"string"},"dataChecksPath":{"type":"string"},"findingCounts":{"$ref":"findings.schema.json#/$defs/findingCounts"},"entities":{"type":"array","items":{"title":"OverviewEntity","type":"object","additionalProperties":false,"required":["entity","statesWithActivity","statusSource"],"properties":{"entity":{"$ref":"../common.schema.json#/$defs/entityRef"},"statesWithActivity":{"type":"integer","minimum":0},"statusSource":{"$ref":"../common.schema.json#/$defs/statusSource"}}}}}};
+const schema65 = {"title":"StudyRef","type":"object","additionalProperties":false,"required":["taxYear","productName","recommendationsPath"],"properties":{"taxYear":{"type":"integer"},"productName":{"type":"string"},"recommendationsPath":{"type":"string","description":"the recommendations route, /{product slug}-recommendations"}}};
+const schema68 = {"title":"FindingCounts","type":"object","additionalProperties":false,"required":["total","warning","notice"],"properties":{"total":{"type":"integer","minimum":0},"warning":{"type":"integer","minimum":0},"notice":{"type":"integer","minimum":0}}};
+const schema76 = {"title":"StatusSource","description":"where the entity's statuses come from (TRANSACTIONS.md, Status source)","type":"object","additionalProperties":false,"required":["kind","disagreements","runningPath"],"properties":{"kind":{"enum":["computed","export","computed and export","default statuses"],"description":"computed from transactions or daily totals; read from the tax engine's export; computed and held against the export; or the default-status table"},"disagreements":{"type":"integer","minimum":0,"description":"states where the export's Overall Status differs from the computation; 0 unless the kind is computed and export"},"runningPath":{"type":["string","null"],"description":"the generated file of running measures (running/<CODE>.json), for a computed entity; else null"}}};
+const schema69 = {"title":"EntityRef","type":"object","additionalProperties":false,"required":["code","name","colour","reportPath","separatePath"],"properties":{"code":{"type":"string","pattern":"^[A-Z0-9]{1,4}$"},"name":{"type":"string"},"colour":{"$ref":"#/$defs/colour"},"reportPath":{"type":"string","description":"the brand report's route, such as /brand-a"},"separatePath":{"type":"string","description":"the separate-entity analysis route, such as /brand-a-separate"}}};
+const schema70 = {"title":"Colour","enum":["green","blue","amber","red","purple","pink","teal","orange","indigo","slate"]};
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2255,7 +2257,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.code === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema67.required,parentSchema:schema67,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2265,7 +2267,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema67.required,parentSchema:schema67,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2275,7 +2277,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.colour === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "colour"},message:"must have required property '"+"colour"+"'",schema:schema67.required,parentSchema:schema67,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "colour"},message:"must have required property '"+"colour"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2285,7 +2287,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.reportPath === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reportPath"},message:"must have required property '"+"reportPath"+"'",schema:schema67.required,parentSchema:schema67,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reportPath"},message:"must have required property '"+"reportPath"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2295,7 +2297,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.separatePath === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "separatePath"},message:"must have required property '"+"separatePath"+"'",schema:schema67.required,parentSchema:schema67,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "separatePath"},message:"must have required property '"+"separatePath"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2306,7 +2308,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "code") || (key0 === "name")) || (key0 === "colour")) || (key0 === "reportPath")) || (key0 === "separatePath"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema67,data};
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2319,8 +2321,8 @@ errors++;
 if(data.code !== undefined){
 let data0 = data.code;
 if(typeof data0 === "string"){
-if(!pattern9.test(data0)){
-const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{1,4}$"},message:"must match pattern \""+"^[A-Z0-9]{1,4}$"+"\"",schema:"^[A-Z0-9]{1,4}$",parentSchema:schema67.properties.code,data:data0};
+if(!pattern10.test(data0)){
+const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{1,4}$"},message:"must match pattern \""+"^[A-Z0-9]{1,4}$"+"\"",schema:"^[A-Z0-9]{1,4}$",parentSchema:schema69.properties.code,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2331,7 +2333,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.code.type,parentSchema:schema67.properties.code,data:data0};
+const err7 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.code.type,parentSchema:schema69.properties.code,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2344,7 +2346,7 @@ errors++;
 if(data.name !== undefined){
 let data1 = data.name;
 if(typeof data1 !== "string"){
-const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.name.type,parentSchema:schema67.properties.name,data:data1};
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.name.type,parentSchema:schema69.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2357,7 +2359,7 @@ errors++;
 if(data.colour !== undefined){
 let data2 = data.colour;
 if(!((((((((((data2 === "green") || (data2 === "blue")) || (data2 === "amber")) || (data2 === "red")) || (data2 === "purple")) || (data2 === "pink")) || (data2 === "teal")) || (data2 === "orange")) || (data2 === "indigo")) || (data2 === "slate"))){
-const err9 = {instancePath:instancePath+"/colour",schemaPath:"#/$defs/colour/enum",keyword:"enum",params:{allowedValues: schema68.enum},message:"must be equal to one of the allowed values",schema:schema68.enum,parentSchema:schema68,data:data2};
+const err9 = {instancePath:instancePath+"/colour",schemaPath:"#/$defs/colour/enum",keyword:"enum",params:{allowedValues: schema70.enum},message:"must be equal to one of the allowed values",schema:schema70.enum,parentSchema:schema70,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2370,7 +2372,7 @@ errors++;
 if(data.reportPath !== undefined){
 let data3 = data.reportPath;
 if(typeof data3 !== "string"){
-const err10 = {instancePath:instancePath+"/reportPath",schemaPath:"#/properties/reportPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.reportPath.type,parentSchema:schema67.properties.reportPath,data:data3};
+const err10 = {instancePath:instancePath+"/reportPath",schemaPath:"#/properties/reportPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.reportPath.type,parentSchema:schema69.properties.reportPath,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2383,7 +2385,7 @@ errors++;
 if(data.separatePath !== undefined){
 let data4 = data.separatePath;
 if(typeof data4 !== "string"){
-const err11 = {instancePath:instancePath+"/separatePath",schemaPath:"#/properties/separatePath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.separatePath.type,parentSchema:schema67.properties.separatePath,data:data4};
+const err11 = {instancePath:instancePath+"/separatePath",schemaPath:"#/properties/separatePath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.separatePath.type,parentSchema:schema69.properties.separatePath,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2395,7 +2397,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.type,parentSchema:schema67,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.type,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2423,7 +2425,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.study === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "study"},message:"must have required property '"+"study"+"'",schema:schema62.required,parentSchema:schema62,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "study"},message:"must have required property '"+"study"+"'",schema:schema64.required,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2433,7 +2435,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.entityCount === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entityCount"},message:"must have required property '"+"entityCount"+"'",schema:schema62.required,parentSchema:schema62,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entityCount"},message:"must have required property '"+"entityCount"+"'",schema:schema64.required,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2443,7 +2445,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.jurisdictionsWithActivity === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "jurisdictionsWithActivity"},message:"must have required property '"+"jurisdictionsWithActivity"+"'",schema:schema62.required,parentSchema:schema62,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "jurisdictionsWithActivity"},message:"must have required property '"+"jurisdictionsWithActivity"+"'",schema:schema64.required,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2453,7 +2455,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.consolidatedPath === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "consolidatedPath"},message:"must have required property '"+"consolidatedPath"+"'",schema:schema62.required,parentSchema:schema62,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "consolidatedPath"},message:"must have required property '"+"consolidatedPath"+"'",schema:schema64.required,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2463,7 +2465,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.dataChecksPath === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dataChecksPath"},message:"must have required property '"+"dataChecksPath"+"'",schema:schema62.required,parentSchema:schema62,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dataChecksPath"},message:"must have required property '"+"dataChecksPath"+"'",schema:schema64.required,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2473,7 +2475,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.findingCounts === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "findingCounts"},message:"must have required property '"+"findingCounts"+"'",schema:schema62.required,parentSchema:schema62,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "findingCounts"},message:"must have required property '"+"findingCounts"+"'",schema:schema64.required,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2483,7 +2485,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.entities === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entities"},message:"must have required property '"+"entities"+"'",schema:schema62.required,parentSchema:schema62,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entities"},message:"must have required property '"+"entities"+"'",schema:schema64.required,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2494,7 +2496,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((((key0 === "study") || (key0 === "entityCount")) || (key0 === "jurisdictionsWithActivity")) || (key0 === "consolidatedPath")) || (key0 === "dataChecksPath")) || (key0 === "findingCounts")) || (key0 === "entities"))){
-const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema62,data};
+const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2508,7 +2510,7 @@ if(data.study !== undefined){
 let data0 = data.study;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.taxYear === undefined){
-const err8 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/required",keyword:"required",params:{missingProperty: "taxYear"},message:"must have required property '"+"taxYear"+"'",schema:schema63.required,parentSchema:schema63,data:data0};
+const err8 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/required",keyword:"required",params:{missingProperty: "taxYear"},message:"must have required property '"+"taxYear"+"'",schema:schema65.required,parentSchema:schema65,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2518,7 +2520,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data0.productName === undefined){
-const err9 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/required",keyword:"required",params:{missingProperty: "productName"},message:"must have required property '"+"productName"+"'",schema:schema63.required,parentSchema:schema63,data:data0};
+const err9 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/required",keyword:"required",params:{missingProperty: "productName"},message:"must have required property '"+"productName"+"'",schema:schema65.required,parentSchema:schema65,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2528,7 +2530,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data0.recommendationsPath === undefined){
-const err10 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/required",keyword:"required",params:{missingProperty: "recommendationsPath"},message:"must have required property '"+"recommendationsPath"+"'",schema:schema63.required,parentSchema:schema63,data:data0};
+const err10 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/required",keyword:"required",params:{missingProperty: "recommendationsPath"},message:"must have required property '"+"recommendationsPath"+"'",schema:schema65.required,parentSchema:schema65,data:data0};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2539,7 +2541,7 @@ errors++;
 }
 for(const key1 in data0){
 if(!(((key1 === "taxYear") || (key1 === "productName")) || (key1 === "recommendationsPath"))){
-const err11 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema63,data:data0};
+const err11 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema65,data:data0};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2552,7 +2554,7 @@ errors++;
 if(data0.taxYear !== undefined){
 let data1 = data0.taxYear;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err12 = {instancePath:instancePath+"/study/taxYear",schemaPath:"../common.schema.json#/$defs/studyRef/properties/taxYear/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema63.properties.taxYear.type,parentSchema:schema63.properties.taxYear,data:data1};
+const err12 = {instancePath:instancePath+"/study/taxYear",schemaPath:"../common.schema.json#/$defs/studyRef/properties/taxYear/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema65.properties.taxYear.type,parentSchema:schema65.properties.taxYear,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2565,7 +2567,7 @@ errors++;
 if(data0.productName !== undefined){
 let data2 = data0.productName;
 if(typeof data2 !== "string"){
-const err13 = {instancePath:instancePath+"/study/productName",schemaPath:"../common.schema.json#/$defs/studyRef/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.productName.type,parentSchema:schema63.properties.productName,data:data2};
+const err13 = {instancePath:instancePath+"/study/productName",schemaPath:"../common.schema.json#/$defs/studyRef/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.productName.type,parentSchema:schema65.properties.productName,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2578,7 +2580,7 @@ errors++;
 if(data0.recommendationsPath !== undefined){
 let data3 = data0.recommendationsPath;
 if(typeof data3 !== "string"){
-const err14 = {instancePath:instancePath+"/study/recommendationsPath",schemaPath:"../common.schema.json#/$defs/studyRef/properties/recommendationsPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.recommendationsPath.type,parentSchema:schema63.properties.recommendationsPath,data:data3};
+const err14 = {instancePath:instancePath+"/study/recommendationsPath",schemaPath:"../common.schema.json#/$defs/studyRef/properties/recommendationsPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.recommendationsPath.type,parentSchema:schema65.properties.recommendationsPath,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2590,7 +2592,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.type,parentSchema:schema63,data:data0};
+const err15 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data:data0};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2603,7 +2605,7 @@ errors++;
 if(data.entityCount !== undefined){
 let data4 = data.entityCount;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err16 = {instancePath:instancePath+"/entityCount",schemaPath:"#/properties/entityCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.properties.entityCount.type,parentSchema:schema62.properties.entityCount,data:data4};
+const err16 = {instancePath:instancePath+"/entityCount",schemaPath:"#/properties/entityCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema64.properties.entityCount.type,parentSchema:schema64.properties.entityCount,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2614,7 +2616,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 0 || isNaN(data4)){
-const err17 = {instancePath:instancePath+"/entityCount",schemaPath:"#/properties/entityCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema62.properties.entityCount,data:data4};
+const err17 = {instancePath:instancePath+"/entityCount",schemaPath:"#/properties/entityCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema64.properties.entityCount,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2628,7 +2630,7 @@ errors++;
 if(data.jurisdictionsWithActivity !== undefined){
 let data5 = data.jurisdictionsWithActivity;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err18 = {instancePath:instancePath+"/jurisdictionsWithActivity",schemaPath:"#/properties/jurisdictionsWithActivity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.properties.jurisdictionsWithActivity.type,parentSchema:schema62.properties.jurisdictionsWithActivity,data:data5};
+const err18 = {instancePath:instancePath+"/jurisdictionsWithActivity",schemaPath:"#/properties/jurisdictionsWithActivity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema64.properties.jurisdictionsWithActivity.type,parentSchema:schema64.properties.jurisdictionsWithActivity,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2639,7 +2641,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 0 || isNaN(data5)){
-const err19 = {instancePath:instancePath+"/jurisdictionsWithActivity",schemaPath:"#/properties/jurisdictionsWithActivity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema62.properties.jurisdictionsWithActivity,data:data5};
+const err19 = {instancePath:instancePath+"/jurisdictionsWithActivity",schemaPath:"#/properties/jurisdictionsWithActivity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema64.properties.jurisdictionsWithActivity,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2653,7 +2655,7 @@ errors++;
 if(data.consolidatedPath !== undefined){
 let data6 = data.consolidatedPath;
 if(typeof data6 !== "string"){
-const err20 = {instancePath:instancePath+"/consolidatedPath",schemaPath:"#/properties/consolidatedPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.consolidatedPath.type,parentSchema:schema62.properties.consolidatedPath,data:data6};
+const err20 = {instancePath:instancePath+"/consolidatedPath",schemaPath:"#/properties/consolidatedPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.consolidatedPath.type,parentSchema:schema64.properties.consolidatedPath,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2666,7 +2668,7 @@ errors++;
 if(data.dataChecksPath !== undefined){
 let data7 = data.dataChecksPath;
 if(typeof data7 !== "string"){
-const err21 = {instancePath:instancePath+"/dataChecksPath",schemaPath:"#/properties/dataChecksPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.dataChecksPath.type,parentSchema:schema62.properties.dataChecksPath,data:data7};
+const err21 = {instancePath:instancePath+"/dataChecksPath",schemaPath:"#/properties/dataChecksPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.dataChecksPath.type,parentSchema:schema64.properties.dataChecksPath,data:data7};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2680,7 +2682,7 @@ if(data.findingCounts !== undefined){
 let data8 = data.findingCounts;
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(data8.total === undefined){
-const err22 = {instancePath:instancePath+"/findingCounts",schemaPath:"findings.schema.json#/$defs/findingCounts/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'",schema:schema66.required,parentSchema:schema66,data:data8};
+const err22 = {instancePath:instancePath+"/findingCounts",schemaPath:"findings.schema.json#/$defs/findingCounts/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'",schema:schema68.required,parentSchema:schema68,data:data8};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2690,7 +2692,7 @@ vErrors.push(err22);
 errors++;
 }
 if(data8.warning === undefined){
-const err23 = {instancePath:instancePath+"/findingCounts",schemaPath:"findings.schema.json#/$defs/findingCounts/required",keyword:"required",params:{missingProperty: "warning"},message:"must have required property '"+"warning"+"'",schema:schema66.required,parentSchema:schema66,data:data8};
+const err23 = {instancePath:instancePath+"/findingCounts",schemaPath:"findings.schema.json#/$defs/findingCounts/required",keyword:"required",params:{missingProperty: "warning"},message:"must have required property '"+"warning"+"'",schema:schema68.required,parentSchema:schema68,data:data8};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2700,7 +2702,7 @@ vErrors.push(err23);
 errors++;
 }
 if(data8.notice === undefined){
-const err24 = {instancePath:instancePath+"/findingCounts",schemaPath:"findings.schema.json#/$defs/findingCounts/required",keyword:"required",params:{missingProperty: "notice"},message:"must have required property '"+"notice"+"'",schema:schema66.required,parentSchema:schema66,data:data8};
+const err24 = {instancePath:instancePath+"/findingCounts",schemaPath:"findings.schema.json#/$defs/findingCounts/required",keyword:"required",params:{missingProperty: "notice"},message:"must have required property '"+"notice"+"'",schema:schema68.required,parentSchema:schema68,data:data8};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2711,7 +2713,7 @@ errors++;
 }
 for(const key2 in data8){
 if(!(((key2 === "total") || (key2 === "warning")) || (key2 === "notice"))){
-const err25 = {instancePath:instancePath+"/findingCounts",schemaPath:"findings.schema.json#/$defs/findingCounts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema66,data:data8};
+const err25 = {instancePath:instancePath+"/findingCounts",schemaPath:"findings.schema.json#/$defs/findingCounts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema68,data:data8};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2724,7 +2726,7 @@ errors++;
 if(data8.total !== undefined){
 let data9 = data8.total;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err26 = {instancePath:instancePath+"/findingCounts/total",schemaPath:"findings.schema.json#/$defs/findingCounts/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema66.properties.total.type,parentSchema:schema66.properties.total,data:data9};
+const err26 = {instancePath:instancePath+"/findingCounts/total",schemaPath:"findings.schema.json#/$defs/findingCounts/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema68.properties.total.type,parentSchema:schema68.properties.total,data:data9};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2735,7 +2737,7 @@ errors++;
 }
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 < 0 || isNaN(data9)){
-const err27 = {instancePath:instancePath+"/findingCounts/total",schemaPath:"findings.schema.json#/$defs/findingCounts/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema66.properties.total,data:data9};
+const err27 = {instancePath:instancePath+"/findingCounts/total",schemaPath:"findings.schema.json#/$defs/findingCounts/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema68.properties.total,data:data9};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2749,7 +2751,7 @@ errors++;
 if(data8.warning !== undefined){
 let data10 = data8.warning;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err28 = {instancePath:instancePath+"/findingCounts/warning",schemaPath:"findings.schema.json#/$defs/findingCounts/properties/warning/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema66.properties.warning.type,parentSchema:schema66.properties.warning,data:data10};
+const err28 = {instancePath:instancePath+"/findingCounts/warning",schemaPath:"findings.schema.json#/$defs/findingCounts/properties/warning/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema68.properties.warning.type,parentSchema:schema68.properties.warning,data:data10};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -2760,7 +2762,7 @@ errors++;
 }
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 < 0 || isNaN(data10)){
-const err29 = {instancePath:instancePath+"/findingCounts/warning",schemaPath:"findings.schema.json#/$defs/findingCounts/properties/warning/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema66.properties.warning,data:data10};
+const err29 = {instancePath:instancePath+"/findingCounts/warning",schemaPath:"findings.schema.json#/$defs/findingCounts/properties/warning/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema68.properties.warning,data:data10};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -2774,7 +2776,7 @@ errors++;
 if(data8.notice !== undefined){
 let data11 = data8.notice;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err30 = {instancePath:instancePath+"/findingCounts/notice",schemaPath:"findings.schema.json#/$defs/findingCounts/properties/notice/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema66.properties.notice.type,parentSchema:schema66.properties.notice,data:data11};
+const err30 = {instancePath:instancePath+"/findingCounts/notice",schemaPath:"findings.schema.json#/$defs/findingCounts/properties/notice/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema68.properties.notice.type,parentSchema:schema68.properties.notice,data:data11};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -2785,7 +2787,7 @@ errors++;
 }
 if((typeof data11 == "number") && (isFinite(data11))){
 if(data11 < 0 || isNaN(data11)){
-const err31 = {instancePath:instancePath+"/findingCounts/notice",schemaPath:"findings.schema.json#/$defs/findingCounts/properties/notice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema66.properties.notice,data:data11};
+const err31 = {instancePath:instancePath+"/findingCounts/notice",schemaPath:"findings.schema.json#/$defs/findingCounts/properties/notice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema68.properties.notice,data:data11};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -2798,7 +2800,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/findingCounts",schemaPath:"findings.schema.json#/$defs/findingCounts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.type,parentSchema:schema66,data:data8};
+const err32 = {instancePath:instancePath+"/findingCounts",schemaPath:"findings.schema.json#/$defs/findingCounts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.type,parentSchema:schema68,data:data8};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -2816,7 +2818,7 @@ for(let i0=0; i0<len0; i0++){
 let data13 = data12[i0];
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 if(data13.entity === undefined){
-const err33 = {instancePath:instancePath+"/entities/" + i0,schemaPath:"#/properties/entities/items/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema62.properties.entities.items.required,parentSchema:schema62.properties.entities.items,data:data13};
+const err33 = {instancePath:instancePath+"/entities/" + i0,schemaPath:"#/properties/entities/items/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema64.properties.entities.items.required,parentSchema:schema64.properties.entities.items,data:data13};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -2826,7 +2828,7 @@ vErrors.push(err33);
 errors++;
 }
 if(data13.statesWithActivity === undefined){
-const err34 = {instancePath:instancePath+"/entities/" + i0,schemaPath:"#/properties/entities/items/required",keyword:"required",params:{missingProperty: "statesWithActivity"},message:"must have required property '"+"statesWithActivity"+"'",schema:schema62.properties.entities.items.required,parentSchema:schema62.properties.entities.items,data:data13};
+const err34 = {instancePath:instancePath+"/entities/" + i0,schemaPath:"#/properties/entities/items/required",keyword:"required",params:{missingProperty: "statesWithActivity"},message:"must have required property '"+"statesWithActivity"+"'",schema:schema64.properties.entities.items.required,parentSchema:schema64.properties.entities.items,data:data13};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -2836,7 +2838,7 @@ vErrors.push(err34);
 errors++;
 }
 if(data13.statusSource === undefined){
-const err35 = {instancePath:instancePath+"/entities/" + i0,schemaPath:"#/properties/entities/items/required",keyword:"required",params:{missingProperty: "statusSource"},message:"must have required property '"+"statusSource"+"'",schema:schema62.properties.entities.items.required,parentSchema:schema62.properties.entities.items,data:data13};
+const err35 = {instancePath:instancePath+"/entities/" + i0,schemaPath:"#/properties/entities/items/required",keyword:"required",params:{missingProperty: "statusSource"},message:"must have required property '"+"statusSource"+"'",schema:schema64.properties.entities.items.required,parentSchema:schema64.properties.entities.items,data:data13};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -2847,7 +2849,7 @@ errors++;
 }
 for(const key3 in data13){
 if(!(((key3 === "entity") || (key3 === "statesWithActivity")) || (key3 === "statusSource"))){
-const err36 = {instancePath:instancePath+"/entities/" + i0,schemaPath:"#/properties/entities/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema62.properties.entities.items,data:data13};
+const err36 = {instancePath:instancePath+"/entities/" + i0,schemaPath:"#/properties/entities/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema64.properties.entities.items,data:data13};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -2866,7 +2868,7 @@ errors = vErrors.length;
 if(data13.statesWithActivity !== undefined){
 let data15 = data13.statesWithActivity;
 if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err37 = {instancePath:instancePath+"/entities/" + i0+"/statesWithActivity",schemaPath:"#/properties/entities/items/properties/statesWithActivity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.properties.entities.items.properties.statesWithActivity.type,parentSchema:schema62.properties.entities.items.properties.statesWithActivity,data:data15};
+const err37 = {instancePath:instancePath+"/entities/" + i0+"/statesWithActivity",schemaPath:"#/properties/entities/items/properties/statesWithActivity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema64.properties.entities.items.properties.statesWithActivity.type,parentSchema:schema64.properties.entities.items.properties.statesWithActivity,data:data15};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -2877,7 +2879,7 @@ errors++;
 }
 if((typeof data15 == "number") && (isFinite(data15))){
 if(data15 < 0 || isNaN(data15)){
-const err38 = {instancePath:instancePath+"/entities/" + i0+"/statesWithActivity",schemaPath:"#/properties/entities/items/properties/statesWithActivity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema62.properties.entities.items.properties.statesWithActivity,data:data15};
+const err38 = {instancePath:instancePath+"/entities/" + i0+"/statesWithActivity",schemaPath:"#/properties/entities/items/properties/statesWithActivity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema64.properties.entities.items.properties.statesWithActivity,data:data15};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -2892,7 +2894,7 @@ if(data13.statusSource !== undefined){
 let data16 = data13.statusSource;
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 if(data16.kind === undefined){
-const err39 = {instancePath:instancePath+"/entities/" + i0+"/statusSource",schemaPath:"../common.schema.json#/$defs/statusSource/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema74.required,parentSchema:schema74,data:data16};
+const err39 = {instancePath:instancePath+"/entities/" + i0+"/statusSource",schemaPath:"../common.schema.json#/$defs/statusSource/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema76.required,parentSchema:schema76,data:data16};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -2902,7 +2904,7 @@ vErrors.push(err39);
 errors++;
 }
 if(data16.disagreements === undefined){
-const err40 = {instancePath:instancePath+"/entities/" + i0+"/statusSource",schemaPath:"../common.schema.json#/$defs/statusSource/required",keyword:"required",params:{missingProperty: "disagreements"},message:"must have required property '"+"disagreements"+"'",schema:schema74.required,parentSchema:schema74,data:data16};
+const err40 = {instancePath:instancePath+"/entities/" + i0+"/statusSource",schemaPath:"../common.schema.json#/$defs/statusSource/required",keyword:"required",params:{missingProperty: "disagreements"},message:"must have required property '"+"disagreements"+"'",schema:schema76.required,parentSchema:schema76,data:data16};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -2912,7 +2914,7 @@ vErrors.push(err40);
 errors++;
 }
 if(data16.runningPath === undefined){
-const err41 = {instancePath:instancePath+"/entities/" + i0+"/statusSource",schemaPath:"../common.schema.json#/$defs/statusSource/required",keyword:"required",params:{missingProperty: "runningPath"},message:"must have required property '"+"runningPath"+"'",schema:schema74.required,parentSchema:schema74,data:data16};
+const err41 = {instancePath:instancePath+"/entities/" + i0+"/statusSource",schemaPath:"../common.schema.json#/$defs/statusSource/required",keyword:"required",params:{missingProperty: "runningPath"},message:"must have required property '"+"runningPath"+"'",schema:schema76.required,parentSchema:schema76,data:data16};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -2923,7 +2925,7 @@ errors++;
 }
 for(const key4 in data16){
 if(!(((key4 === "kind") || (key4 === "disagreements")) || (key4 === "runningPath"))){
-const err42 = {instancePath:instancePath+"/entities/" + i0+"/statusSource",schemaPath:"../common.schema.json#/$defs/statusSource/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema74,data:data16};
+const err42 = {instancePath:instancePath+"/entities/" + i0+"/statusSource",schemaPath:"../common.schema.json#/$defs/statusSource/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema76,data:data16};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -2936,7 +2938,7 @@ errors++;
 if(data16.kind !== undefined){
 let data17 = data16.kind;
 if(!((((data17 === "computed") || (data17 === "export")) || (data17 === "computed and export")) || (data17 === "default statuses"))){
-const err43 = {instancePath:instancePath+"/entities/" + i0+"/statusSource/kind",schemaPath:"../common.schema.json#/$defs/statusSource/properties/kind/enum",keyword:"enum",params:{allowedValues: schema74.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema74.properties.kind.enum,parentSchema:schema74.properties.kind,data:data17};
+const err43 = {instancePath:instancePath+"/entities/" + i0+"/statusSource/kind",schemaPath:"../common.schema.json#/$defs/statusSource/properties/kind/enum",keyword:"enum",params:{allowedValues: schema76.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema76.properties.kind.enum,parentSchema:schema76.properties.kind,data:data17};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -2949,7 +2951,7 @@ errors++;
 if(data16.disagreements !== undefined){
 let data18 = data16.disagreements;
 if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err44 = {instancePath:instancePath+"/entities/" + i0+"/statusSource/disagreements",schemaPath:"../common.schema.json#/$defs/statusSource/properties/disagreements/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema74.properties.disagreements.type,parentSchema:schema74.properties.disagreements,data:data18};
+const err44 = {instancePath:instancePath+"/entities/" + i0+"/statusSource/disagreements",schemaPath:"../common.schema.json#/$defs/statusSource/properties/disagreements/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema76.properties.disagreements.type,parentSchema:schema76.properties.disagreements,data:data18};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -2960,7 +2962,7 @@ errors++;
 }
 if((typeof data18 == "number") && (isFinite(data18))){
 if(data18 < 0 || isNaN(data18)){
-const err45 = {instancePath:instancePath+"/entities/" + i0+"/statusSource/disagreements",schemaPath:"../common.schema.json#/$defs/statusSource/properties/disagreements/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema74.properties.disagreements,data:data18};
+const err45 = {instancePath:instancePath+"/entities/" + i0+"/statusSource/disagreements",schemaPath:"../common.schema.json#/$defs/statusSource/properties/disagreements/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema76.properties.disagreements,data:data18};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -2974,7 +2976,7 @@ errors++;
 if(data16.runningPath !== undefined){
 let data19 = data16.runningPath;
 if((typeof data19 !== "string") && (data19 !== null)){
-const err46 = {instancePath:instancePath+"/entities/" + i0+"/statusSource/runningPath",schemaPath:"../common.schema.json#/$defs/statusSource/properties/runningPath/type",keyword:"type",params:{type: schema74.properties.runningPath.type},message:"must be string,null",schema:schema74.properties.runningPath.type,parentSchema:schema74.properties.runningPath,data:data19};
+const err46 = {instancePath:instancePath+"/entities/" + i0+"/statusSource/runningPath",schemaPath:"../common.schema.json#/$defs/statusSource/properties/runningPath/type",keyword:"type",params:{type: schema76.properties.runningPath.type},message:"must be string,null",schema:schema76.properties.runningPath.type,parentSchema:schema76.properties.runningPath,data:data19};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -2986,7 +2988,7 @@ errors++;
 }
 }
 else {
-const err47 = {instancePath:instancePath+"/entities/" + i0+"/statusSource",schemaPath:"../common.schema.json#/$defs/statusSource/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.type,parentSchema:schema74,data:data16};
+const err47 = {instancePath:instancePath+"/entities/" + i0+"/statusSource",schemaPath:"../common.schema.json#/$defs/statusSource/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.type,parentSchema:schema76,data:data16};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -2998,7 +3000,7 @@ errors++;
 }
 }
 else {
-const err48 = {instancePath:instancePath+"/entities/" + i0,schemaPath:"#/properties/entities/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.properties.entities.items.type,parentSchema:schema62.properties.entities.items,data:data13};
+const err48 = {instancePath:instancePath+"/entities/" + i0,schemaPath:"#/properties/entities/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.properties.entities.items.type,parentSchema:schema64.properties.entities.items,data:data13};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -3010,7 +3012,7 @@ errors++;
 }
 }
 else {
-const err49 = {instancePath:instancePath+"/entities",schemaPath:"#/properties/entities/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema62.properties.entities.type,parentSchema:schema62.properties.entities,data:data12};
+const err49 = {instancePath:instancePath+"/entities",schemaPath:"#/properties/entities/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema64.properties.entities.type,parentSchema:schema64.properties.entities,data:data12};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -3022,7 +3024,7 @@ errors++;
 }
 }
 else {
-const err50 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.type,parentSchema:schema62,data};
+const err50 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.type,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -3037,10 +3039,10 @@ return errors === 0;
 validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.output_entity_report = validate36;
-const schema75 = {"$id":"output/entity-report.schema.json","title":"EntityReport","description":"generated/entities/<CODE>.json: one entity's brand report and separate-entity analysis","type":"object","additionalProperties":false,"required":["study","entity","summary","states","exposures","international","findings","dataChecksPath","statusSource"],"properties":{"study":{"$ref":"../common.schema.json#/$defs/studyRef"},"entity":{"$ref":"../common.schema.json#/$defs/entityRef"},"dataChecksPath":{"type":"string"},"statusSource":{"$ref":"../common.schema.json#/$defs/statusSource"},"summary":{"title":"EntitySummary","type":"object","additionalProperties":false,"required":["totalRevenueCents","taxableRevenueCents","liabilityCents","statesWithActivity","statesWithNexus","nexusStates","taxableSharePercent","effectiveRatePercent"],"properties":{"totalRevenueCents":{"$ref":"../common.schema.json#/$defs/cents"},"taxableRevenueCents":{"$ref":"../common.schema.json#/$defs/cents"},"liabilityCents":{"$ref":"../common.schema.json#/$defs/cents"},"statesWithActivity":{"type":"integer","minimum":0},"statesWithNexus":{"type":"integer","minimum":0},"nexusStates":{"type":"array","items":{"$ref":"../common.schema.json#/$defs/usStateCode"}},"taxableSharePercent":{"type":"number","description":"taxable ÷ total revenue × 100, rounded half away from zero to one decimal; 0 when total is 0"},"effectiveRatePercent":{"type":"number","description":"liability ÷ taxable revenue × 100, rounded half away from zero to two decimals; 0 when taxable is 0"}}},"states":{"description":"states with activity (non-zero revenue), by state code","type":"array","items":{"title":"EntityStateRow","type":"object","additionalProperties":false,"required":["state","stateName","status","dateCrossedThreshold","revenueCents","ratePercent","taxable","taxableRevenueCents","liabilityCents"],"properties":{"state":{"$ref":"../common.schema.json#/$defs/usStateCode"},"stateName":{"type":"string"},"status":{"$ref":"../common.schema.json#/$defs/jurisdictionStatus"},"dateCrossedThreshold":{"type":["string","null"],"description":"the day the threshold was crossed, for a Crossed Threshold status that has one (computed, or from the export); else null"},"revenueCents":{"$ref":"../common.schema.json#/$defs/cents"},"ratePercent":{"$ref":"../common.schema.json#/$defs/ratePercent"},"taxable":{"type":"boolean"},"taxableRevenueCents":{"$ref":"../common.schema.json#/$defs/cents"},"liabilityCents":{"type":["integer","null"],"description":"null when the state is not taxable"}}}},"exposures":{"title":"Exposures","description":"US rows of the nexus export whose overall status is neither No Sales Tax nor Not Exposed, grouped; each group by state code","type":"object","additionalProperties":false,"required":["hasExport","crossed","approaching","exposed","other"],"properties":{"hasExport":{"type":"boolean","description":"false when the entity has neither a nexus export nor dated sales to compute its statuses from"},"crossed":{"type":"array","items":{"$ref":"#/$defs/exposure"}},"approaching":{"type":"array","items":{"$ref":"#/$defs/exposure"}},"exposed":{"type":"array","items":{"$ref":"#/$defs/exposure"}},"other":{"type":"array","items":{"$ref":"#/$defs/exposure"},"description":"rows whose overall status is blank (Not Determined), such as negative sales"}}},"international":{"description":"non-US rows of the export with activity (sales or transactions), in export order","type":"array","items":{"title":"InternationalActivity","type":"object","additionalProperties":false,"required":["jurisdiction","ruleSetName","currency","totalSalesMinor","transactionsCount","overallStatus","dateCrossedThreshold"],"properties":{"jurisdiction":{"type":"string"},"ruleSetName":{"type":"string"},"currency":{"type":"string","description":"a three-letter code, or UNKNOWN for unattributed revenue"},"totalSalesMinor":{"type":"integer","description":"total sales in hundredths of the currency"},"transactionsCount":{"type":"integer"},"overallStatus":{"$ref":"../common.schema.json#/$defs/jurisdictionStatus"},"dateCrossedThreshold":{"type":["string","null"]}}}},"findings":{"type":"array","items":{"$ref":"../common.schema.json#/$defs/finding"}}},"$defs":{"exposure":{"title":"Exposure","type":"object","additionalProperties":false,"required":["jurisdiction","stateCode","stateName","overallStatus","salesAmountCents","salesThresholdCents","totalSalesCents","salesPercentage","percentOfThreshold","remainingToThresholdCents","dateCrossedThreshold","nexusThresholdType","transactionsCount","transactionsThreshold","transactionsPercentage","percentOfTransactionsThreshold"],"properties":{"jurisdiction":{"type":"string"},"stateCode":{"$ref":"../common.schema.json#/$defs/usStateCode"},"stateName":{"type":"string"},"overallStatus":{"$ref":"../common.schema.json#/$defs/jurisdictionStatus"},"salesAmountCents":{"$ref":"../common.schema.json#/$defs/cents"},"salesThresholdCents":{"$ref":"../common.schema.json#/$defs/cents"},"totalSalesCents":{"$ref":"../common.schema.json#/$defs/cents"},"salesPercentage":{"type":"number","description":"the export's Sales Percentage, as given"},"percentOfThreshold":{"type":"number","description":"Sales Percentage rounded half away from zero to one decimal"},"remainingToThresholdCents":{"$ref":"../common.schema.json#/$defs/cents","description":"threshold minus total sales"},"dateCrossedThreshold":{"type":["string","null"]},"nexusThresholdType":{"type":"string"},"transactionsCount":{"type":"integer","description":"the export's Transactions Count"},"transactionsThreshold":{"type":["integer","null"],"minimum":1,"description":"the rule's transaction threshold; null where the rule has none"},"transactionsPercentage":{"type":["number","null"],"description":"the export's Transactions Percentage, as given; null where the rule has no transaction threshold"},"percentOfTransactionsThreshold":{"type":["number","null"],"description":"Transactions Percentage rounded half away from zero to one decimal; null where the rule has no transaction threshold"}}}}};
-const schema80 = {"description":"an amount in integer cents (minor units)","type":"integer"};
-const schema85 = {"title":"JurisdictionStatus","description":"an entity's status in a state; Not Determined where the export left the overall status blank","enum":["Crossed Threshold","Approaching","Exposed","Not Exposed","No Sales Tax","Not Determined"]};
-const schema87 = {"description":"a combined rate in percent with at most three decimals; null when the state has no rate","type":["number","null"],"minimum":0,"maximum":100};
+const schema77 = {"$id":"output/entity-report.schema.json","title":"EntityReport","description":"generated/entities/<CODE>.json: one entity's brand report and separate-entity analysis","type":"object","additionalProperties":false,"required":["study","entity","summary","states","exposures","international","findings","dataChecksPath","statusSource"],"properties":{"study":{"$ref":"../common.schema.json#/$defs/studyRef"},"entity":{"$ref":"../common.schema.json#/$defs/entityRef"},"dataChecksPath":{"type":"string"},"statusSource":{"$ref":"../common.schema.json#/$defs/statusSource"},"summary":{"title":"EntitySummary","type":"object","additionalProperties":false,"required":["totalRevenueCents","taxableRevenueCents","liabilityCents","statesWithActivity","statesWithNexus","nexusStates","taxableSharePercent","effectiveRatePercent"],"properties":{"totalRevenueCents":{"$ref":"../common.schema.json#/$defs/cents"},"taxableRevenueCents":{"$ref":"../common.schema.json#/$defs/cents"},"liabilityCents":{"$ref":"../common.schema.json#/$defs/cents"},"statesWithActivity":{"type":"integer","minimum":0},"statesWithNexus":{"type":"integer","minimum":0},"nexusStates":{"type":"array","items":{"$ref":"../common.schema.json#/$defs/usStateCode"}},"taxableSharePercent":{"type":"number","description":"taxable ÷ total revenue × 100, rounded half away from zero to one decimal; 0 when total is 0"},"effectiveRatePercent":{"type":"number","description":"liability ÷ taxable revenue × 100, rounded half away from zero to two decimals; 0 when taxable is 0"}}},"states":{"description":"states with activity (non-zero revenue), by state code","type":"array","items":{"title":"EntityStateRow","type":"object","additionalProperties":false,"required":["state","stateName","status","dateCrossedThreshold","revenueCents","ratePercent","taxable","taxableRevenueCents","liabilityCents"],"properties":{"state":{"$ref":"../common.schema.json#/$defs/usStateCode"},"stateName":{"type":"string"},"status":{"$ref":"../common.schema.json#/$defs/jurisdictionStatus"},"dateCrossedThreshold":{"type":["string","null"],"description":"the day the threshold was crossed, for a Crossed Threshold status that has one (computed, or from the export); else null"},"revenueCents":{"$ref":"../common.schema.json#/$defs/cents"},"ratePercent":{"$ref":"../common.schema.json#/$defs/ratePercent"},"taxable":{"type":"boolean"},"taxableRevenueCents":{"$ref":"../common.schema.json#/$defs/cents"},"liabilityCents":{"type":["integer","null"],"description":"null when the state is not taxable"}}}},"exposures":{"title":"Exposures","description":"US rows of the nexus export whose overall status is neither No Sales Tax nor Not Exposed, grouped; each group by state code","type":"object","additionalProperties":false,"required":["hasExport","crossed","approaching","exposed","other"],"properties":{"hasExport":{"type":"boolean","description":"false when the entity has neither a nexus export nor dated sales to compute its statuses from"},"crossed":{"type":"array","items":{"$ref":"#/$defs/exposure"}},"approaching":{"type":"array","items":{"$ref":"#/$defs/exposure"}},"exposed":{"type":"array","items":{"$ref":"#/$defs/exposure"}},"other":{"type":"array","items":{"$ref":"#/$defs/exposure"},"description":"rows whose overall status is blank (Not Determined), such as negative sales"}}},"international":{"description":"non-US rows of the export with activity (sales or transactions), in export order","type":"array","items":{"title":"InternationalActivity","type":"object","additionalProperties":false,"required":["jurisdiction","ruleSetName","currency","totalSalesMinor","transactionsCount","overallStatus","dateCrossedThreshold"],"properties":{"jurisdiction":{"type":"string"},"ruleSetName":{"type":"string"},"currency":{"type":"string","description":"a three-letter code, or UNKNOWN for unattributed revenue"},"totalSalesMinor":{"type":"integer","description":"total sales in hundredths of the currency"},"transactionsCount":{"type":"integer"},"overallStatus":{"$ref":"../common.schema.json#/$defs/jurisdictionStatus"},"dateCrossedThreshold":{"type":["string","null"]}}}},"findings":{"type":"array","items":{"$ref":"../common.schema.json#/$defs/finding"}}},"$defs":{"exposure":{"title":"Exposure","type":"object","additionalProperties":false,"required":["jurisdiction","stateCode","stateName","overallStatus","salesAmountCents","salesThresholdCents","totalSalesCents","salesPercentage","percentOfThreshold","remainingToThresholdCents","dateCrossedThreshold","nexusThresholdType","transactionsCount","transactionsThreshold","transactionsPercentage","percentOfTransactionsThreshold"],"properties":{"jurisdiction":{"type":"string"},"stateCode":{"$ref":"../common.schema.json#/$defs/usStateCode"},"stateName":{"type":"string"},"overallStatus":{"$ref":"../common.schema.json#/$defs/jurisdictionStatus"},"salesAmountCents":{"$ref":"../common.schema.json#/$defs/cents"},"salesThresholdCents":{"$ref":"../common.schema.json#/$defs/cents"},"totalSalesCents":{"$ref":"../common.schema.json#/$defs/cents"},"salesPercentage":{"type":"number","description":"the export's Sales Percentage, as given"},"percentOfThreshold":{"type":"number","description":"Sales Percentage rounded half away from zero to one decimal"},"remainingToThresholdCents":{"$ref":"../common.schema.json#/$defs/cents","description":"threshold minus total sales"},"dateCrossedThreshold":{"type":["string","null"]},"nexusThresholdType":{"type":"string"},"transactionsCount":{"type":"integer","description":"the export's Transactions Count"},"transactionsThreshold":{"type":["integer","null"],"minimum":1,"description":"the rule's transaction threshold; null where the rule has none"},"transactionsPercentage":{"type":["number","null"],"description":"the export's Transactions Percentage, as given; null where the rule has no transaction threshold"},"percentOfTransactionsThreshold":{"type":["number","null"],"description":"Transactions Percentage rounded half away from zero to one decimal; null where the rule has no transaction threshold"}}}}};
+const schema82 = {"description":"an amount in integer cents (minor units)","type":"integer"};
+const schema87 = {"title":"JurisdictionStatus","description":"an entity's status in a state; Not Determined where the export left the overall status blank","enum":["Crossed Threshold","Approaching","Exposed","Not Exposed","No Sales Tax","Not Determined"]};
+const schema89 = {"description":"a combined rate in percent with at most three decimals; null when the state has no rate","type":["number","null"],"minimum":0,"maximum":100};
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3054,7 +3056,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.code === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema67.required,parentSchema:schema67,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3064,7 +3066,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema67.required,parentSchema:schema67,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3074,7 +3076,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.colour === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "colour"},message:"must have required property '"+"colour"+"'",schema:schema67.required,parentSchema:schema67,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "colour"},message:"must have required property '"+"colour"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3084,7 +3086,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.reportPath === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reportPath"},message:"must have required property '"+"reportPath"+"'",schema:schema67.required,parentSchema:schema67,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reportPath"},message:"must have required property '"+"reportPath"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3094,7 +3096,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.separatePath === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "separatePath"},message:"must have required property '"+"separatePath"+"'",schema:schema67.required,parentSchema:schema67,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "separatePath"},message:"must have required property '"+"separatePath"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3105,7 +3107,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "code") || (key0 === "name")) || (key0 === "colour")) || (key0 === "reportPath")) || (key0 === "separatePath"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema67,data};
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3118,8 +3120,8 @@ errors++;
 if(data.code !== undefined){
 let data0 = data.code;
 if(typeof data0 === "string"){
-if(!pattern9.test(data0)){
-const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{1,4}$"},message:"must match pattern \""+"^[A-Z0-9]{1,4}$"+"\"",schema:"^[A-Z0-9]{1,4}$",parentSchema:schema67.properties.code,data:data0};
+if(!pattern10.test(data0)){
+const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{1,4}$"},message:"must match pattern \""+"^[A-Z0-9]{1,4}$"+"\"",schema:"^[A-Z0-9]{1,4}$",parentSchema:schema69.properties.code,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3130,7 +3132,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.code.type,parentSchema:schema67.properties.code,data:data0};
+const err7 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.code.type,parentSchema:schema69.properties.code,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3143,7 +3145,7 @@ errors++;
 if(data.name !== undefined){
 let data1 = data.name;
 if(typeof data1 !== "string"){
-const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.name.type,parentSchema:schema67.properties.name,data:data1};
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.name.type,parentSchema:schema69.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3156,7 +3158,7 @@ errors++;
 if(data.colour !== undefined){
 let data2 = data.colour;
 if(!((((((((((data2 === "green") || (data2 === "blue")) || (data2 === "amber")) || (data2 === "red")) || (data2 === "purple")) || (data2 === "pink")) || (data2 === "teal")) || (data2 === "orange")) || (data2 === "indigo")) || (data2 === "slate"))){
-const err9 = {instancePath:instancePath+"/colour",schemaPath:"#/$defs/colour/enum",keyword:"enum",params:{allowedValues: schema68.enum},message:"must be equal to one of the allowed values",schema:schema68.enum,parentSchema:schema68,data:data2};
+const err9 = {instancePath:instancePath+"/colour",schemaPath:"#/$defs/colour/enum",keyword:"enum",params:{allowedValues: schema70.enum},message:"must be equal to one of the allowed values",schema:schema70.enum,parentSchema:schema70,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3169,7 +3171,7 @@ errors++;
 if(data.reportPath !== undefined){
 let data3 = data.reportPath;
 if(typeof data3 !== "string"){
-const err10 = {instancePath:instancePath+"/reportPath",schemaPath:"#/properties/reportPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.reportPath.type,parentSchema:schema67.properties.reportPath,data:data3};
+const err10 = {instancePath:instancePath+"/reportPath",schemaPath:"#/properties/reportPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.reportPath.type,parentSchema:schema69.properties.reportPath,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3182,7 +3184,7 @@ errors++;
 if(data.separatePath !== undefined){
 let data4 = data.separatePath;
 if(typeof data4 !== "string"){
-const err11 = {instancePath:instancePath+"/separatePath",schemaPath:"#/properties/separatePath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.separatePath.type,parentSchema:schema67.properties.separatePath,data:data4};
+const err11 = {instancePath:instancePath+"/separatePath",schemaPath:"#/properties/separatePath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.separatePath.type,parentSchema:schema69.properties.separatePath,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3194,7 +3196,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.type,parentSchema:schema67,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.type,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3208,7 +3210,7 @@ return errors === 0;
 }
 validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema89 = {"title":"Exposure","type":"object","additionalProperties":false,"required":["jurisdiction","stateCode","stateName","overallStatus","salesAmountCents","salesThresholdCents","totalSalesCents","salesPercentage","percentOfThreshold","remainingToThresholdCents","dateCrossedThreshold","nexusThresholdType","transactionsCount","transactionsThreshold","transactionsPercentage","percentOfTransactionsThreshold"],"properties":{"jurisdiction":{"type":"string"},"stateCode":{"$ref":"../common.schema.json#/$defs/usStateCode"},"stateName":{"type":"string"},"overallStatus":{"$ref":"../common.schema.json#/$defs/jurisdictionStatus"},"salesAmountCents":{"$ref":"../common.schema.json#/$defs/cents"},"salesThresholdCents":{"$ref":"../common.schema.json#/$defs/cents"},"totalSalesCents":{"$ref":"../common.schema.json#/$defs/cents"},"salesPercentage":{"type":"number","description":"the export's Sales Percentage, as given"},"percentOfThreshold":{"type":"number","description":"Sales Percentage rounded half away from zero to one decimal"},"remainingToThresholdCents":{"$ref":"../common.schema.json#/$defs/cents","description":"threshold minus total sales"},"dateCrossedThreshold":{"type":["string","null"]},"nexusThresholdType":{"type":"string"},"transactionsCount":{"type":"integer","description":"the export's Transactions Count"},"transactionsThreshold":{"type":["integer","null"],"minimum":1,"description":"the rule's transaction threshold; null where the rule has none"},"transactionsPercentage":{"type":["number","null"],"description":"the export's Transactions Percentage, as given; null where the rule has no transaction threshold"},"percentOfTransactionsThreshold":{"type":["number","null"],"description":"Transactions Percentage rounded half away from zero to one decimal; null where the rule has no transaction threshold"}}};
+const schema91 = {"title":"Exposure","type":"object","additionalProperties":false,"required":["jurisdiction","stateCode","stateName","overallStatus","salesAmountCents","salesThresholdCents","totalSalesCents","salesPercentage","percentOfThreshold","remainingToThresholdCents","dateCrossedThreshold","nexusThresholdType","transactionsCount","transactionsThreshold","transactionsPercentage","percentOfTransactionsThreshold"],"properties":{"jurisdiction":{"type":"string"},"stateCode":{"$ref":"../common.schema.json#/$defs/usStateCode"},"stateName":{"type":"string"},"overallStatus":{"$ref":"../common.schema.json#/$defs/jurisdictionStatus"},"salesAmountCents":{"$ref":"../common.schema.json#/$defs/cents"},"salesThresholdCents":{"$ref":"../common.schema.json#/$defs/cents"},"totalSalesCents":{"$ref":"../common.schema.json#/$defs/cents"},"salesPercentage":{"type":"number","description":"the export's Sales Percentage, as given"},"percentOfThreshold":{"type":"number","description":"Sales Percentage rounded half away from zero to one decimal"},"remainingToThresholdCents":{"$ref":"../common.schema.json#/$defs/cents","description":"threshold minus total sales"},"dateCrossedThreshold":{"type":["string","null"]},"nexusThresholdType":{"type":"string"},"transactionsCount":{"type":"integer","description":"the export's Transactions Count"},"transactionsThreshold":{"type":["integer","null"],"minimum":1,"description":"the rule's transaction threshold; null where the rule has none"},"transactionsPercentage":{"type":["number","null"],"description":"the export's Transactions Percentage, as given; null where the rule has no transaction threshold"},"percentOfTransactionsThreshold":{"type":["number","null"],"description":"Transactions Percentage rounded half away from zero to one decimal; null where the rule has no transaction threshold"}}};
 
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3222,7 +3224,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.jurisdiction === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "jurisdiction"},message:"must have required property '"+"jurisdiction"+"'",schema:schema89.required,parentSchema:schema89,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "jurisdiction"},message:"must have required property '"+"jurisdiction"+"'",schema:schema91.required,parentSchema:schema91,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3232,7 +3234,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.stateCode === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "stateCode"},message:"must have required property '"+"stateCode"+"'",schema:schema89.required,parentSchema:schema89,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "stateCode"},message:"must have required property '"+"stateCode"+"'",schema:schema91.required,parentSchema:schema91,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3242,7 +3244,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.stateName === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "stateName"},message:"must have required property '"+"stateName"+"'",schema:schema89.required,parentSchema:schema89,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "stateName"},message:"must have required property '"+"stateName"+"'",schema:schema91.required,parentSchema:schema91,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3252,7 +3254,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.overallStatus === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "overallStatus"},message:"must have required property '"+"overallStatus"+"'",schema:schema89.required,parentSchema:schema89,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "overallStatus"},message:"must have required property '"+"overallStatus"+"'",schema:schema91.required,parentSchema:schema91,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3262,7 +3264,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.salesAmountCents === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "salesAmountCents"},message:"must have required property '"+"salesAmountCents"+"'",schema:schema89.required,parentSchema:schema89,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "salesAmountCents"},message:"must have required property '"+"salesAmountCents"+"'",schema:schema91.required,parentSchema:schema91,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3272,7 +3274,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.salesThresholdCents === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "salesThresholdCents"},message:"must have required property '"+"salesThresholdCents"+"'",schema:schema89.required,parentSchema:schema89,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "salesThresholdCents"},message:"must have required property '"+"salesThresholdCents"+"'",schema:schema91.required,parentSchema:schema91,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3282,7 +3284,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.totalSalesCents === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "totalSalesCents"},message:"must have required property '"+"totalSalesCents"+"'",schema:schema89.required,parentSchema:schema89,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "totalSalesCents"},message:"must have required property '"+"totalSalesCents"+"'",schema:schema91.required,parentSchema:schema91,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3292,7 +3294,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.salesPercentage === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "salesPercentage"},message:"must have required property '"+"salesPercentage"+"'",schema:schema89.required,parentSchema:schema89,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "salesPercentage"},message:"must have required property '"+"salesPercentage"+"'",schema:schema91.required,parentSchema:schema91,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3302,7 +3304,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data.percentOfThreshold === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "percentOfThreshold"},message:"must have required property '"+"percentOfThreshold"+"'",schema:schema89.required,parentSchema:schema89,data};
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "percentOfThreshold"},message:"must have required property '"+"percentOfThreshold"+"'",schema:schema91.required,parentSchema:schema91,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3312,7 +3314,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data.remainingToThresholdCents === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "remainingToThresholdCents"},message:"must have required property '"+"remainingToThresholdCents"+"'",schema:schema89.required,parentSchema:schema89,data};
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "remainingToThresholdCents"},message:"must have required property '"+"remainingToThresholdCents"+"'",schema:schema91.required,parentSchema:schema91,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3322,7 +3324,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data.dateCrossedThreshold === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dateCrossedThreshold"},message:"must have required property '"+"dateCrossedThreshold"+"'",schema:schema89.required,parentSchema:schema89,data};
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dateCrossedThreshold"},message:"must have required property '"+"dateCrossedThreshold"+"'",schema:schema91.required,parentSchema:schema91,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3332,7 +3334,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data.nexusThresholdType === undefined){
-const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nexusThresholdType"},message:"must have required property '"+"nexusThresholdType"+"'",schema:schema89.required,parentSchema:schema89,data};
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nexusThresholdType"},message:"must have required property '"+"nexusThresholdType"+"'",schema:schema91.required,parentSchema:schema91,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3342,7 +3344,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data.transactionsCount === undefined){
-const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "transactionsCount"},message:"must have required property '"+"transactionsCount"+"'",schema:schema89.required,parentSchema:schema89,data};
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "transactionsCount"},message:"must have required property '"+"transactionsCount"+"'",schema:schema91.required,parentSchema:schema91,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3352,7 +3354,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data.transactionsThreshold === undefined){
-const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "transactionsThreshold"},message:"must have required property '"+"transactionsThreshold"+"'",schema:schema89.required,parentSchema:schema89,data};
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "transactionsThreshold"},message:"must have required property '"+"transactionsThreshold"+"'",schema:schema91.required,parentSchema:schema91,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3362,7 +3364,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data.transactionsPercentage === undefined){
-const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "transactionsPercentage"},message:"must have required property '"+"transactionsPercentage"+"'",schema:schema89.required,parentSchema:schema89,data};
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "transactionsPercentage"},message:"must have required property '"+"transactionsPercentage"+"'",schema:schema91.required,parentSchema:schema91,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3372,7 +3374,7 @@ vErrors.push(err14);
 errors++;
 }
 if(data.percentOfTransactionsThreshold === undefined){
-const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "percentOfTransactionsThreshold"},message:"must have required property '"+"percentOfTransactionsThreshold"+"'",schema:schema89.required,parentSchema:schema89,data};
+const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "percentOfTransactionsThreshold"},message:"must have required property '"+"percentOfTransactionsThreshold"+"'",schema:schema91.required,parentSchema:schema91,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3382,8 +3384,8 @@ vErrors.push(err15);
 errors++;
 }
 for(const key0 in data){
-if(!(func4.call(schema89.properties, key0))){
-const err16 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema89,data};
+if(!(func2.call(schema91.properties, key0))){
+const err16 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema91,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3396,7 +3398,7 @@ errors++;
 if(data.jurisdiction !== undefined){
 let data0 = data.jurisdiction;
 if(typeof data0 !== "string"){
-const err17 = {instancePath:instancePath+"/jurisdiction",schemaPath:"#/properties/jurisdiction/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.jurisdiction.type,parentSchema:schema89.properties.jurisdiction,data:data0};
+const err17 = {instancePath:instancePath+"/jurisdiction",schemaPath:"#/properties/jurisdiction/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.jurisdiction.type,parentSchema:schema91.properties.jurisdiction,data:data0};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3409,7 +3411,7 @@ errors++;
 if(data.stateCode !== undefined){
 let data1 = data.stateCode;
 if(!((((((((((((((((((((((((((((((((((((((((((((((((((((data1 === "AL") || (data1 === "AK")) || (data1 === "AZ")) || (data1 === "AR")) || (data1 === "CA")) || (data1 === "CO")) || (data1 === "CT")) || (data1 === "DE")) || (data1 === "DC")) || (data1 === "FL")) || (data1 === "GA")) || (data1 === "HI")) || (data1 === "ID")) || (data1 === "IL")) || (data1 === "IN")) || (data1 === "IA")) || (data1 === "KS")) || (data1 === "KY")) || (data1 === "LA")) || (data1 === "ME")) || (data1 === "MD")) || (data1 === "MA")) || (data1 === "MI")) || (data1 === "MN")) || (data1 === "MS")) || (data1 === "MO")) || (data1 === "MT")) || (data1 === "NE")) || (data1 === "NV")) || (data1 === "NH")) || (data1 === "NJ")) || (data1 === "NM")) || (data1 === "NY")) || (data1 === "NC")) || (data1 === "ND")) || (data1 === "OH")) || (data1 === "OK")) || (data1 === "OR")) || (data1 === "PA")) || (data1 === "PR")) || (data1 === "RI")) || (data1 === "SC")) || (data1 === "SD")) || (data1 === "TN")) || (data1 === "TX")) || (data1 === "UT")) || (data1 === "VT")) || (data1 === "VA")) || (data1 === "WA")) || (data1 === "WV")) || (data1 === "WI")) || (data1 === "WY"))){
-const err18 = {instancePath:instancePath+"/stateCode",schemaPath:"../common.schema.json#/$defs/usStateCode/enum",keyword:"enum",params:{allowedValues: schema45.enum},message:"must be equal to one of the allowed values",schema:schema45.enum,parentSchema:schema45,data:data1};
+const err18 = {instancePath:instancePath+"/stateCode",schemaPath:"../common.schema.json#/$defs/usStateCode/enum",keyword:"enum",params:{allowedValues: schema47.enum},message:"must be equal to one of the allowed values",schema:schema47.enum,parentSchema:schema47,data:data1};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3422,7 +3424,7 @@ errors++;
 if(data.stateName !== undefined){
 let data2 = data.stateName;
 if(typeof data2 !== "string"){
-const err19 = {instancePath:instancePath+"/stateName",schemaPath:"#/properties/stateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.stateName.type,parentSchema:schema89.properties.stateName,data:data2};
+const err19 = {instancePath:instancePath+"/stateName",schemaPath:"#/properties/stateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.stateName.type,parentSchema:schema91.properties.stateName,data:data2};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3435,7 +3437,7 @@ errors++;
 if(data.overallStatus !== undefined){
 let data3 = data.overallStatus;
 if(!((((((data3 === "Crossed Threshold") || (data3 === "Approaching")) || (data3 === "Exposed")) || (data3 === "Not Exposed")) || (data3 === "No Sales Tax")) || (data3 === "Not Determined"))){
-const err20 = {instancePath:instancePath+"/overallStatus",schemaPath:"../common.schema.json#/$defs/jurisdictionStatus/enum",keyword:"enum",params:{allowedValues: schema85.enum},message:"must be equal to one of the allowed values",schema:schema85.enum,parentSchema:schema85,data:data3};
+const err20 = {instancePath:instancePath+"/overallStatus",schemaPath:"../common.schema.json#/$defs/jurisdictionStatus/enum",keyword:"enum",params:{allowedValues: schema87.enum},message:"must be equal to one of the allowed values",schema:schema87.enum,parentSchema:schema87,data:data3};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3448,7 +3450,7 @@ errors++;
 if(data.salesAmountCents !== undefined){
 let data4 = data.salesAmountCents;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err21 = {instancePath:instancePath+"/salesAmountCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema80.type,parentSchema:schema80,data:data4};
+const err21 = {instancePath:instancePath+"/salesAmountCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema82.type,parentSchema:schema82,data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3461,7 +3463,7 @@ errors++;
 if(data.salesThresholdCents !== undefined){
 let data5 = data.salesThresholdCents;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err22 = {instancePath:instancePath+"/salesThresholdCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema80.type,parentSchema:schema80,data:data5};
+const err22 = {instancePath:instancePath+"/salesThresholdCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema82.type,parentSchema:schema82,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3474,7 +3476,7 @@ errors++;
 if(data.totalSalesCents !== undefined){
 let data6 = data.totalSalesCents;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err23 = {instancePath:instancePath+"/totalSalesCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema80.type,parentSchema:schema80,data:data6};
+const err23 = {instancePath:instancePath+"/totalSalesCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema82.type,parentSchema:schema82,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3487,7 +3489,7 @@ errors++;
 if(data.salesPercentage !== undefined){
 let data7 = data.salesPercentage;
 if(!((typeof data7 == "number") && (isFinite(data7)))){
-const err24 = {instancePath:instancePath+"/salesPercentage",schemaPath:"#/properties/salesPercentage/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema89.properties.salesPercentage.type,parentSchema:schema89.properties.salesPercentage,data:data7};
+const err24 = {instancePath:instancePath+"/salesPercentage",schemaPath:"#/properties/salesPercentage/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema91.properties.salesPercentage.type,parentSchema:schema91.properties.salesPercentage,data:data7};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3500,7 +3502,7 @@ errors++;
 if(data.percentOfThreshold !== undefined){
 let data8 = data.percentOfThreshold;
 if(!((typeof data8 == "number") && (isFinite(data8)))){
-const err25 = {instancePath:instancePath+"/percentOfThreshold",schemaPath:"#/properties/percentOfThreshold/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema89.properties.percentOfThreshold.type,parentSchema:schema89.properties.percentOfThreshold,data:data8};
+const err25 = {instancePath:instancePath+"/percentOfThreshold",schemaPath:"#/properties/percentOfThreshold/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema91.properties.percentOfThreshold.type,parentSchema:schema91.properties.percentOfThreshold,data:data8};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3513,7 +3515,7 @@ errors++;
 if(data.remainingToThresholdCents !== undefined){
 let data9 = data.remainingToThresholdCents;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err26 = {instancePath:instancePath+"/remainingToThresholdCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema80.type,parentSchema:schema80,data:data9};
+const err26 = {instancePath:instancePath+"/remainingToThresholdCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema82.type,parentSchema:schema82,data:data9};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3526,7 +3528,7 @@ errors++;
 if(data.dateCrossedThreshold !== undefined){
 let data10 = data.dateCrossedThreshold;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err27 = {instancePath:instancePath+"/dateCrossedThreshold",schemaPath:"#/properties/dateCrossedThreshold/type",keyword:"type",params:{type: schema89.properties.dateCrossedThreshold.type},message:"must be string,null",schema:schema89.properties.dateCrossedThreshold.type,parentSchema:schema89.properties.dateCrossedThreshold,data:data10};
+const err27 = {instancePath:instancePath+"/dateCrossedThreshold",schemaPath:"#/properties/dateCrossedThreshold/type",keyword:"type",params:{type: schema91.properties.dateCrossedThreshold.type},message:"must be string,null",schema:schema91.properties.dateCrossedThreshold.type,parentSchema:schema91.properties.dateCrossedThreshold,data:data10};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3539,7 +3541,7 @@ errors++;
 if(data.nexusThresholdType !== undefined){
 let data11 = data.nexusThresholdType;
 if(typeof data11 !== "string"){
-const err28 = {instancePath:instancePath+"/nexusThresholdType",schemaPath:"#/properties/nexusThresholdType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.nexusThresholdType.type,parentSchema:schema89.properties.nexusThresholdType,data:data11};
+const err28 = {instancePath:instancePath+"/nexusThresholdType",schemaPath:"#/properties/nexusThresholdType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.nexusThresholdType.type,parentSchema:schema91.properties.nexusThresholdType,data:data11};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -3552,7 +3554,7 @@ errors++;
 if(data.transactionsCount !== undefined){
 let data12 = data.transactionsCount;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err29 = {instancePath:instancePath+"/transactionsCount",schemaPath:"#/properties/transactionsCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema89.properties.transactionsCount.type,parentSchema:schema89.properties.transactionsCount,data:data12};
+const err29 = {instancePath:instancePath+"/transactionsCount",schemaPath:"#/properties/transactionsCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema91.properties.transactionsCount.type,parentSchema:schema91.properties.transactionsCount,data:data12};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -3565,7 +3567,7 @@ errors++;
 if(data.transactionsThreshold !== undefined){
 let data13 = data.transactionsThreshold;
 if((!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))) && (data13 !== null)){
-const err30 = {instancePath:instancePath+"/transactionsThreshold",schemaPath:"#/properties/transactionsThreshold/type",keyword:"type",params:{type: schema89.properties.transactionsThreshold.type},message:"must be integer,null",schema:schema89.properties.transactionsThreshold.type,parentSchema:schema89.properties.transactionsThreshold,data:data13};
+const err30 = {instancePath:instancePath+"/transactionsThreshold",schemaPath:"#/properties/transactionsThreshold/type",keyword:"type",params:{type: schema91.properties.transactionsThreshold.type},message:"must be integer,null",schema:schema91.properties.transactionsThreshold.type,parentSchema:schema91.properties.transactionsThreshold,data:data13};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -3576,7 +3578,7 @@ errors++;
 }
 if((typeof data13 == "number") && (isFinite(data13))){
 if(data13 < 1 || isNaN(data13)){
-const err31 = {instancePath:instancePath+"/transactionsThreshold",schemaPath:"#/properties/transactionsThreshold/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema89.properties.transactionsThreshold,data:data13};
+const err31 = {instancePath:instancePath+"/transactionsThreshold",schemaPath:"#/properties/transactionsThreshold/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema91.properties.transactionsThreshold,data:data13};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -3590,7 +3592,7 @@ errors++;
 if(data.transactionsPercentage !== undefined){
 let data14 = data.transactionsPercentage;
 if((!((typeof data14 == "number") && (isFinite(data14)))) && (data14 !== null)){
-const err32 = {instancePath:instancePath+"/transactionsPercentage",schemaPath:"#/properties/transactionsPercentage/type",keyword:"type",params:{type: schema89.properties.transactionsPercentage.type},message:"must be number,null",schema:schema89.properties.transactionsPercentage.type,parentSchema:schema89.properties.transactionsPercentage,data:data14};
+const err32 = {instancePath:instancePath+"/transactionsPercentage",schemaPath:"#/properties/transactionsPercentage/type",keyword:"type",params:{type: schema91.properties.transactionsPercentage.type},message:"must be number,null",schema:schema91.properties.transactionsPercentage.type,parentSchema:schema91.properties.transactionsPercentage,data:data14};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -3603,7 +3605,7 @@ errors++;
 if(data.percentOfTransactionsThreshold !== undefined){
 let data15 = data.percentOfTransactionsThreshold;
 if((!((typeof data15 == "number") && (isFinite(data15)))) && (data15 !== null)){
-const err33 = {instancePath:instancePath+"/percentOfTransactionsThreshold",schemaPath:"#/properties/percentOfTransactionsThreshold/type",keyword:"type",params:{type: schema89.properties.percentOfTransactionsThreshold.type},message:"must be number,null",schema:schema89.properties.percentOfTransactionsThreshold.type,parentSchema:schema89.properties.percentOfTransactionsThreshold,data:data15};
+const err33 = {instancePath:instancePath+"/percentOfTransactionsThreshold",schemaPath:"#/properties/percentOfTransactionsThreshold/type",keyword:"type",params:{type: schema91.properties.percentOfTransactionsThreshold.type},message:"must be number,null",schema:schema91.properties.percentOfTransactionsThreshold.type,parentSchema:schema91.properties.percentOfTransactionsThreshold,data:data15};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -3615,7 +3617,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema89.type,parentSchema:schema89,data};
+const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema91.type,parentSchema:schema91,data};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -3629,7 +3631,7 @@ return errors === 0;
 }
 validate39.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema69 = {"title":"Finding","type":"object","additionalProperties":false,"required":["severity","code","entity","state","message","source"],"properties":{"severity":{"enum":["warning","notice"],"description":"warning: the report may be wrong or incomplete; notice: worth a reviewer's look"},"code":{"enum":["RECOMMENDED_NOT_CROSSED","CROSSED_NOT_RECOMMENDED","STATUS_CONTRADICTS_PERCENTAGE","SALES_CROSSED_OVERALL_NOT","NEGATIVE_SALES","REVENUE_DIFFERS_FROM_EXPORT","TAXABLE_WITHOUT_RATE","EXPORT_STATUS_DIFFERS","EXPORT_DATE_DIFFERS","REVENUE_DIFFERS_FROM_TRANSACTIONS","ROWS_OUTSIDE_RANGE"]},"entity":{"type":"string"},"state":{"anyOf":[{"$ref":"#/$defs/usStateCode"},{"const":""}],"description":"the state concerned; blank for a finding about a whole file (rows left out)"},"message":{"type":"string"},"source":{"type":"string","description":"where in the study to look, as path:line with the path relative to the study folder, such as nexus/A.csv:12"}}};
+const schema71 = {"title":"Finding","type":"object","additionalProperties":false,"required":["severity","code","entity","state","message","source"],"properties":{"severity":{"enum":["warning","notice"],"description":"warning: the report may be wrong or incomplete; notice: worth a reviewer's look"},"code":{"enum":["RECOMMENDED_NOT_CROSSED","CROSSED_NOT_RECOMMENDED","STATUS_CONTRADICTS_PERCENTAGE","SALES_CROSSED_OVERALL_NOT","NEGATIVE_SALES","REVENUE_DIFFERS_FROM_EXPORT","TAXABLE_WITHOUT_RATE","EXPORT_STATUS_DIFFERS","EXPORT_DATE_DIFFERS","REVENUE_DIFFERS_FROM_TRANSACTIONS","ROWS_OUTSIDE_RANGE"]},"entity":{"type":"string"},"state":{"anyOf":[{"$ref":"#/$defs/usStateCode"},{"const":""}],"description":"the state concerned; blank for a finding about a whole file (rows left out)"},"message":{"type":"string"},"source":{"type":"string","description":"where in the study to look, as path:line with the path relative to the study folder, such as nexus/A.csv:12"}}};
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3643,7 +3645,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.severity === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "severity"},message:"must have required property '"+"severity"+"'",schema:schema69.required,parentSchema:schema69,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "severity"},message:"must have required property '"+"severity"+"'",schema:schema71.required,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3653,7 +3655,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.code === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema69.required,parentSchema:schema69,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema71.required,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3663,7 +3665,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.entity === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema69.required,parentSchema:schema69,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema71.required,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3673,7 +3675,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.state === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema69.required,parentSchema:schema69,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema71.required,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3683,7 +3685,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.message === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'",schema:schema69.required,parentSchema:schema69,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'",schema:schema71.required,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3693,7 +3695,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.source === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema69.required,parentSchema:schema69,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema71.required,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3704,7 +3706,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((key0 === "severity") || (key0 === "code")) || (key0 === "entity")) || (key0 === "state")) || (key0 === "message")) || (key0 === "source"))){
-const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema69,data};
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3717,7 +3719,7 @@ errors++;
 if(data.severity !== undefined){
 let data0 = data.severity;
 if(!((data0 === "warning") || (data0 === "notice"))){
-const err7 = {instancePath:instancePath+"/severity",schemaPath:"#/properties/severity/enum",keyword:"enum",params:{allowedValues: schema69.properties.severity.enum},message:"must be equal to one of the allowed values",schema:schema69.properties.severity.enum,parentSchema:schema69.properties.severity,data:data0};
+const err7 = {instancePath:instancePath+"/severity",schemaPath:"#/properties/severity/enum",keyword:"enum",params:{allowedValues: schema71.properties.severity.enum},message:"must be equal to one of the allowed values",schema:schema71.properties.severity.enum,parentSchema:schema71.properties.severity,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3730,7 +3732,7 @@ errors++;
 if(data.code !== undefined){
 let data1 = data.code;
 if(!(((((((((((data1 === "RECOMMENDED_NOT_CROSSED") || (data1 === "CROSSED_NOT_RECOMMENDED")) || (data1 === "STATUS_CONTRADICTS_PERCENTAGE")) || (data1 === "SALES_CROSSED_OVERALL_NOT")) || (data1 === "NEGATIVE_SALES")) || (data1 === "REVENUE_DIFFERS_FROM_EXPORT")) || (data1 === "TAXABLE_WITHOUT_RATE")) || (data1 === "EXPORT_STATUS_DIFFERS")) || (data1 === "EXPORT_DATE_DIFFERS")) || (data1 === "REVENUE_DIFFERS_FROM_TRANSACTIONS")) || (data1 === "ROWS_OUTSIDE_RANGE"))){
-const err8 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/enum",keyword:"enum",params:{allowedValues: schema69.properties.code.enum},message:"must be equal to one of the allowed values",schema:schema69.properties.code.enum,parentSchema:schema69.properties.code,data:data1};
+const err8 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/enum",keyword:"enum",params:{allowedValues: schema71.properties.code.enum},message:"must be equal to one of the allowed values",schema:schema71.properties.code.enum,parentSchema:schema71.properties.code,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3743,7 +3745,7 @@ errors++;
 if(data.entity !== undefined){
 let data2 = data.entity;
 if(typeof data2 !== "string"){
-const err9 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.entity.type,parentSchema:schema69.properties.entity,data:data2};
+const err9 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.entity.type,parentSchema:schema71.properties.entity,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3759,7 +3761,7 @@ const _errs7 = errors;
 let valid1 = false;
 const _errs8 = errors;
 if(!((((((((((((((((((((((((((((((((((((((((((((((((((((data3 === "AL") || (data3 === "AK")) || (data3 === "AZ")) || (data3 === "AR")) || (data3 === "CA")) || (data3 === "CO")) || (data3 === "CT")) || (data3 === "DE")) || (data3 === "DC")) || (data3 === "FL")) || (data3 === "GA")) || (data3 === "HI")) || (data3 === "ID")) || (data3 === "IL")) || (data3 === "IN")) || (data3 === "IA")) || (data3 === "KS")) || (data3 === "KY")) || (data3 === "LA")) || (data3 === "ME")) || (data3 === "MD")) || (data3 === "MA")) || (data3 === "MI")) || (data3 === "MN")) || (data3 === "MS")) || (data3 === "MO")) || (data3 === "MT")) || (data3 === "NE")) || (data3 === "NV")) || (data3 === "NH")) || (data3 === "NJ")) || (data3 === "NM")) || (data3 === "NY")) || (data3 === "NC")) || (data3 === "ND")) || (data3 === "OH")) || (data3 === "OK")) || (data3 === "OR")) || (data3 === "PA")) || (data3 === "PR")) || (data3 === "RI")) || (data3 === "SC")) || (data3 === "SD")) || (data3 === "TN")) || (data3 === "TX")) || (data3 === "UT")) || (data3 === "VT")) || (data3 === "VA")) || (data3 === "WA")) || (data3 === "WV")) || (data3 === "WI")) || (data3 === "WY"))){
-const err10 = {instancePath:instancePath+"/state",schemaPath:"#/$defs/usStateCode/enum",keyword:"enum",params:{allowedValues: schema45.enum},message:"must be equal to one of the allowed values",schema:schema45.enum,parentSchema:schema45,data:data3};
+const err10 = {instancePath:instancePath+"/state",schemaPath:"#/$defs/usStateCode/enum",keyword:"enum",params:{allowedValues: schema47.enum},message:"must be equal to one of the allowed values",schema:schema47.enum,parentSchema:schema47,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3772,7 +3774,7 @@ var _valid0 = _errs8 === errors;
 valid1 = valid1 || _valid0;
 const _errs10 = errors;
 if("" !== data3){
-const err11 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/anyOf/1/const",keyword:"const",params:{allowedValue: ""},message:"must be equal to constant",schema:"",parentSchema:schema69.properties.state.anyOf[1],data:data3};
+const err11 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/anyOf/1/const",keyword:"const",params:{allowedValue: ""},message:"must be equal to constant",schema:"",parentSchema:schema71.properties.state.anyOf[1],data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3784,7 +3786,7 @@ errors++;
 var _valid0 = _errs10 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err12 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema69.properties.state.anyOf,parentSchema:schema69.properties.state,data:data3};
+const err12 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema71.properties.state.anyOf,parentSchema:schema71.properties.state,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3808,7 +3810,7 @@ vErrors = null;
 if(data.message !== undefined){
 let data4 = data.message;
 if(typeof data4 !== "string"){
-const err13 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.message.type,parentSchema:schema69.properties.message,data:data4};
+const err13 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.message.type,parentSchema:schema71.properties.message,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3821,7 +3823,7 @@ errors++;
 if(data.source !== undefined){
 let data5 = data.source;
 if(typeof data5 !== "string"){
-const err14 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.source.type,parentSchema:schema69.properties.source,data:data5};
+const err14 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.source.type,parentSchema:schema71.properties.source,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3833,7 +3835,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.type,parentSchema:schema69,data};
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema71.type,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3861,7 +3863,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.study === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "study"},message:"must have required property '"+"study"+"'",schema:schema75.required,parentSchema:schema75,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "study"},message:"must have required property '"+"study"+"'",schema:schema77.required,parentSchema:schema77,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3871,7 +3873,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.entity === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema75.required,parentSchema:schema75,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema77.required,parentSchema:schema77,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3881,7 +3883,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.summary === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "summary"},message:"must have required property '"+"summary"+"'",schema:schema75.required,parentSchema:schema75,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "summary"},message:"must have required property '"+"summary"+"'",schema:schema77.required,parentSchema:schema77,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3891,7 +3893,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.states === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "states"},message:"must have required property '"+"states"+"'",schema:schema75.required,parentSchema:schema75,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "states"},message:"must have required property '"+"states"+"'",schema:schema77.required,parentSchema:schema77,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3901,7 +3903,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.exposures === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "exposures"},message:"must have required property '"+"exposures"+"'",schema:schema75.required,parentSchema:schema75,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "exposures"},message:"must have required property '"+"exposures"+"'",schema:schema77.required,parentSchema:schema77,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3911,7 +3913,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.international === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "international"},message:"must have required property '"+"international"+"'",schema:schema75.required,parentSchema:schema75,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "international"},message:"must have required property '"+"international"+"'",schema:schema77.required,parentSchema:schema77,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3921,7 +3923,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.findings === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "findings"},message:"must have required property '"+"findings"+"'",schema:schema75.required,parentSchema:schema75,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "findings"},message:"must have required property '"+"findings"+"'",schema:schema77.required,parentSchema:schema77,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3931,7 +3933,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.dataChecksPath === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dataChecksPath"},message:"must have required property '"+"dataChecksPath"+"'",schema:schema75.required,parentSchema:schema75,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dataChecksPath"},message:"must have required property '"+"dataChecksPath"+"'",schema:schema77.required,parentSchema:schema77,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3941,7 +3943,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data.statusSource === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "statusSource"},message:"must have required property '"+"statusSource"+"'",schema:schema75.required,parentSchema:schema75,data};
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "statusSource"},message:"must have required property '"+"statusSource"+"'",schema:schema77.required,parentSchema:schema77,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3951,8 +3953,8 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func4.call(schema75.properties, key0))){
-const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema75,data};
+if(!(func2.call(schema77.properties, key0))){
+const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema77,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3966,7 +3968,7 @@ if(data.study !== undefined){
 let data0 = data.study;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.taxYear === undefined){
-const err10 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/required",keyword:"required",params:{missingProperty: "taxYear"},message:"must have required property '"+"taxYear"+"'",schema:schema63.required,parentSchema:schema63,data:data0};
+const err10 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/required",keyword:"required",params:{missingProperty: "taxYear"},message:"must have required property '"+"taxYear"+"'",schema:schema65.required,parentSchema:schema65,data:data0};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3976,7 +3978,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data0.productName === undefined){
-const err11 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/required",keyword:"required",params:{missingProperty: "productName"},message:"must have required property '"+"productName"+"'",schema:schema63.required,parentSchema:schema63,data:data0};
+const err11 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/required",keyword:"required",params:{missingProperty: "productName"},message:"must have required property '"+"productName"+"'",schema:schema65.required,parentSchema:schema65,data:data0};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3986,7 +3988,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data0.recommendationsPath === undefined){
-const err12 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/required",keyword:"required",params:{missingProperty: "recommendationsPath"},message:"must have required property '"+"recommendationsPath"+"'",schema:schema63.required,parentSchema:schema63,data:data0};
+const err12 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/required",keyword:"required",params:{missingProperty: "recommendationsPath"},message:"must have required property '"+"recommendationsPath"+"'",schema:schema65.required,parentSchema:schema65,data:data0};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3997,7 +3999,7 @@ errors++;
 }
 for(const key1 in data0){
 if(!(((key1 === "taxYear") || (key1 === "productName")) || (key1 === "recommendationsPath"))){
-const err13 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema63,data:data0};
+const err13 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema65,data:data0};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4010,7 +4012,7 @@ errors++;
 if(data0.taxYear !== undefined){
 let data1 = data0.taxYear;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err14 = {instancePath:instancePath+"/study/taxYear",schemaPath:"../common.schema.json#/$defs/studyRef/properties/taxYear/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema63.properties.taxYear.type,parentSchema:schema63.properties.taxYear,data:data1};
+const err14 = {instancePath:instancePath+"/study/taxYear",schemaPath:"../common.schema.json#/$defs/studyRef/properties/taxYear/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema65.properties.taxYear.type,parentSchema:schema65.properties.taxYear,data:data1};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4023,7 +4025,7 @@ errors++;
 if(data0.productName !== undefined){
 let data2 = data0.productName;
 if(typeof data2 !== "string"){
-const err15 = {instancePath:instancePath+"/study/productName",schemaPath:"../common.schema.json#/$defs/studyRef/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.productName.type,parentSchema:schema63.properties.productName,data:data2};
+const err15 = {instancePath:instancePath+"/study/productName",schemaPath:"../common.schema.json#/$defs/studyRef/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.productName.type,parentSchema:schema65.properties.productName,data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4036,7 +4038,7 @@ errors++;
 if(data0.recommendationsPath !== undefined){
 let data3 = data0.recommendationsPath;
 if(typeof data3 !== "string"){
-const err16 = {instancePath:instancePath+"/study/recommendationsPath",schemaPath:"../common.schema.json#/$defs/studyRef/properties/recommendationsPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.recommendationsPath.type,parentSchema:schema63.properties.recommendationsPath,data:data3};
+const err16 = {instancePath:instancePath+"/study/recommendationsPath",schemaPath:"../common.schema.json#/$defs/studyRef/properties/recommendationsPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.recommendationsPath.type,parentSchema:schema65.properties.recommendationsPath,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4048,7 +4050,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.type,parentSchema:schema63,data:data0};
+const err17 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data:data0};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4067,7 +4069,7 @@ errors = vErrors.length;
 if(data.dataChecksPath !== undefined){
 let data5 = data.dataChecksPath;
 if(typeof data5 !== "string"){
-const err18 = {instancePath:instancePath+"/dataChecksPath",schemaPath:"#/properties/dataChecksPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.dataChecksPath.type,parentSchema:schema75.properties.dataChecksPath,data:data5};
+const err18 = {instancePath:instancePath+"/dataChecksPath",schemaPath:"#/properties/dataChecksPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.dataChecksPath.type,parentSchema:schema77.properties.dataChecksPath,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4081,7 +4083,7 @@ if(data.statusSource !== undefined){
 let data6 = data.statusSource;
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.kind === undefined){
-const err19 = {instancePath:instancePath+"/statusSource",schemaPath:"../common.schema.json#/$defs/statusSource/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema74.required,parentSchema:schema74,data:data6};
+const err19 = {instancePath:instancePath+"/statusSource",schemaPath:"../common.schema.json#/$defs/statusSource/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema76.required,parentSchema:schema76,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4091,7 +4093,7 @@ vErrors.push(err19);
 errors++;
 }
 if(data6.disagreements === undefined){
-const err20 = {instancePath:instancePath+"/statusSource",schemaPath:"../common.schema.json#/$defs/statusSource/required",keyword:"required",params:{missingProperty: "disagreements"},message:"must have required property '"+"disagreements"+"'",schema:schema74.required,parentSchema:schema74,data:data6};
+const err20 = {instancePath:instancePath+"/statusSource",schemaPath:"../common.schema.json#/$defs/statusSource/required",keyword:"required",params:{missingProperty: "disagreements"},message:"must have required property '"+"disagreements"+"'",schema:schema76.required,parentSchema:schema76,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4101,7 +4103,7 @@ vErrors.push(err20);
 errors++;
 }
 if(data6.runningPath === undefined){
-const err21 = {instancePath:instancePath+"/statusSource",schemaPath:"../common.schema.json#/$defs/statusSource/required",keyword:"required",params:{missingProperty: "runningPath"},message:"must have required property '"+"runningPath"+"'",schema:schema74.required,parentSchema:schema74,data:data6};
+const err21 = {instancePath:instancePath+"/statusSource",schemaPath:"../common.schema.json#/$defs/statusSource/required",keyword:"required",params:{missingProperty: "runningPath"},message:"must have required property '"+"runningPath"+"'",schema:schema76.required,parentSchema:schema76,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4112,7 +4114,7 @@ errors++;
 }
 for(const key2 in data6){
 if(!(((key2 === "kind") || (key2 === "disagreements")) || (key2 === "runningPath"))){
-const err22 = {instancePath:instancePath+"/statusSource",schemaPath:"../common.schema.json#/$defs/statusSource/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema74,data:data6};
+const err22 = {instancePath:instancePath+"/statusSource",schemaPath:"../common.schema.json#/$defs/statusSource/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema76,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4125,7 +4127,7 @@ errors++;
 if(data6.kind !== undefined){
 let data7 = data6.kind;
 if(!((((data7 === "computed") || (data7 === "export")) || (data7 === "computed and export")) || (data7 === "default statuses"))){
-const err23 = {instancePath:instancePath+"/statusSource/kind",schemaPath:"../common.schema.json#/$defs/statusSource/properties/kind/enum",keyword:"enum",params:{allowedValues: schema74.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema74.properties.kind.enum,parentSchema:schema74.properties.kind,data:data7};
+const err23 = {instancePath:instancePath+"/statusSource/kind",schemaPath:"../common.schema.json#/$defs/statusSource/properties/kind/enum",keyword:"enum",params:{allowedValues: schema76.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema76.properties.kind.enum,parentSchema:schema76.properties.kind,data:data7};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4138,7 +4140,7 @@ errors++;
 if(data6.disagreements !== undefined){
 let data8 = data6.disagreements;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err24 = {instancePath:instancePath+"/statusSource/disagreements",schemaPath:"../common.schema.json#/$defs/statusSource/properties/disagreements/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema74.properties.disagreements.type,parentSchema:schema74.properties.disagreements,data:data8};
+const err24 = {instancePath:instancePath+"/statusSource/disagreements",schemaPath:"../common.schema.json#/$defs/statusSource/properties/disagreements/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema76.properties.disagreements.type,parentSchema:schema76.properties.disagreements,data:data8};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4149,7 +4151,7 @@ errors++;
 }
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 0 || isNaN(data8)){
-const err25 = {instancePath:instancePath+"/statusSource/disagreements",schemaPath:"../common.schema.json#/$defs/statusSource/properties/disagreements/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema74.properties.disagreements,data:data8};
+const err25 = {instancePath:instancePath+"/statusSource/disagreements",schemaPath:"../common.schema.json#/$defs/statusSource/properties/disagreements/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema76.properties.disagreements,data:data8};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4163,7 +4165,7 @@ errors++;
 if(data6.runningPath !== undefined){
 let data9 = data6.runningPath;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err26 = {instancePath:instancePath+"/statusSource/runningPath",schemaPath:"../common.schema.json#/$defs/statusSource/properties/runningPath/type",keyword:"type",params:{type: schema74.properties.runningPath.type},message:"must be string,null",schema:schema74.properties.runningPath.type,parentSchema:schema74.properties.runningPath,data:data9};
+const err26 = {instancePath:instancePath+"/statusSource/runningPath",schemaPath:"../common.schema.json#/$defs/statusSource/properties/runningPath/type",keyword:"type",params:{type: schema76.properties.runningPath.type},message:"must be string,null",schema:schema76.properties.runningPath.type,parentSchema:schema76.properties.runningPath,data:data9};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4175,7 +4177,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/statusSource",schemaPath:"../common.schema.json#/$defs/statusSource/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.type,parentSchema:schema74,data:data6};
+const err27 = {instancePath:instancePath+"/statusSource",schemaPath:"../common.schema.json#/$defs/statusSource/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.type,parentSchema:schema76,data:data6};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4189,7 +4191,7 @@ if(data.summary !== undefined){
 let data10 = data.summary;
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 if(data10.totalRevenueCents === undefined){
-const err28 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "totalRevenueCents"},message:"must have required property '"+"totalRevenueCents"+"'",schema:schema75.properties.summary.required,parentSchema:schema75.properties.summary,data:data10};
+const err28 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "totalRevenueCents"},message:"must have required property '"+"totalRevenueCents"+"'",schema:schema77.properties.summary.required,parentSchema:schema77.properties.summary,data:data10};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -4199,7 +4201,7 @@ vErrors.push(err28);
 errors++;
 }
 if(data10.taxableRevenueCents === undefined){
-const err29 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "taxableRevenueCents"},message:"must have required property '"+"taxableRevenueCents"+"'",schema:schema75.properties.summary.required,parentSchema:schema75.properties.summary,data:data10};
+const err29 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "taxableRevenueCents"},message:"must have required property '"+"taxableRevenueCents"+"'",schema:schema77.properties.summary.required,parentSchema:schema77.properties.summary,data:data10};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4209,7 +4211,7 @@ vErrors.push(err29);
 errors++;
 }
 if(data10.liabilityCents === undefined){
-const err30 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "liabilityCents"},message:"must have required property '"+"liabilityCents"+"'",schema:schema75.properties.summary.required,parentSchema:schema75.properties.summary,data:data10};
+const err30 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "liabilityCents"},message:"must have required property '"+"liabilityCents"+"'",schema:schema77.properties.summary.required,parentSchema:schema77.properties.summary,data:data10};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -4219,7 +4221,7 @@ vErrors.push(err30);
 errors++;
 }
 if(data10.statesWithActivity === undefined){
-const err31 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "statesWithActivity"},message:"must have required property '"+"statesWithActivity"+"'",schema:schema75.properties.summary.required,parentSchema:schema75.properties.summary,data:data10};
+const err31 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "statesWithActivity"},message:"must have required property '"+"statesWithActivity"+"'",schema:schema77.properties.summary.required,parentSchema:schema77.properties.summary,data:data10};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -4229,7 +4231,7 @@ vErrors.push(err31);
 errors++;
 }
 if(data10.statesWithNexus === undefined){
-const err32 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "statesWithNexus"},message:"must have required property '"+"statesWithNexus"+"'",schema:schema75.properties.summary.required,parentSchema:schema75.properties.summary,data:data10};
+const err32 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "statesWithNexus"},message:"must have required property '"+"statesWithNexus"+"'",schema:schema77.properties.summary.required,parentSchema:schema77.properties.summary,data:data10};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -4239,7 +4241,7 @@ vErrors.push(err32);
 errors++;
 }
 if(data10.nexusStates === undefined){
-const err33 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "nexusStates"},message:"must have required property '"+"nexusStates"+"'",schema:schema75.properties.summary.required,parentSchema:schema75.properties.summary,data:data10};
+const err33 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "nexusStates"},message:"must have required property '"+"nexusStates"+"'",schema:schema77.properties.summary.required,parentSchema:schema77.properties.summary,data:data10};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -4249,7 +4251,7 @@ vErrors.push(err33);
 errors++;
 }
 if(data10.taxableSharePercent === undefined){
-const err34 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "taxableSharePercent"},message:"must have required property '"+"taxableSharePercent"+"'",schema:schema75.properties.summary.required,parentSchema:schema75.properties.summary,data:data10};
+const err34 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "taxableSharePercent"},message:"must have required property '"+"taxableSharePercent"+"'",schema:schema77.properties.summary.required,parentSchema:schema77.properties.summary,data:data10};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -4259,7 +4261,7 @@ vErrors.push(err34);
 errors++;
 }
 if(data10.effectiveRatePercent === undefined){
-const err35 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "effectiveRatePercent"},message:"must have required property '"+"effectiveRatePercent"+"'",schema:schema75.properties.summary.required,parentSchema:schema75.properties.summary,data:data10};
+const err35 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "effectiveRatePercent"},message:"must have required property '"+"effectiveRatePercent"+"'",schema:schema77.properties.summary.required,parentSchema:schema77.properties.summary,data:data10};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -4270,7 +4272,7 @@ errors++;
 }
 for(const key3 in data10){
 if(!((((((((key3 === "totalRevenueCents") || (key3 === "taxableRevenueCents")) || (key3 === "liabilityCents")) || (key3 === "statesWithActivity")) || (key3 === "statesWithNexus")) || (key3 === "nexusStates")) || (key3 === "taxableSharePercent")) || (key3 === "effectiveRatePercent"))){
-const err36 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema75.properties.summary,data:data10};
+const err36 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema77.properties.summary,data:data10};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -4283,7 +4285,7 @@ errors++;
 if(data10.totalRevenueCents !== undefined){
 let data11 = data10.totalRevenueCents;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err37 = {instancePath:instancePath+"/summary/totalRevenueCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema80.type,parentSchema:schema80,data:data11};
+const err37 = {instancePath:instancePath+"/summary/totalRevenueCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema82.type,parentSchema:schema82,data:data11};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -4296,7 +4298,7 @@ errors++;
 if(data10.taxableRevenueCents !== undefined){
 let data12 = data10.taxableRevenueCents;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err38 = {instancePath:instancePath+"/summary/taxableRevenueCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema80.type,parentSchema:schema80,data:data12};
+const err38 = {instancePath:instancePath+"/summary/taxableRevenueCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema82.type,parentSchema:schema82,data:data12};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -4309,7 +4311,7 @@ errors++;
 if(data10.liabilityCents !== undefined){
 let data13 = data10.liabilityCents;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err39 = {instancePath:instancePath+"/summary/liabilityCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema80.type,parentSchema:schema80,data:data13};
+const err39 = {instancePath:instancePath+"/summary/liabilityCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema82.type,parentSchema:schema82,data:data13};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -4322,7 +4324,7 @@ errors++;
 if(data10.statesWithActivity !== undefined){
 let data14 = data10.statesWithActivity;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err40 = {instancePath:instancePath+"/summary/statesWithActivity",schemaPath:"#/properties/summary/properties/statesWithActivity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema75.properties.summary.properties.statesWithActivity.type,parentSchema:schema75.properties.summary.properties.statesWithActivity,data:data14};
+const err40 = {instancePath:instancePath+"/summary/statesWithActivity",schemaPath:"#/properties/summary/properties/statesWithActivity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema77.properties.summary.properties.statesWithActivity.type,parentSchema:schema77.properties.summary.properties.statesWithActivity,data:data14};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -4333,7 +4335,7 @@ errors++;
 }
 if((typeof data14 == "number") && (isFinite(data14))){
 if(data14 < 0 || isNaN(data14)){
-const err41 = {instancePath:instancePath+"/summary/statesWithActivity",schemaPath:"#/properties/summary/properties/statesWithActivity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema75.properties.summary.properties.statesWithActivity,data:data14};
+const err41 = {instancePath:instancePath+"/summary/statesWithActivity",schemaPath:"#/properties/summary/properties/statesWithActivity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema77.properties.summary.properties.statesWithActivity,data:data14};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -4347,7 +4349,7 @@ errors++;
 if(data10.statesWithNexus !== undefined){
 let data15 = data10.statesWithNexus;
 if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err42 = {instancePath:instancePath+"/summary/statesWithNexus",schemaPath:"#/properties/summary/properties/statesWithNexus/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema75.properties.summary.properties.statesWithNexus.type,parentSchema:schema75.properties.summary.properties.statesWithNexus,data:data15};
+const err42 = {instancePath:instancePath+"/summary/statesWithNexus",schemaPath:"#/properties/summary/properties/statesWithNexus/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema77.properties.summary.properties.statesWithNexus.type,parentSchema:schema77.properties.summary.properties.statesWithNexus,data:data15};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -4358,7 +4360,7 @@ errors++;
 }
 if((typeof data15 == "number") && (isFinite(data15))){
 if(data15 < 0 || isNaN(data15)){
-const err43 = {instancePath:instancePath+"/summary/statesWithNexus",schemaPath:"#/properties/summary/properties/statesWithNexus/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema75.properties.summary.properties.statesWithNexus,data:data15};
+const err43 = {instancePath:instancePath+"/summary/statesWithNexus",schemaPath:"#/properties/summary/properties/statesWithNexus/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema77.properties.summary.properties.statesWithNexus,data:data15};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -4376,7 +4378,7 @@ const len0 = data16.length;
 for(let i0=0; i0<len0; i0++){
 let data17 = data16[i0];
 if(!((((((((((((((((((((((((((((((((((((((((((((((((((((data17 === "AL") || (data17 === "AK")) || (data17 === "AZ")) || (data17 === "AR")) || (data17 === "CA")) || (data17 === "CO")) || (data17 === "CT")) || (data17 === "DE")) || (data17 === "DC")) || (data17 === "FL")) || (data17 === "GA")) || (data17 === "HI")) || (data17 === "ID")) || (data17 === "IL")) || (data17 === "IN")) || (data17 === "IA")) || (data17 === "KS")) || (data17 === "KY")) || (data17 === "LA")) || (data17 === "ME")) || (data17 === "MD")) || (data17 === "MA")) || (data17 === "MI")) || (data17 === "MN")) || (data17 === "MS")) || (data17 === "MO")) || (data17 === "MT")) || (data17 === "NE")) || (data17 === "NV")) || (data17 === "NH")) || (data17 === "NJ")) || (data17 === "NM")) || (data17 === "NY")) || (data17 === "NC")) || (data17 === "ND")) || (data17 === "OH")) || (data17 === "OK")) || (data17 === "OR")) || (data17 === "PA")) || (data17 === "PR")) || (data17 === "RI")) || (data17 === "SC")) || (data17 === "SD")) || (data17 === "TN")) || (data17 === "TX")) || (data17 === "UT")) || (data17 === "VT")) || (data17 === "VA")) || (data17 === "WA")) || (data17 === "WV")) || (data17 === "WI")) || (data17 === "WY"))){
-const err44 = {instancePath:instancePath+"/summary/nexusStates/" + i0,schemaPath:"../common.schema.json#/$defs/usStateCode/enum",keyword:"enum",params:{allowedValues: schema45.enum},message:"must be equal to one of the allowed values",schema:schema45.enum,parentSchema:schema45,data:data17};
+const err44 = {instancePath:instancePath+"/summary/nexusStates/" + i0,schemaPath:"../common.schema.json#/$defs/usStateCode/enum",keyword:"enum",params:{allowedValues: schema47.enum},message:"must be equal to one of the allowed values",schema:schema47.enum,parentSchema:schema47,data:data17};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -4388,7 +4390,7 @@ errors++;
 }
 }
 else {
-const err45 = {instancePath:instancePath+"/summary/nexusStates",schemaPath:"#/properties/summary/properties/nexusStates/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema75.properties.summary.properties.nexusStates.type,parentSchema:schema75.properties.summary.properties.nexusStates,data:data16};
+const err45 = {instancePath:instancePath+"/summary/nexusStates",schemaPath:"#/properties/summary/properties/nexusStates/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema77.properties.summary.properties.nexusStates.type,parentSchema:schema77.properties.summary.properties.nexusStates,data:data16};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -4401,7 +4403,7 @@ errors++;
 if(data10.taxableSharePercent !== undefined){
 let data18 = data10.taxableSharePercent;
 if(!((typeof data18 == "number") && (isFinite(data18)))){
-const err46 = {instancePath:instancePath+"/summary/taxableSharePercent",schemaPath:"#/properties/summary/properties/taxableSharePercent/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema75.properties.summary.properties.taxableSharePercent.type,parentSchema:schema75.properties.summary.properties.taxableSharePercent,data:data18};
+const err46 = {instancePath:instancePath+"/summary/taxableSharePercent",schemaPath:"#/properties/summary/properties/taxableSharePercent/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema77.properties.summary.properties.taxableSharePercent.type,parentSchema:schema77.properties.summary.properties.taxableSharePercent,data:data18};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -4414,7 +4416,7 @@ errors++;
 if(data10.effectiveRatePercent !== undefined){
 let data19 = data10.effectiveRatePercent;
 if(!((typeof data19 == "number") && (isFinite(data19)))){
-const err47 = {instancePath:instancePath+"/summary/effectiveRatePercent",schemaPath:"#/properties/summary/properties/effectiveRatePercent/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema75.properties.summary.properties.effectiveRatePercent.type,parentSchema:schema75.properties.summary.properties.effectiveRatePercent,data:data19};
+const err47 = {instancePath:instancePath+"/summary/effectiveRatePercent",schemaPath:"#/properties/summary/properties/effectiveRatePercent/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema77.properties.summary.properties.effectiveRatePercent.type,parentSchema:schema77.properties.summary.properties.effectiveRatePercent,data:data19};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -4426,7 +4428,7 @@ errors++;
 }
 }
 else {
-const err48 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.properties.summary.type,parentSchema:schema75.properties.summary,data:data10};
+const err48 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.properties.summary.type,parentSchema:schema77.properties.summary,data:data10};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -4444,7 +4446,7 @@ for(let i1=0; i1<len1; i1++){
 let data21 = data20[i1];
 if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
 if(data21.state === undefined){
-const err49 = {instancePath:instancePath+"/states/" + i1,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema75.properties.states.items.required,parentSchema:schema75.properties.states.items,data:data21};
+const err49 = {instancePath:instancePath+"/states/" + i1,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema77.properties.states.items.required,parentSchema:schema77.properties.states.items,data:data21};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -4454,7 +4456,7 @@ vErrors.push(err49);
 errors++;
 }
 if(data21.stateName === undefined){
-const err50 = {instancePath:instancePath+"/states/" + i1,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "stateName"},message:"must have required property '"+"stateName"+"'",schema:schema75.properties.states.items.required,parentSchema:schema75.properties.states.items,data:data21};
+const err50 = {instancePath:instancePath+"/states/" + i1,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "stateName"},message:"must have required property '"+"stateName"+"'",schema:schema77.properties.states.items.required,parentSchema:schema77.properties.states.items,data:data21};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -4464,7 +4466,7 @@ vErrors.push(err50);
 errors++;
 }
 if(data21.status === undefined){
-const err51 = {instancePath:instancePath+"/states/" + i1,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema75.properties.states.items.required,parentSchema:schema75.properties.states.items,data:data21};
+const err51 = {instancePath:instancePath+"/states/" + i1,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema77.properties.states.items.required,parentSchema:schema77.properties.states.items,data:data21};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -4474,7 +4476,7 @@ vErrors.push(err51);
 errors++;
 }
 if(data21.dateCrossedThreshold === undefined){
-const err52 = {instancePath:instancePath+"/states/" + i1,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "dateCrossedThreshold"},message:"must have required property '"+"dateCrossedThreshold"+"'",schema:schema75.properties.states.items.required,parentSchema:schema75.properties.states.items,data:data21};
+const err52 = {instancePath:instancePath+"/states/" + i1,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "dateCrossedThreshold"},message:"must have required property '"+"dateCrossedThreshold"+"'",schema:schema77.properties.states.items.required,parentSchema:schema77.properties.states.items,data:data21};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -4484,7 +4486,7 @@ vErrors.push(err52);
 errors++;
 }
 if(data21.revenueCents === undefined){
-const err53 = {instancePath:instancePath+"/states/" + i1,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "revenueCents"},message:"must have required property '"+"revenueCents"+"'",schema:schema75.properties.states.items.required,parentSchema:schema75.properties.states.items,data:data21};
+const err53 = {instancePath:instancePath+"/states/" + i1,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "revenueCents"},message:"must have required property '"+"revenueCents"+"'",schema:schema77.properties.states.items.required,parentSchema:schema77.properties.states.items,data:data21};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -4494,7 +4496,7 @@ vErrors.push(err53);
 errors++;
 }
 if(data21.ratePercent === undefined){
-const err54 = {instancePath:instancePath+"/states/" + i1,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "ratePercent"},message:"must have required property '"+"ratePercent"+"'",schema:schema75.properties.states.items.required,parentSchema:schema75.properties.states.items,data:data21};
+const err54 = {instancePath:instancePath+"/states/" + i1,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "ratePercent"},message:"must have required property '"+"ratePercent"+"'",schema:schema77.properties.states.items.required,parentSchema:schema77.properties.states.items,data:data21};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -4504,7 +4506,7 @@ vErrors.push(err54);
 errors++;
 }
 if(data21.taxable === undefined){
-const err55 = {instancePath:instancePath+"/states/" + i1,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "taxable"},message:"must have required property '"+"taxable"+"'",schema:schema75.properties.states.items.required,parentSchema:schema75.properties.states.items,data:data21};
+const err55 = {instancePath:instancePath+"/states/" + i1,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "taxable"},message:"must have required property '"+"taxable"+"'",schema:schema77.properties.states.items.required,parentSchema:schema77.properties.states.items,data:data21};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -4514,7 +4516,7 @@ vErrors.push(err55);
 errors++;
 }
 if(data21.taxableRevenueCents === undefined){
-const err56 = {instancePath:instancePath+"/states/" + i1,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "taxableRevenueCents"},message:"must have required property '"+"taxableRevenueCents"+"'",schema:schema75.properties.states.items.required,parentSchema:schema75.properties.states.items,data:data21};
+const err56 = {instancePath:instancePath+"/states/" + i1,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "taxableRevenueCents"},message:"must have required property '"+"taxableRevenueCents"+"'",schema:schema77.properties.states.items.required,parentSchema:schema77.properties.states.items,data:data21};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -4524,7 +4526,7 @@ vErrors.push(err56);
 errors++;
 }
 if(data21.liabilityCents === undefined){
-const err57 = {instancePath:instancePath+"/states/" + i1,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "liabilityCents"},message:"must have required property '"+"liabilityCents"+"'",schema:schema75.properties.states.items.required,parentSchema:schema75.properties.states.items,data:data21};
+const err57 = {instancePath:instancePath+"/states/" + i1,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "liabilityCents"},message:"must have required property '"+"liabilityCents"+"'",schema:schema77.properties.states.items.required,parentSchema:schema77.properties.states.items,data:data21};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -4534,8 +4536,8 @@ vErrors.push(err57);
 errors++;
 }
 for(const key4 in data21){
-if(!(func4.call(schema75.properties.states.items.properties, key4))){
-const err58 = {instancePath:instancePath+"/states/" + i1,schemaPath:"#/properties/states/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema75.properties.states.items,data:data21};
+if(!(func2.call(schema77.properties.states.items.properties, key4))){
+const err58 = {instancePath:instancePath+"/states/" + i1,schemaPath:"#/properties/states/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema77.properties.states.items,data:data21};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -4548,7 +4550,7 @@ errors++;
 if(data21.state !== undefined){
 let data22 = data21.state;
 if(!((((((((((((((((((((((((((((((((((((((((((((((((((((data22 === "AL") || (data22 === "AK")) || (data22 === "AZ")) || (data22 === "AR")) || (data22 === "CA")) || (data22 === "CO")) || (data22 === "CT")) || (data22 === "DE")) || (data22 === "DC")) || (data22 === "FL")) || (data22 === "GA")) || (data22 === "HI")) || (data22 === "ID")) || (data22 === "IL")) || (data22 === "IN")) || (data22 === "IA")) || (data22 === "KS")) || (data22 === "KY")) || (data22 === "LA")) || (data22 === "ME")) || (data22 === "MD")) || (data22 === "MA")) || (data22 === "MI")) || (data22 === "MN")) || (data22 === "MS")) || (data22 === "MO")) || (data22 === "MT")) || (data22 === "NE")) || (data22 === "NV")) || (data22 === "NH")) || (data22 === "NJ")) || (data22 === "NM")) || (data22 === "NY")) || (data22 === "NC")) || (data22 === "ND")) || (data22 === "OH")) || (data22 === "OK")) || (data22 === "OR")) || (data22 === "PA")) || (data22 === "PR")) || (data22 === "RI")) || (data22 === "SC")) || (data22 === "SD")) || (data22 === "TN")) || (data22 === "TX")) || (data22 === "UT")) || (data22 === "VT")) || (data22 === "VA")) || (data22 === "WA")) || (data22 === "WV")) || (data22 === "WI")) || (data22 === "WY"))){
-const err59 = {instancePath:instancePath+"/states/" + i1+"/state",schemaPath:"../common.schema.json#/$defs/usStateCode/enum",keyword:"enum",params:{allowedValues: schema45.enum},message:"must be equal to one of the allowed values",schema:schema45.enum,parentSchema:schema45,data:data22};
+const err59 = {instancePath:instancePath+"/states/" + i1+"/state",schemaPath:"../common.schema.json#/$defs/usStateCode/enum",keyword:"enum",params:{allowedValues: schema47.enum},message:"must be equal to one of the allowed values",schema:schema47.enum,parentSchema:schema47,data:data22};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -4561,7 +4563,7 @@ errors++;
 if(data21.stateName !== undefined){
 let data23 = data21.stateName;
 if(typeof data23 !== "string"){
-const err60 = {instancePath:instancePath+"/states/" + i1+"/stateName",schemaPath:"#/properties/states/items/properties/stateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.states.items.properties.stateName.type,parentSchema:schema75.properties.states.items.properties.stateName,data:data23};
+const err60 = {instancePath:instancePath+"/states/" + i1+"/stateName",schemaPath:"#/properties/states/items/properties/stateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.states.items.properties.stateName.type,parentSchema:schema77.properties.states.items.properties.stateName,data:data23};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -4574,7 +4576,7 @@ errors++;
 if(data21.status !== undefined){
 let data24 = data21.status;
 if(!((((((data24 === "Crossed Threshold") || (data24 === "Approaching")) || (data24 === "Exposed")) || (data24 === "Not Exposed")) || (data24 === "No Sales Tax")) || (data24 === "Not Determined"))){
-const err61 = {instancePath:instancePath+"/states/" + i1+"/status",schemaPath:"../common.schema.json#/$defs/jurisdictionStatus/enum",keyword:"enum",params:{allowedValues: schema85.enum},message:"must be equal to one of the allowed values",schema:schema85.enum,parentSchema:schema85,data:data24};
+const err61 = {instancePath:instancePath+"/states/" + i1+"/status",schemaPath:"../common.schema.json#/$defs/jurisdictionStatus/enum",keyword:"enum",params:{allowedValues: schema87.enum},message:"must be equal to one of the allowed values",schema:schema87.enum,parentSchema:schema87,data:data24};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -4587,7 +4589,7 @@ errors++;
 if(data21.dateCrossedThreshold !== undefined){
 let data25 = data21.dateCrossedThreshold;
 if((typeof data25 !== "string") && (data25 !== null)){
-const err62 = {instancePath:instancePath+"/states/" + i1+"/dateCrossedThreshold",schemaPath:"#/properties/states/items/properties/dateCrossedThreshold/type",keyword:"type",params:{type: schema75.properties.states.items.properties.dateCrossedThreshold.type},message:"must be string,null",schema:schema75.properties.states.items.properties.dateCrossedThreshold.type,parentSchema:schema75.properties.states.items.properties.dateCrossedThreshold,data:data25};
+const err62 = {instancePath:instancePath+"/states/" + i1+"/dateCrossedThreshold",schemaPath:"#/properties/states/items/properties/dateCrossedThreshold/type",keyword:"type",params:{type: schema77.properties.states.items.properties.dateCrossedThreshold.type},message:"must be string,null",schema:schema77.properties.states.items.properties.dateCrossedThreshold.type,parentSchema:schema77.properties.states.items.properties.dateCrossedThreshold,data:data25};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -4600,7 +4602,7 @@ errors++;
 if(data21.revenueCents !== undefined){
 let data26 = data21.revenueCents;
 if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
-const err63 = {instancePath:instancePath+"/states/" + i1+"/revenueCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema80.type,parentSchema:schema80,data:data26};
+const err63 = {instancePath:instancePath+"/states/" + i1+"/revenueCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema82.type,parentSchema:schema82,data:data26};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -4613,7 +4615,7 @@ errors++;
 if(data21.ratePercent !== undefined){
 let data27 = data21.ratePercent;
 if((!((typeof data27 == "number") && (isFinite(data27)))) && (data27 !== null)){
-const err64 = {instancePath:instancePath+"/states/" + i1+"/ratePercent",schemaPath:"../common.schema.json#/$defs/ratePercent/type",keyword:"type",params:{type: schema87.type},message:"must be number,null",schema:schema87.type,parentSchema:schema87,data:data27};
+const err64 = {instancePath:instancePath+"/states/" + i1+"/ratePercent",schemaPath:"../common.schema.json#/$defs/ratePercent/type",keyword:"type",params:{type: schema89.type},message:"must be number,null",schema:schema89.type,parentSchema:schema89,data:data27};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -4624,7 +4626,7 @@ errors++;
 }
 if((typeof data27 == "number") && (isFinite(data27))){
 if(data27 > 100 || isNaN(data27)){
-const err65 = {instancePath:instancePath+"/states/" + i1+"/ratePercent",schemaPath:"../common.schema.json#/$defs/ratePercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema87,data:data27};
+const err65 = {instancePath:instancePath+"/states/" + i1+"/ratePercent",schemaPath:"../common.schema.json#/$defs/ratePercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema89,data:data27};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -4634,7 +4636,7 @@ vErrors.push(err65);
 errors++;
 }
 if(data27 < 0 || isNaN(data27)){
-const err66 = {instancePath:instancePath+"/states/" + i1+"/ratePercent",schemaPath:"../common.schema.json#/$defs/ratePercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema87,data:data27};
+const err66 = {instancePath:instancePath+"/states/" + i1+"/ratePercent",schemaPath:"../common.schema.json#/$defs/ratePercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema89,data:data27};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -4648,7 +4650,7 @@ errors++;
 if(data21.taxable !== undefined){
 let data28 = data21.taxable;
 if(typeof data28 !== "boolean"){
-const err67 = {instancePath:instancePath+"/states/" + i1+"/taxable",schemaPath:"#/properties/states/items/properties/taxable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema75.properties.states.items.properties.taxable.type,parentSchema:schema75.properties.states.items.properties.taxable,data:data28};
+const err67 = {instancePath:instancePath+"/states/" + i1+"/taxable",schemaPath:"#/properties/states/items/properties/taxable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema77.properties.states.items.properties.taxable.type,parentSchema:schema77.properties.states.items.properties.taxable,data:data28};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -4661,7 +4663,7 @@ errors++;
 if(data21.taxableRevenueCents !== undefined){
 let data29 = data21.taxableRevenueCents;
 if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-const err68 = {instancePath:instancePath+"/states/" + i1+"/taxableRevenueCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema80.type,parentSchema:schema80,data:data29};
+const err68 = {instancePath:instancePath+"/states/" + i1+"/taxableRevenueCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema82.type,parentSchema:schema82,data:data29};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -4674,7 +4676,7 @@ errors++;
 if(data21.liabilityCents !== undefined){
 let data30 = data21.liabilityCents;
 if((!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))) && (data30 !== null)){
-const err69 = {instancePath:instancePath+"/states/" + i1+"/liabilityCents",schemaPath:"#/properties/states/items/properties/liabilityCents/type",keyword:"type",params:{type: schema75.properties.states.items.properties.liabilityCents.type},message:"must be integer,null",schema:schema75.properties.states.items.properties.liabilityCents.type,parentSchema:schema75.properties.states.items.properties.liabilityCents,data:data30};
+const err69 = {instancePath:instancePath+"/states/" + i1+"/liabilityCents",schemaPath:"#/properties/states/items/properties/liabilityCents/type",keyword:"type",params:{type: schema77.properties.states.items.properties.liabilityCents.type},message:"must be integer,null",schema:schema77.properties.states.items.properties.liabilityCents.type,parentSchema:schema77.properties.states.items.properties.liabilityCents,data:data30};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -4686,7 +4688,7 @@ errors++;
 }
 }
 else {
-const err70 = {instancePath:instancePath+"/states/" + i1,schemaPath:"#/properties/states/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.properties.states.items.type,parentSchema:schema75.properties.states.items,data:data21};
+const err70 = {instancePath:instancePath+"/states/" + i1,schemaPath:"#/properties/states/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.properties.states.items.type,parentSchema:schema77.properties.states.items,data:data21};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -4698,7 +4700,7 @@ errors++;
 }
 }
 else {
-const err71 = {instancePath:instancePath+"/states",schemaPath:"#/properties/states/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema75.properties.states.type,parentSchema:schema75.properties.states,data:data20};
+const err71 = {instancePath:instancePath+"/states",schemaPath:"#/properties/states/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema77.properties.states.type,parentSchema:schema77.properties.states,data:data20};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -4712,7 +4714,7 @@ if(data.exposures !== undefined){
 let data31 = data.exposures;
 if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
 if(data31.hasExport === undefined){
-const err72 = {instancePath:instancePath+"/exposures",schemaPath:"#/properties/exposures/required",keyword:"required",params:{missingProperty: "hasExport"},message:"must have required property '"+"hasExport"+"'",schema:schema75.properties.exposures.required,parentSchema:schema75.properties.exposures,data:data31};
+const err72 = {instancePath:instancePath+"/exposures",schemaPath:"#/properties/exposures/required",keyword:"required",params:{missingProperty: "hasExport"},message:"must have required property '"+"hasExport"+"'",schema:schema77.properties.exposures.required,parentSchema:schema77.properties.exposures,data:data31};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -4722,7 +4724,7 @@ vErrors.push(err72);
 errors++;
 }
 if(data31.crossed === undefined){
-const err73 = {instancePath:instancePath+"/exposures",schemaPath:"#/properties/exposures/required",keyword:"required",params:{missingProperty: "crossed"},message:"must have required property '"+"crossed"+"'",schema:schema75.properties.exposures.required,parentSchema:schema75.properties.exposures,data:data31};
+const err73 = {instancePath:instancePath+"/exposures",schemaPath:"#/properties/exposures/required",keyword:"required",params:{missingProperty: "crossed"},message:"must have required property '"+"crossed"+"'",schema:schema77.properties.exposures.required,parentSchema:schema77.properties.exposures,data:data31};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -4732,7 +4734,7 @@ vErrors.push(err73);
 errors++;
 }
 if(data31.approaching === undefined){
-const err74 = {instancePath:instancePath+"/exposures",schemaPath:"#/properties/exposures/required",keyword:"required",params:{missingProperty: "approaching"},message:"must have required property '"+"approaching"+"'",schema:schema75.properties.exposures.required,parentSchema:schema75.properties.exposures,data:data31};
+const err74 = {instancePath:instancePath+"/exposures",schemaPath:"#/properties/exposures/required",keyword:"required",params:{missingProperty: "approaching"},message:"must have required property '"+"approaching"+"'",schema:schema77.properties.exposures.required,parentSchema:schema77.properties.exposures,data:data31};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -4742,7 +4744,7 @@ vErrors.push(err74);
 errors++;
 }
 if(data31.exposed === undefined){
-const err75 = {instancePath:instancePath+"/exposures",schemaPath:"#/properties/exposures/required",keyword:"required",params:{missingProperty: "exposed"},message:"must have required property '"+"exposed"+"'",schema:schema75.properties.exposures.required,parentSchema:schema75.properties.exposures,data:data31};
+const err75 = {instancePath:instancePath+"/exposures",schemaPath:"#/properties/exposures/required",keyword:"required",params:{missingProperty: "exposed"},message:"must have required property '"+"exposed"+"'",schema:schema77.properties.exposures.required,parentSchema:schema77.properties.exposures,data:data31};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -4752,7 +4754,7 @@ vErrors.push(err75);
 errors++;
 }
 if(data31.other === undefined){
-const err76 = {instancePath:instancePath+"/exposures",schemaPath:"#/properties/exposures/required",keyword:"required",params:{missingProperty: "other"},message:"must have required property '"+"other"+"'",schema:schema75.properties.exposures.required,parentSchema:schema75.properties.exposures,data:data31};
+const err76 = {instancePath:instancePath+"/exposures",schemaPath:"#/properties/exposures/required",keyword:"required",params:{missingProperty: "other"},message:"must have required property '"+"other"+"'",schema:schema77.properties.exposures.required,parentSchema:schema77.properties.exposures,data:data31};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -4763,7 +4765,7 @@ errors++;
 }
 for(const key5 in data31){
 if(!(((((key5 === "hasExport") || (key5 === "crossed")) || (key5 === "approaching")) || (key5 === "exposed")) || (key5 === "other"))){
-const err77 = {instancePath:instancePath+"/exposures",schemaPath:"#/properties/exposures/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema75.properties.exposures,data:data31};
+const err77 = {instancePath:instancePath+"/exposures",schemaPath:"#/properties/exposures/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema77.properties.exposures,data:data31};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -4776,7 +4778,7 @@ errors++;
 if(data31.hasExport !== undefined){
 let data32 = data31.hasExport;
 if(typeof data32 !== "boolean"){
-const err78 = {instancePath:instancePath+"/exposures/hasExport",schemaPath:"#/properties/exposures/properties/hasExport/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema75.properties.exposures.properties.hasExport.type,parentSchema:schema75.properties.exposures.properties.hasExport,data:data32};
+const err78 = {instancePath:instancePath+"/exposures/hasExport",schemaPath:"#/properties/exposures/properties/hasExport/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema77.properties.exposures.properties.hasExport.type,parentSchema:schema77.properties.exposures.properties.hasExport,data:data32};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -4798,7 +4800,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err79 = {instancePath:instancePath+"/exposures/crossed",schemaPath:"#/properties/exposures/properties/crossed/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema75.properties.exposures.properties.crossed.type,parentSchema:schema75.properties.exposures.properties.crossed,data:data33};
+const err79 = {instancePath:instancePath+"/exposures/crossed",schemaPath:"#/properties/exposures/properties/crossed/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema77.properties.exposures.properties.crossed.type,parentSchema:schema77.properties.exposures.properties.crossed,data:data33};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -4820,7 +4822,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err80 = {instancePath:instancePath+"/exposures/approaching",schemaPath:"#/properties/exposures/properties/approaching/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema75.properties.exposures.properties.approaching.type,parentSchema:schema75.properties.exposures.properties.approaching,data:data35};
+const err80 = {instancePath:instancePath+"/exposures/approaching",schemaPath:"#/properties/exposures/properties/approaching/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema77.properties.exposures.properties.approaching.type,parentSchema:schema77.properties.exposures.properties.approaching,data:data35};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -4842,7 +4844,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err81 = {instancePath:instancePath+"/exposures/exposed",schemaPath:"#/properties/exposures/properties/exposed/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema75.properties.exposures.properties.exposed.type,parentSchema:schema75.properties.exposures.properties.exposed,data:data37};
+const err81 = {instancePath:instancePath+"/exposures/exposed",schemaPath:"#/properties/exposures/properties/exposed/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema77.properties.exposures.properties.exposed.type,parentSchema:schema77.properties.exposures.properties.exposed,data:data37};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -4864,7 +4866,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err82 = {instancePath:instancePath+"/exposures/other",schemaPath:"#/properties/exposures/properties/other/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema75.properties.exposures.properties.other.type,parentSchema:schema75.properties.exposures.properties.other,data:data39};
+const err82 = {instancePath:instancePath+"/exposures/other",schemaPath:"#/properties/exposures/properties/other/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema77.properties.exposures.properties.other.type,parentSchema:schema77.properties.exposures.properties.other,data:data39};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -4876,7 +4878,7 @@ errors++;
 }
 }
 else {
-const err83 = {instancePath:instancePath+"/exposures",schemaPath:"#/properties/exposures/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.properties.exposures.type,parentSchema:schema75.properties.exposures,data:data31};
+const err83 = {instancePath:instancePath+"/exposures",schemaPath:"#/properties/exposures/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.properties.exposures.type,parentSchema:schema77.properties.exposures,data:data31};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -4894,7 +4896,7 @@ for(let i6=0; i6<len6; i6++){
 let data42 = data41[i6];
 if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
 if(data42.jurisdiction === undefined){
-const err84 = {instancePath:instancePath+"/international/" + i6,schemaPath:"#/properties/international/items/required",keyword:"required",params:{missingProperty: "jurisdiction"},message:"must have required property '"+"jurisdiction"+"'",schema:schema75.properties.international.items.required,parentSchema:schema75.properties.international.items,data:data42};
+const err84 = {instancePath:instancePath+"/international/" + i6,schemaPath:"#/properties/international/items/required",keyword:"required",params:{missingProperty: "jurisdiction"},message:"must have required property '"+"jurisdiction"+"'",schema:schema77.properties.international.items.required,parentSchema:schema77.properties.international.items,data:data42};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -4904,7 +4906,7 @@ vErrors.push(err84);
 errors++;
 }
 if(data42.ruleSetName === undefined){
-const err85 = {instancePath:instancePath+"/international/" + i6,schemaPath:"#/properties/international/items/required",keyword:"required",params:{missingProperty: "ruleSetName"},message:"must have required property '"+"ruleSetName"+"'",schema:schema75.properties.international.items.required,parentSchema:schema75.properties.international.items,data:data42};
+const err85 = {instancePath:instancePath+"/international/" + i6,schemaPath:"#/properties/international/items/required",keyword:"required",params:{missingProperty: "ruleSetName"},message:"must have required property '"+"ruleSetName"+"'",schema:schema77.properties.international.items.required,parentSchema:schema77.properties.international.items,data:data42};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -4914,7 +4916,7 @@ vErrors.push(err85);
 errors++;
 }
 if(data42.currency === undefined){
-const err86 = {instancePath:instancePath+"/international/" + i6,schemaPath:"#/properties/international/items/required",keyword:"required",params:{missingProperty: "currency"},message:"must have required property '"+"currency"+"'",schema:schema75.properties.international.items.required,parentSchema:schema75.properties.international.items,data:data42};
+const err86 = {instancePath:instancePath+"/international/" + i6,schemaPath:"#/properties/international/items/required",keyword:"required",params:{missingProperty: "currency"},message:"must have required property '"+"currency"+"'",schema:schema77.properties.international.items.required,parentSchema:schema77.properties.international.items,data:data42};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -4924,7 +4926,7 @@ vErrors.push(err86);
 errors++;
 }
 if(data42.totalSalesMinor === undefined){
-const err87 = {instancePath:instancePath+"/international/" + i6,schemaPath:"#/properties/international/items/required",keyword:"required",params:{missingProperty: "totalSalesMinor"},message:"must have required property '"+"totalSalesMinor"+"'",schema:schema75.properties.international.items.required,parentSchema:schema75.properties.international.items,data:data42};
+const err87 = {instancePath:instancePath+"/international/" + i6,schemaPath:"#/properties/international/items/required",keyword:"required",params:{missingProperty: "totalSalesMinor"},message:"must have required property '"+"totalSalesMinor"+"'",schema:schema77.properties.international.items.required,parentSchema:schema77.properties.international.items,data:data42};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -4934,7 +4936,7 @@ vErrors.push(err87);
 errors++;
 }
 if(data42.transactionsCount === undefined){
-const err88 = {instancePath:instancePath+"/international/" + i6,schemaPath:"#/properties/international/items/required",keyword:"required",params:{missingProperty: "transactionsCount"},message:"must have required property '"+"transactionsCount"+"'",schema:schema75.properties.international.items.required,parentSchema:schema75.properties.international.items,data:data42};
+const err88 = {instancePath:instancePath+"/international/" + i6,schemaPath:"#/properties/international/items/required",keyword:"required",params:{missingProperty: "transactionsCount"},message:"must have required property '"+"transactionsCount"+"'",schema:schema77.properties.international.items.required,parentSchema:schema77.properties.international.items,data:data42};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -4944,7 +4946,7 @@ vErrors.push(err88);
 errors++;
 }
 if(data42.overallStatus === undefined){
-const err89 = {instancePath:instancePath+"/international/" + i6,schemaPath:"#/properties/international/items/required",keyword:"required",params:{missingProperty: "overallStatus"},message:"must have required property '"+"overallStatus"+"'",schema:schema75.properties.international.items.required,parentSchema:schema75.properties.international.items,data:data42};
+const err89 = {instancePath:instancePath+"/international/" + i6,schemaPath:"#/properties/international/items/required",keyword:"required",params:{missingProperty: "overallStatus"},message:"must have required property '"+"overallStatus"+"'",schema:schema77.properties.international.items.required,parentSchema:schema77.properties.international.items,data:data42};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -4954,7 +4956,7 @@ vErrors.push(err89);
 errors++;
 }
 if(data42.dateCrossedThreshold === undefined){
-const err90 = {instancePath:instancePath+"/international/" + i6,schemaPath:"#/properties/international/items/required",keyword:"required",params:{missingProperty: "dateCrossedThreshold"},message:"must have required property '"+"dateCrossedThreshold"+"'",schema:schema75.properties.international.items.required,parentSchema:schema75.properties.international.items,data:data42};
+const err90 = {instancePath:instancePath+"/international/" + i6,schemaPath:"#/properties/international/items/required",keyword:"required",params:{missingProperty: "dateCrossedThreshold"},message:"must have required property '"+"dateCrossedThreshold"+"'",schema:schema77.properties.international.items.required,parentSchema:schema77.properties.international.items,data:data42};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -4965,7 +4967,7 @@ errors++;
 }
 for(const key6 in data42){
 if(!(((((((key6 === "jurisdiction") || (key6 === "ruleSetName")) || (key6 === "currency")) || (key6 === "totalSalesMinor")) || (key6 === "transactionsCount")) || (key6 === "overallStatus")) || (key6 === "dateCrossedThreshold"))){
-const err91 = {instancePath:instancePath+"/international/" + i6,schemaPath:"#/properties/international/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema75.properties.international.items,data:data42};
+const err91 = {instancePath:instancePath+"/international/" + i6,schemaPath:"#/properties/international/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema77.properties.international.items,data:data42};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -4978,7 +4980,7 @@ errors++;
 if(data42.jurisdiction !== undefined){
 let data43 = data42.jurisdiction;
 if(typeof data43 !== "string"){
-const err92 = {instancePath:instancePath+"/international/" + i6+"/jurisdiction",schemaPath:"#/properties/international/items/properties/jurisdiction/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.international.items.properties.jurisdiction.type,parentSchema:schema75.properties.international.items.properties.jurisdiction,data:data43};
+const err92 = {instancePath:instancePath+"/international/" + i6+"/jurisdiction",schemaPath:"#/properties/international/items/properties/jurisdiction/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.international.items.properties.jurisdiction.type,parentSchema:schema77.properties.international.items.properties.jurisdiction,data:data43};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -4991,7 +4993,7 @@ errors++;
 if(data42.ruleSetName !== undefined){
 let data44 = data42.ruleSetName;
 if(typeof data44 !== "string"){
-const err93 = {instancePath:instancePath+"/international/" + i6+"/ruleSetName",schemaPath:"#/properties/international/items/properties/ruleSetName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.international.items.properties.ruleSetName.type,parentSchema:schema75.properties.international.items.properties.ruleSetName,data:data44};
+const err93 = {instancePath:instancePath+"/international/" + i6+"/ruleSetName",schemaPath:"#/properties/international/items/properties/ruleSetName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.international.items.properties.ruleSetName.type,parentSchema:schema77.properties.international.items.properties.ruleSetName,data:data44};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -5004,7 +5006,7 @@ errors++;
 if(data42.currency !== undefined){
 let data45 = data42.currency;
 if(typeof data45 !== "string"){
-const err94 = {instancePath:instancePath+"/international/" + i6+"/currency",schemaPath:"#/properties/international/items/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.international.items.properties.currency.type,parentSchema:schema75.properties.international.items.properties.currency,data:data45};
+const err94 = {instancePath:instancePath+"/international/" + i6+"/currency",schemaPath:"#/properties/international/items/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.international.items.properties.currency.type,parentSchema:schema77.properties.international.items.properties.currency,data:data45};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -5017,7 +5019,7 @@ errors++;
 if(data42.totalSalesMinor !== undefined){
 let data46 = data42.totalSalesMinor;
 if(!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))){
-const err95 = {instancePath:instancePath+"/international/" + i6+"/totalSalesMinor",schemaPath:"#/properties/international/items/properties/totalSalesMinor/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema75.properties.international.items.properties.totalSalesMinor.type,parentSchema:schema75.properties.international.items.properties.totalSalesMinor,data:data46};
+const err95 = {instancePath:instancePath+"/international/" + i6+"/totalSalesMinor",schemaPath:"#/properties/international/items/properties/totalSalesMinor/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema77.properties.international.items.properties.totalSalesMinor.type,parentSchema:schema77.properties.international.items.properties.totalSalesMinor,data:data46};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -5030,7 +5032,7 @@ errors++;
 if(data42.transactionsCount !== undefined){
 let data47 = data42.transactionsCount;
 if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
-const err96 = {instancePath:instancePath+"/international/" + i6+"/transactionsCount",schemaPath:"#/properties/international/items/properties/transactionsCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema75.properties.international.items.properties.transactionsCount.type,parentSchema:schema75.properties.international.items.properties.transactionsCount,data:data47};
+const err96 = {instancePath:instancePath+"/international/" + i6+"/transactionsCount",schemaPath:"#/properties/international/items/properties/transactionsCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema77.properties.international.items.properties.transactionsCount.type,parentSchema:schema77.properties.international.items.properties.transactionsCount,data:data47};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -5043,7 +5045,7 @@ errors++;
 if(data42.overallStatus !== undefined){
 let data48 = data42.overallStatus;
 if(!((((((data48 === "Crossed Threshold") || (data48 === "Approaching")) || (data48 === "Exposed")) || (data48 === "Not Exposed")) || (data48 === "No Sales Tax")) || (data48 === "Not Determined"))){
-const err97 = {instancePath:instancePath+"/international/" + i6+"/overallStatus",schemaPath:"../common.schema.json#/$defs/jurisdictionStatus/enum",keyword:"enum",params:{allowedValues: schema85.enum},message:"must be equal to one of the allowed values",schema:schema85.enum,parentSchema:schema85,data:data48};
+const err97 = {instancePath:instancePath+"/international/" + i6+"/overallStatus",schemaPath:"../common.schema.json#/$defs/jurisdictionStatus/enum",keyword:"enum",params:{allowedValues: schema87.enum},message:"must be equal to one of the allowed values",schema:schema87.enum,parentSchema:schema87,data:data48};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -5056,7 +5058,7 @@ errors++;
 if(data42.dateCrossedThreshold !== undefined){
 let data49 = data42.dateCrossedThreshold;
 if((typeof data49 !== "string") && (data49 !== null)){
-const err98 = {instancePath:instancePath+"/international/" + i6+"/dateCrossedThreshold",schemaPath:"#/properties/international/items/properties/dateCrossedThreshold/type",keyword:"type",params:{type: schema75.properties.international.items.properties.dateCrossedThreshold.type},message:"must be string,null",schema:schema75.properties.international.items.properties.dateCrossedThreshold.type,parentSchema:schema75.properties.international.items.properties.dateCrossedThreshold,data:data49};
+const err98 = {instancePath:instancePath+"/international/" + i6+"/dateCrossedThreshold",schemaPath:"#/properties/international/items/properties/dateCrossedThreshold/type",keyword:"type",params:{type: schema77.properties.international.items.properties.dateCrossedThreshold.type},message:"must be string,null",schema:schema77.properties.international.items.properties.dateCrossedThreshold.type,parentSchema:schema77.properties.international.items.properties.dateCrossedThreshold,data:data49};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -5068,7 +5070,7 @@ errors++;
 }
 }
 else {
-const err99 = {instancePath:instancePath+"/international/" + i6,schemaPath:"#/properties/international/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.properties.international.items.type,parentSchema:schema75.properties.international.items,data:data42};
+const err99 = {instancePath:instancePath+"/international/" + i6,schemaPath:"#/properties/international/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.properties.international.items.type,parentSchema:schema77.properties.international.items,data:data42};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -5080,7 +5082,7 @@ errors++;
 }
 }
 else {
-const err100 = {instancePath:instancePath+"/international",schemaPath:"#/properties/international/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema75.properties.international.type,parentSchema:schema75.properties.international,data:data41};
+const err100 = {instancePath:instancePath+"/international",schemaPath:"#/properties/international/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema77.properties.international.type,parentSchema:schema77.properties.international,data:data41};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -5102,7 +5104,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err101 = {instancePath:instancePath+"/findings",schemaPath:"#/properties/findings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema75.properties.findings.type,parentSchema:schema75.properties.findings,data:data50};
+const err101 = {instancePath:instancePath+"/findings",schemaPath:"#/properties/findings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema77.properties.findings.type,parentSchema:schema77.properties.findings,data:data50};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -5114,7 +5116,7 @@ errors++;
 }
 }
 else {
-const err102 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.type,parentSchema:schema75,data};
+const err102 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.type,parentSchema:schema77,data};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -5129,7 +5131,7 @@ return errors === 0;
 validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.output_consolidated = validate46;
-const schema99 = {"$id":"output/consolidated.schema.json","title":"Consolidated","description":"generated/consolidated.json: the consolidated report over all entities","type":"object","additionalProperties":false,"required":["study","entityCount","totals","entities","states","topRevenue","topLiability"],"properties":{"study":{"$ref":"../common.schema.json#/$defs/studyRef"},"entityCount":{"type":"integer","minimum":0},"totals":{"title":"ConsolidatedTotals","description":"the TOTAL row and the cards: money is the sum of the entity rows; state counts are distinct states","type":"object","additionalProperties":false,"required":["totalRevenueCents","taxableRevenueCents","liabilityCents","taxableSharePercent","effectiveRatePercent","statesWithNexus","statesWithActivity"],"properties":{"totalRevenueCents":{"$ref":"../common.schema.json#/$defs/cents"},"taxableRevenueCents":{"$ref":"../common.schema.json#/$defs/cents"},"liabilityCents":{"$ref":"../common.schema.json#/$defs/cents"},"taxableSharePercent":{"type":"number"},"effectiveRatePercent":{"type":"number"},"statesWithNexus":{"type":"integer","minimum":0},"statesWithActivity":{"type":"integer","minimum":0}}},"entities":{"type":"array","items":{"title":"ConsolidatedEntityRow","type":"object","additionalProperties":false,"required":["entity","totalRevenueCents","taxableRevenueCents","liabilityCents","statesWithNexus","totalStates"],"properties":{"entity":{"$ref":"../common.schema.json#/$defs/entityRef"},"totalRevenueCents":{"$ref":"../common.schema.json#/$defs/cents"},"taxableRevenueCents":{"$ref":"../common.schema.json#/$defs/cents"},"liabilityCents":{"$ref":"../common.schema.json#/$defs/cents"},"statesWithNexus":{"type":"integer","minimum":0},"totalStates":{"type":"integer","minimum":0}}}},"states":{"description":"every state with activity for any entity, by state code","type":"array","items":{"$ref":"#/$defs/stateRow"}},"topRevenue":{"type":"array","maxItems":5,"items":{"$ref":"#/$defs/stateRow"}},"topLiability":{"type":"array","maxItems":5,"items":{"$ref":"#/$defs/stateRow"}}},"$defs":{"stateRow":{"title":"ConsolidatedStateRow","type":"object","additionalProperties":false,"required":["state","stateName","combinedRevenueCents","brandsWithNexus","nexusEntities","hasNexus","ratePercent","liabilityCents"],"properties":{"state":{"$ref":"../common.schema.json#/$defs/usStateCode"},"stateName":{"type":"string"},"combinedRevenueCents":{"$ref":"../common.schema.json#/$defs/cents"},"brandsWithNexus":{"type":"integer","minimum":0},"nexusEntities":{"description":"the codes of the entities with nexus in the state, in manifest order","type":"array","items":{"type":"string","pattern":"^[A-Z0-9]{1,4}$"}},"hasNexus":{"type":"boolean"},"ratePercent":{"$ref":"../common.schema.json#/$defs/ratePercent"},"liabilityCents":{"type":["integer","null"],"description":"null when no entity has nexus in the state"}}}}};
+const schema101 = {"$id":"output/consolidated.schema.json","title":"Consolidated","description":"generated/consolidated.json: the consolidated report over all entities","type":"object","additionalProperties":false,"required":["study","entityCount","totals","entities","states","topRevenue","topLiability"],"properties":{"study":{"$ref":"../common.schema.json#/$defs/studyRef"},"entityCount":{"type":"integer","minimum":0},"totals":{"title":"ConsolidatedTotals","description":"the TOTAL row and the cards: money is the sum of the entity rows; state counts are distinct states","type":"object","additionalProperties":false,"required":["totalRevenueCents","taxableRevenueCents","liabilityCents","taxableSharePercent","effectiveRatePercent","statesWithNexus","statesWithActivity"],"properties":{"totalRevenueCents":{"$ref":"../common.schema.json#/$defs/cents"},"taxableRevenueCents":{"$ref":"../common.schema.json#/$defs/cents"},"liabilityCents":{"$ref":"../common.schema.json#/$defs/cents"},"taxableSharePercent":{"type":"number"},"effectiveRatePercent":{"type":"number"},"statesWithNexus":{"type":"integer","minimum":0},"statesWithActivity":{"type":"integer","minimum":0}}},"entities":{"type":"array","items":{"title":"ConsolidatedEntityRow","type":"object","additionalProperties":false,"required":["entity","totalRevenueCents","taxableRevenueCents","liabilityCents","statesWithNexus","totalStates"],"properties":{"entity":{"$ref":"../common.schema.json#/$defs/entityRef"},"totalRevenueCents":{"$ref":"../common.schema.json#/$defs/cents"},"taxableRevenueCents":{"$ref":"../common.schema.json#/$defs/cents"},"liabilityCents":{"$ref":"../common.schema.json#/$defs/cents"},"statesWithNexus":{"type":"integer","minimum":0},"totalStates":{"type":"integer","minimum":0}}}},"states":{"description":"every state with activity for any entity, by state code","type":"array","items":{"$ref":"#/$defs/stateRow"}},"topRevenue":{"type":"array","maxItems":5,"items":{"$ref":"#/$defs/stateRow"}},"topLiability":{"type":"array","maxItems":5,"items":{"$ref":"#/$defs/stateRow"}}},"$defs":{"stateRow":{"title":"ConsolidatedStateRow","type":"object","additionalProperties":false,"required":["state","stateName","combinedRevenueCents","brandsWithNexus","nexusEntities","hasNexus","ratePercent","liabilityCents"],"properties":{"state":{"$ref":"../common.schema.json#/$defs/usStateCode"},"stateName":{"type":"string"},"combinedRevenueCents":{"$ref":"../common.schema.json#/$defs/cents"},"brandsWithNexus":{"type":"integer","minimum":0},"nexusEntities":{"description":"the codes of the entities with nexus in the state, in manifest order","type":"array","items":{"type":"string","pattern":"^[A-Z0-9]{1,4}$"}},"hasNexus":{"type":"boolean"},"ratePercent":{"$ref":"../common.schema.json#/$defs/ratePercent"},"liabilityCents":{"type":["integer","null"],"description":"null when no entity has nexus in the state"}}}}};
 
 function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5143,7 +5145,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.code === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema67.required,parentSchema:schema67,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5153,7 +5155,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema67.required,parentSchema:schema67,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5163,7 +5165,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.colour === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "colour"},message:"must have required property '"+"colour"+"'",schema:schema67.required,parentSchema:schema67,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "colour"},message:"must have required property '"+"colour"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5173,7 +5175,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.reportPath === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reportPath"},message:"must have required property '"+"reportPath"+"'",schema:schema67.required,parentSchema:schema67,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reportPath"},message:"must have required property '"+"reportPath"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5183,7 +5185,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.separatePath === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "separatePath"},message:"must have required property '"+"separatePath"+"'",schema:schema67.required,parentSchema:schema67,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "separatePath"},message:"must have required property '"+"separatePath"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5194,7 +5196,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "code") || (key0 === "name")) || (key0 === "colour")) || (key0 === "reportPath")) || (key0 === "separatePath"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema67,data};
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5207,8 +5209,8 @@ errors++;
 if(data.code !== undefined){
 let data0 = data.code;
 if(typeof data0 === "string"){
-if(!pattern9.test(data0)){
-const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{1,4}$"},message:"must match pattern \""+"^[A-Z0-9]{1,4}$"+"\"",schema:"^[A-Z0-9]{1,4}$",parentSchema:schema67.properties.code,data:data0};
+if(!pattern10.test(data0)){
+const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{1,4}$"},message:"must match pattern \""+"^[A-Z0-9]{1,4}$"+"\"",schema:"^[A-Z0-9]{1,4}$",parentSchema:schema69.properties.code,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5219,7 +5221,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.code.type,parentSchema:schema67.properties.code,data:data0};
+const err7 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.code.type,parentSchema:schema69.properties.code,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5232,7 +5234,7 @@ errors++;
 if(data.name !== undefined){
 let data1 = data.name;
 if(typeof data1 !== "string"){
-const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.name.type,parentSchema:schema67.properties.name,data:data1};
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.name.type,parentSchema:schema69.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5245,7 +5247,7 @@ errors++;
 if(data.colour !== undefined){
 let data2 = data.colour;
 if(!((((((((((data2 === "green") || (data2 === "blue")) || (data2 === "amber")) || (data2 === "red")) || (data2 === "purple")) || (data2 === "pink")) || (data2 === "teal")) || (data2 === "orange")) || (data2 === "indigo")) || (data2 === "slate"))){
-const err9 = {instancePath:instancePath+"/colour",schemaPath:"#/$defs/colour/enum",keyword:"enum",params:{allowedValues: schema68.enum},message:"must be equal to one of the allowed values",schema:schema68.enum,parentSchema:schema68,data:data2};
+const err9 = {instancePath:instancePath+"/colour",schemaPath:"#/$defs/colour/enum",keyword:"enum",params:{allowedValues: schema70.enum},message:"must be equal to one of the allowed values",schema:schema70.enum,parentSchema:schema70,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5258,7 +5260,7 @@ errors++;
 if(data.reportPath !== undefined){
 let data3 = data.reportPath;
 if(typeof data3 !== "string"){
-const err10 = {instancePath:instancePath+"/reportPath",schemaPath:"#/properties/reportPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.reportPath.type,parentSchema:schema67.properties.reportPath,data:data3};
+const err10 = {instancePath:instancePath+"/reportPath",schemaPath:"#/properties/reportPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.reportPath.type,parentSchema:schema69.properties.reportPath,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5271,7 +5273,7 @@ errors++;
 if(data.separatePath !== undefined){
 let data4 = data.separatePath;
 if(typeof data4 !== "string"){
-const err11 = {instancePath:instancePath+"/separatePath",schemaPath:"#/properties/separatePath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.separatePath.type,parentSchema:schema67.properties.separatePath,data:data4};
+const err11 = {instancePath:instancePath+"/separatePath",schemaPath:"#/properties/separatePath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.separatePath.type,parentSchema:schema69.properties.separatePath,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5283,7 +5285,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.type,parentSchema:schema67,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.type,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5297,7 +5299,7 @@ return errors === 0;
 }
 validate47.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema109 = {"title":"ConsolidatedStateRow","type":"object","additionalProperties":false,"required":["state","stateName","combinedRevenueCents","brandsWithNexus","nexusEntities","hasNexus","ratePercent","liabilityCents"],"properties":{"state":{"$ref":"../common.schema.json#/$defs/usStateCode"},"stateName":{"type":"string"},"combinedRevenueCents":{"$ref":"../common.schema.json#/$defs/cents"},"brandsWithNexus":{"type":"integer","minimum":0},"nexusEntities":{"description":"the codes of the entities with nexus in the state, in manifest order","type":"array","items":{"type":"string","pattern":"^[A-Z0-9]{1,4}$"}},"hasNexus":{"type":"boolean"},"ratePercent":{"$ref":"../common.schema.json#/$defs/ratePercent"},"liabilityCents":{"type":["integer","null"],"description":"null when no entity has nexus in the state"}}};
+const schema111 = {"title":"ConsolidatedStateRow","type":"object","additionalProperties":false,"required":["state","stateName","combinedRevenueCents","brandsWithNexus","nexusEntities","hasNexus","ratePercent","liabilityCents"],"properties":{"state":{"$ref":"../common.schema.json#/$defs/usStateCode"},"stateName":{"type":"string"},"combinedRevenueCents":{"$ref":"../common.schema.json#/$defs/cents"},"brandsWithNexus":{"type":"integer","minimum":0},"nexusEntities":{"description":"the codes of the entities with nexus in the state, in manifest order","type":"array","items":{"type":"string","pattern":"^[A-Z0-9]{1,4}$"}},"hasNexus":{"type":"boolean"},"ratePercent":{"$ref":"../common.schema.json#/$defs/ratePercent"},"liabilityCents":{"type":["integer","null"],"description":"null when no entity has nexus in the state"}}};
 
 function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5311,7 +5313,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.state === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema109.required,parentSchema:schema109,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema111.required,parentSchema:schema111,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5321,7 +5323,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.stateName === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "stateName"},message:"must have required property '"+"stateName"+"'",schema:schema109.required,parentSchema:schema109,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "stateName"},message:"must have required property '"+"stateName"+"'",schema:schema111.required,parentSchema:schema111,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5331,7 +5333,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.combinedRevenueCents === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "combinedRevenueCents"},message:"must have required property '"+"combinedRevenueCents"+"'",schema:schema109.required,parentSchema:schema109,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "combinedRevenueCents"},message:"must have required property '"+"combinedRevenueCents"+"'",schema:schema111.required,parentSchema:schema111,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5341,7 +5343,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.brandsWithNexus === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "brandsWithNexus"},message:"must have required property '"+"brandsWithNexus"+"'",schema:schema109.required,parentSchema:schema109,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "brandsWithNexus"},message:"must have required property '"+"brandsWithNexus"+"'",schema:schema111.required,parentSchema:schema111,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5351,7 +5353,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.nexusEntities === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nexusEntities"},message:"must have required property '"+"nexusEntities"+"'",schema:schema109.required,parentSchema:schema109,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nexusEntities"},message:"must have required property '"+"nexusEntities"+"'",schema:schema111.required,parentSchema:schema111,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5361,7 +5363,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.hasNexus === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hasNexus"},message:"must have required property '"+"hasNexus"+"'",schema:schema109.required,parentSchema:schema109,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hasNexus"},message:"must have required property '"+"hasNexus"+"'",schema:schema111.required,parentSchema:schema111,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5371,7 +5373,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.ratePercent === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ratePercent"},message:"must have required property '"+"ratePercent"+"'",schema:schema109.required,parentSchema:schema109,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ratePercent"},message:"must have required property '"+"ratePercent"+"'",schema:schema111.required,parentSchema:schema111,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5381,7 +5383,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.liabilityCents === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "liabilityCents"},message:"must have required property '"+"liabilityCents"+"'",schema:schema109.required,parentSchema:schema109,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "liabilityCents"},message:"must have required property '"+"liabilityCents"+"'",schema:schema111.required,parentSchema:schema111,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5392,7 +5394,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((((key0 === "state") || (key0 === "stateName")) || (key0 === "combinedRevenueCents")) || (key0 === "brandsWithNexus")) || (key0 === "nexusEntities")) || (key0 === "hasNexus")) || (key0 === "ratePercent")) || (key0 === "liabilityCents"))){
-const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema109,data};
+const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema111,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5405,7 +5407,7 @@ errors++;
 if(data.state !== undefined){
 let data0 = data.state;
 if(!((((((((((((((((((((((((((((((((((((((((((((((((((((data0 === "AL") || (data0 === "AK")) || (data0 === "AZ")) || (data0 === "AR")) || (data0 === "CA")) || (data0 === "CO")) || (data0 === "CT")) || (data0 === "DE")) || (data0 === "DC")) || (data0 === "FL")) || (data0 === "GA")) || (data0 === "HI")) || (data0 === "ID")) || (data0 === "IL")) || (data0 === "IN")) || (data0 === "IA")) || (data0 === "KS")) || (data0 === "KY")) || (data0 === "LA")) || (data0 === "ME")) || (data0 === "MD")) || (data0 === "MA")) || (data0 === "MI")) || (data0 === "MN")) || (data0 === "MS")) || (data0 === "MO")) || (data0 === "MT")) || (data0 === "NE")) || (data0 === "NV")) || (data0 === "NH")) || (data0 === "NJ")) || (data0 === "NM")) || (data0 === "NY")) || (data0 === "NC")) || (data0 === "ND")) || (data0 === "OH")) || (data0 === "OK")) || (data0 === "OR")) || (data0 === "PA")) || (data0 === "PR")) || (data0 === "RI")) || (data0 === "SC")) || (data0 === "SD")) || (data0 === "TN")) || (data0 === "TX")) || (data0 === "UT")) || (data0 === "VT")) || (data0 === "VA")) || (data0 === "WA")) || (data0 === "WV")) || (data0 === "WI")) || (data0 === "WY"))){
-const err9 = {instancePath:instancePath+"/state",schemaPath:"../common.schema.json#/$defs/usStateCode/enum",keyword:"enum",params:{allowedValues: schema45.enum},message:"must be equal to one of the allowed values",schema:schema45.enum,parentSchema:schema45,data:data0};
+const err9 = {instancePath:instancePath+"/state",schemaPath:"../common.schema.json#/$defs/usStateCode/enum",keyword:"enum",params:{allowedValues: schema47.enum},message:"must be equal to one of the allowed values",schema:schema47.enum,parentSchema:schema47,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5418,7 +5420,7 @@ errors++;
 if(data.stateName !== undefined){
 let data1 = data.stateName;
 if(typeof data1 !== "string"){
-const err10 = {instancePath:instancePath+"/stateName",schemaPath:"#/properties/stateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema109.properties.stateName.type,parentSchema:schema109.properties.stateName,data:data1};
+const err10 = {instancePath:instancePath+"/stateName",schemaPath:"#/properties/stateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema111.properties.stateName.type,parentSchema:schema111.properties.stateName,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5431,7 +5433,7 @@ errors++;
 if(data.combinedRevenueCents !== undefined){
 let data2 = data.combinedRevenueCents;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err11 = {instancePath:instancePath+"/combinedRevenueCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema80.type,parentSchema:schema80,data:data2};
+const err11 = {instancePath:instancePath+"/combinedRevenueCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema82.type,parentSchema:schema82,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5444,7 +5446,7 @@ errors++;
 if(data.brandsWithNexus !== undefined){
 let data3 = data.brandsWithNexus;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err12 = {instancePath:instancePath+"/brandsWithNexus",schemaPath:"#/properties/brandsWithNexus/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema109.properties.brandsWithNexus.type,parentSchema:schema109.properties.brandsWithNexus,data:data3};
+const err12 = {instancePath:instancePath+"/brandsWithNexus",schemaPath:"#/properties/brandsWithNexus/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema111.properties.brandsWithNexus.type,parentSchema:schema111.properties.brandsWithNexus,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5455,7 +5457,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 0 || isNaN(data3)){
-const err13 = {instancePath:instancePath+"/brandsWithNexus",schemaPath:"#/properties/brandsWithNexus/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema109.properties.brandsWithNexus,data:data3};
+const err13 = {instancePath:instancePath+"/brandsWithNexus",schemaPath:"#/properties/brandsWithNexus/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema111.properties.brandsWithNexus,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5473,8 +5475,8 @@ const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
 if(typeof data5 === "string"){
-if(!pattern9.test(data5)){
-const err14 = {instancePath:instancePath+"/nexusEntities/" + i0,schemaPath:"#/properties/nexusEntities/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{1,4}$"},message:"must match pattern \""+"^[A-Z0-9]{1,4}$"+"\"",schema:"^[A-Z0-9]{1,4}$",parentSchema:schema109.properties.nexusEntities.items,data:data5};
+if(!pattern10.test(data5)){
+const err14 = {instancePath:instancePath+"/nexusEntities/" + i0,schemaPath:"#/properties/nexusEntities/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{1,4}$"},message:"must match pattern \""+"^[A-Z0-9]{1,4}$"+"\"",schema:"^[A-Z0-9]{1,4}$",parentSchema:schema111.properties.nexusEntities.items,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5485,7 +5487,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/nexusEntities/" + i0,schemaPath:"#/properties/nexusEntities/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema109.properties.nexusEntities.items.type,parentSchema:schema109.properties.nexusEntities.items,data:data5};
+const err15 = {instancePath:instancePath+"/nexusEntities/" + i0,schemaPath:"#/properties/nexusEntities/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema111.properties.nexusEntities.items.type,parentSchema:schema111.properties.nexusEntities.items,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5497,7 +5499,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/nexusEntities",schemaPath:"#/properties/nexusEntities/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema109.properties.nexusEntities.type,parentSchema:schema109.properties.nexusEntities,data:data4};
+const err16 = {instancePath:instancePath+"/nexusEntities",schemaPath:"#/properties/nexusEntities/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema111.properties.nexusEntities.type,parentSchema:schema111.properties.nexusEntities,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5510,7 +5512,7 @@ errors++;
 if(data.hasNexus !== undefined){
 let data6 = data.hasNexus;
 if(typeof data6 !== "boolean"){
-const err17 = {instancePath:instancePath+"/hasNexus",schemaPath:"#/properties/hasNexus/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema109.properties.hasNexus.type,parentSchema:schema109.properties.hasNexus,data:data6};
+const err17 = {instancePath:instancePath+"/hasNexus",schemaPath:"#/properties/hasNexus/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema111.properties.hasNexus.type,parentSchema:schema111.properties.hasNexus,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5523,7 +5525,7 @@ errors++;
 if(data.ratePercent !== undefined){
 let data7 = data.ratePercent;
 if((!((typeof data7 == "number") && (isFinite(data7)))) && (data7 !== null)){
-const err18 = {instancePath:instancePath+"/ratePercent",schemaPath:"../common.schema.json#/$defs/ratePercent/type",keyword:"type",params:{type: schema87.type},message:"must be number,null",schema:schema87.type,parentSchema:schema87,data:data7};
+const err18 = {instancePath:instancePath+"/ratePercent",schemaPath:"../common.schema.json#/$defs/ratePercent/type",keyword:"type",params:{type: schema89.type},message:"must be number,null",schema:schema89.type,parentSchema:schema89,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5534,7 +5536,7 @@ errors++;
 }
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 > 100 || isNaN(data7)){
-const err19 = {instancePath:instancePath+"/ratePercent",schemaPath:"../common.schema.json#/$defs/ratePercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema87,data:data7};
+const err19 = {instancePath:instancePath+"/ratePercent",schemaPath:"../common.schema.json#/$defs/ratePercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema89,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5544,7 +5546,7 @@ vErrors.push(err19);
 errors++;
 }
 if(data7 < 0 || isNaN(data7)){
-const err20 = {instancePath:instancePath+"/ratePercent",schemaPath:"../common.schema.json#/$defs/ratePercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema87,data:data7};
+const err20 = {instancePath:instancePath+"/ratePercent",schemaPath:"../common.schema.json#/$defs/ratePercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema89,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5558,7 +5560,7 @@ errors++;
 if(data.liabilityCents !== undefined){
 let data8 = data.liabilityCents;
 if((!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))) && (data8 !== null)){
-const err21 = {instancePath:instancePath+"/liabilityCents",schemaPath:"#/properties/liabilityCents/type",keyword:"type",params:{type: schema109.properties.liabilityCents.type},message:"must be integer,null",schema:schema109.properties.liabilityCents.type,parentSchema:schema109.properties.liabilityCents,data:data8};
+const err21 = {instancePath:instancePath+"/liabilityCents",schemaPath:"#/properties/liabilityCents/type",keyword:"type",params:{type: schema111.properties.liabilityCents.type},message:"must be integer,null",schema:schema111.properties.liabilityCents.type,parentSchema:schema111.properties.liabilityCents,data:data8};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5570,7 +5572,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema109.type,parentSchema:schema109,data};
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema111.type,parentSchema:schema111,data};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5598,7 +5600,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.study === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "study"},message:"must have required property '"+"study"+"'",schema:schema99.required,parentSchema:schema99,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "study"},message:"must have required property '"+"study"+"'",schema:schema101.required,parentSchema:schema101,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5608,7 +5610,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.entityCount === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entityCount"},message:"must have required property '"+"entityCount"+"'",schema:schema99.required,parentSchema:schema99,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entityCount"},message:"must have required property '"+"entityCount"+"'",schema:schema101.required,parentSchema:schema101,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5618,7 +5620,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.totals === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "totals"},message:"must have required property '"+"totals"+"'",schema:schema99.required,parentSchema:schema99,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "totals"},message:"must have required property '"+"totals"+"'",schema:schema101.required,parentSchema:schema101,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5628,7 +5630,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.entities === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entities"},message:"must have required property '"+"entities"+"'",schema:schema99.required,parentSchema:schema99,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entities"},message:"must have required property '"+"entities"+"'",schema:schema101.required,parentSchema:schema101,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5638,7 +5640,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.states === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "states"},message:"must have required property '"+"states"+"'",schema:schema99.required,parentSchema:schema99,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "states"},message:"must have required property '"+"states"+"'",schema:schema101.required,parentSchema:schema101,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5648,7 +5650,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.topRevenue === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topRevenue"},message:"must have required property '"+"topRevenue"+"'",schema:schema99.required,parentSchema:schema99,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topRevenue"},message:"must have required property '"+"topRevenue"+"'",schema:schema101.required,parentSchema:schema101,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5658,7 +5660,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.topLiability === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topLiability"},message:"must have required property '"+"topLiability"+"'",schema:schema99.required,parentSchema:schema99,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topLiability"},message:"must have required property '"+"topLiability"+"'",schema:schema101.required,parentSchema:schema101,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5669,7 +5671,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((((key0 === "study") || (key0 === "entityCount")) || (key0 === "totals")) || (key0 === "entities")) || (key0 === "states")) || (key0 === "topRevenue")) || (key0 === "topLiability"))){
-const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema99,data};
+const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema101,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5683,7 +5685,7 @@ if(data.study !== undefined){
 let data0 = data.study;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.taxYear === undefined){
-const err8 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/required",keyword:"required",params:{missingProperty: "taxYear"},message:"must have required property '"+"taxYear"+"'",schema:schema63.required,parentSchema:schema63,data:data0};
+const err8 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/required",keyword:"required",params:{missingProperty: "taxYear"},message:"must have required property '"+"taxYear"+"'",schema:schema65.required,parentSchema:schema65,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5693,7 +5695,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data0.productName === undefined){
-const err9 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/required",keyword:"required",params:{missingProperty: "productName"},message:"must have required property '"+"productName"+"'",schema:schema63.required,parentSchema:schema63,data:data0};
+const err9 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/required",keyword:"required",params:{missingProperty: "productName"},message:"must have required property '"+"productName"+"'",schema:schema65.required,parentSchema:schema65,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5703,7 +5705,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data0.recommendationsPath === undefined){
-const err10 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/required",keyword:"required",params:{missingProperty: "recommendationsPath"},message:"must have required property '"+"recommendationsPath"+"'",schema:schema63.required,parentSchema:schema63,data:data0};
+const err10 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/required",keyword:"required",params:{missingProperty: "recommendationsPath"},message:"must have required property '"+"recommendationsPath"+"'",schema:schema65.required,parentSchema:schema65,data:data0};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5714,7 +5716,7 @@ errors++;
 }
 for(const key1 in data0){
 if(!(((key1 === "taxYear") || (key1 === "productName")) || (key1 === "recommendationsPath"))){
-const err11 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema63,data:data0};
+const err11 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema65,data:data0};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5727,7 +5729,7 @@ errors++;
 if(data0.taxYear !== undefined){
 let data1 = data0.taxYear;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err12 = {instancePath:instancePath+"/study/taxYear",schemaPath:"../common.schema.json#/$defs/studyRef/properties/taxYear/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema63.properties.taxYear.type,parentSchema:schema63.properties.taxYear,data:data1};
+const err12 = {instancePath:instancePath+"/study/taxYear",schemaPath:"../common.schema.json#/$defs/studyRef/properties/taxYear/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema65.properties.taxYear.type,parentSchema:schema65.properties.taxYear,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5740,7 +5742,7 @@ errors++;
 if(data0.productName !== undefined){
 let data2 = data0.productName;
 if(typeof data2 !== "string"){
-const err13 = {instancePath:instancePath+"/study/productName",schemaPath:"../common.schema.json#/$defs/studyRef/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.productName.type,parentSchema:schema63.properties.productName,data:data2};
+const err13 = {instancePath:instancePath+"/study/productName",schemaPath:"../common.schema.json#/$defs/studyRef/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.productName.type,parentSchema:schema65.properties.productName,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5753,7 +5755,7 @@ errors++;
 if(data0.recommendationsPath !== undefined){
 let data3 = data0.recommendationsPath;
 if(typeof data3 !== "string"){
-const err14 = {instancePath:instancePath+"/study/recommendationsPath",schemaPath:"../common.schema.json#/$defs/studyRef/properties/recommendationsPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.recommendationsPath.type,parentSchema:schema63.properties.recommendationsPath,data:data3};
+const err14 = {instancePath:instancePath+"/study/recommendationsPath",schemaPath:"../common.schema.json#/$defs/studyRef/properties/recommendationsPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.recommendationsPath.type,parentSchema:schema65.properties.recommendationsPath,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5765,7 +5767,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.type,parentSchema:schema63,data:data0};
+const err15 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data:data0};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5778,7 +5780,7 @@ errors++;
 if(data.entityCount !== undefined){
 let data4 = data.entityCount;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err16 = {instancePath:instancePath+"/entityCount",schemaPath:"#/properties/entityCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema99.properties.entityCount.type,parentSchema:schema99.properties.entityCount,data:data4};
+const err16 = {instancePath:instancePath+"/entityCount",schemaPath:"#/properties/entityCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema101.properties.entityCount.type,parentSchema:schema101.properties.entityCount,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5789,7 +5791,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 0 || isNaN(data4)){
-const err17 = {instancePath:instancePath+"/entityCount",schemaPath:"#/properties/entityCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema99.properties.entityCount,data:data4};
+const err17 = {instancePath:instancePath+"/entityCount",schemaPath:"#/properties/entityCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema101.properties.entityCount,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5804,7 +5806,7 @@ if(data.totals !== undefined){
 let data5 = data.totals;
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.totalRevenueCents === undefined){
-const err18 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "totalRevenueCents"},message:"must have required property '"+"totalRevenueCents"+"'",schema:schema99.properties.totals.required,parentSchema:schema99.properties.totals,data:data5};
+const err18 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "totalRevenueCents"},message:"must have required property '"+"totalRevenueCents"+"'",schema:schema101.properties.totals.required,parentSchema:schema101.properties.totals,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5814,7 +5816,7 @@ vErrors.push(err18);
 errors++;
 }
 if(data5.taxableRevenueCents === undefined){
-const err19 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "taxableRevenueCents"},message:"must have required property '"+"taxableRevenueCents"+"'",schema:schema99.properties.totals.required,parentSchema:schema99.properties.totals,data:data5};
+const err19 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "taxableRevenueCents"},message:"must have required property '"+"taxableRevenueCents"+"'",schema:schema101.properties.totals.required,parentSchema:schema101.properties.totals,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5824,7 +5826,7 @@ vErrors.push(err19);
 errors++;
 }
 if(data5.liabilityCents === undefined){
-const err20 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "liabilityCents"},message:"must have required property '"+"liabilityCents"+"'",schema:schema99.properties.totals.required,parentSchema:schema99.properties.totals,data:data5};
+const err20 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "liabilityCents"},message:"must have required property '"+"liabilityCents"+"'",schema:schema101.properties.totals.required,parentSchema:schema101.properties.totals,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5834,7 +5836,7 @@ vErrors.push(err20);
 errors++;
 }
 if(data5.taxableSharePercent === undefined){
-const err21 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "taxableSharePercent"},message:"must have required property '"+"taxableSharePercent"+"'",schema:schema99.properties.totals.required,parentSchema:schema99.properties.totals,data:data5};
+const err21 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "taxableSharePercent"},message:"must have required property '"+"taxableSharePercent"+"'",schema:schema101.properties.totals.required,parentSchema:schema101.properties.totals,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5844,7 +5846,7 @@ vErrors.push(err21);
 errors++;
 }
 if(data5.effectiveRatePercent === undefined){
-const err22 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "effectiveRatePercent"},message:"must have required property '"+"effectiveRatePercent"+"'",schema:schema99.properties.totals.required,parentSchema:schema99.properties.totals,data:data5};
+const err22 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "effectiveRatePercent"},message:"must have required property '"+"effectiveRatePercent"+"'",schema:schema101.properties.totals.required,parentSchema:schema101.properties.totals,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5854,7 +5856,7 @@ vErrors.push(err22);
 errors++;
 }
 if(data5.statesWithNexus === undefined){
-const err23 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "statesWithNexus"},message:"must have required property '"+"statesWithNexus"+"'",schema:schema99.properties.totals.required,parentSchema:schema99.properties.totals,data:data5};
+const err23 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "statesWithNexus"},message:"must have required property '"+"statesWithNexus"+"'",schema:schema101.properties.totals.required,parentSchema:schema101.properties.totals,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5864,7 +5866,7 @@ vErrors.push(err23);
 errors++;
 }
 if(data5.statesWithActivity === undefined){
-const err24 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "statesWithActivity"},message:"must have required property '"+"statesWithActivity"+"'",schema:schema99.properties.totals.required,parentSchema:schema99.properties.totals,data:data5};
+const err24 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "statesWithActivity"},message:"must have required property '"+"statesWithActivity"+"'",schema:schema101.properties.totals.required,parentSchema:schema101.properties.totals,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5875,7 +5877,7 @@ errors++;
 }
 for(const key2 in data5){
 if(!(((((((key2 === "totalRevenueCents") || (key2 === "taxableRevenueCents")) || (key2 === "liabilityCents")) || (key2 === "taxableSharePercent")) || (key2 === "effectiveRatePercent")) || (key2 === "statesWithNexus")) || (key2 === "statesWithActivity"))){
-const err25 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema99.properties.totals,data:data5};
+const err25 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.totals,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -5888,7 +5890,7 @@ errors++;
 if(data5.totalRevenueCents !== undefined){
 let data6 = data5.totalRevenueCents;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err26 = {instancePath:instancePath+"/totals/totalRevenueCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema80.type,parentSchema:schema80,data:data6};
+const err26 = {instancePath:instancePath+"/totals/totalRevenueCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema82.type,parentSchema:schema82,data:data6};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -5901,7 +5903,7 @@ errors++;
 if(data5.taxableRevenueCents !== undefined){
 let data7 = data5.taxableRevenueCents;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err27 = {instancePath:instancePath+"/totals/taxableRevenueCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema80.type,parentSchema:schema80,data:data7};
+const err27 = {instancePath:instancePath+"/totals/taxableRevenueCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema82.type,parentSchema:schema82,data:data7};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -5914,7 +5916,7 @@ errors++;
 if(data5.liabilityCents !== undefined){
 let data8 = data5.liabilityCents;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err28 = {instancePath:instancePath+"/totals/liabilityCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema80.type,parentSchema:schema80,data:data8};
+const err28 = {instancePath:instancePath+"/totals/liabilityCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema82.type,parentSchema:schema82,data:data8};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -5927,7 +5929,7 @@ errors++;
 if(data5.taxableSharePercent !== undefined){
 let data9 = data5.taxableSharePercent;
 if(!((typeof data9 == "number") && (isFinite(data9)))){
-const err29 = {instancePath:instancePath+"/totals/taxableSharePercent",schemaPath:"#/properties/totals/properties/taxableSharePercent/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema99.properties.totals.properties.taxableSharePercent.type,parentSchema:schema99.properties.totals.properties.taxableSharePercent,data:data9};
+const err29 = {instancePath:instancePath+"/totals/taxableSharePercent",schemaPath:"#/properties/totals/properties/taxableSharePercent/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema101.properties.totals.properties.taxableSharePercent.type,parentSchema:schema101.properties.totals.properties.taxableSharePercent,data:data9};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -5940,7 +5942,7 @@ errors++;
 if(data5.effectiveRatePercent !== undefined){
 let data10 = data5.effectiveRatePercent;
 if(!((typeof data10 == "number") && (isFinite(data10)))){
-const err30 = {instancePath:instancePath+"/totals/effectiveRatePercent",schemaPath:"#/properties/totals/properties/effectiveRatePercent/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema99.properties.totals.properties.effectiveRatePercent.type,parentSchema:schema99.properties.totals.properties.effectiveRatePercent,data:data10};
+const err30 = {instancePath:instancePath+"/totals/effectiveRatePercent",schemaPath:"#/properties/totals/properties/effectiveRatePercent/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema101.properties.totals.properties.effectiveRatePercent.type,parentSchema:schema101.properties.totals.properties.effectiveRatePercent,data:data10};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -5953,7 +5955,7 @@ errors++;
 if(data5.statesWithNexus !== undefined){
 let data11 = data5.statesWithNexus;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err31 = {instancePath:instancePath+"/totals/statesWithNexus",schemaPath:"#/properties/totals/properties/statesWithNexus/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema99.properties.totals.properties.statesWithNexus.type,parentSchema:schema99.properties.totals.properties.statesWithNexus,data:data11};
+const err31 = {instancePath:instancePath+"/totals/statesWithNexus",schemaPath:"#/properties/totals/properties/statesWithNexus/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema101.properties.totals.properties.statesWithNexus.type,parentSchema:schema101.properties.totals.properties.statesWithNexus,data:data11};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -5964,7 +5966,7 @@ errors++;
 }
 if((typeof data11 == "number") && (isFinite(data11))){
 if(data11 < 0 || isNaN(data11)){
-const err32 = {instancePath:instancePath+"/totals/statesWithNexus",schemaPath:"#/properties/totals/properties/statesWithNexus/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema99.properties.totals.properties.statesWithNexus,data:data11};
+const err32 = {instancePath:instancePath+"/totals/statesWithNexus",schemaPath:"#/properties/totals/properties/statesWithNexus/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema101.properties.totals.properties.statesWithNexus,data:data11};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -5978,7 +5980,7 @@ errors++;
 if(data5.statesWithActivity !== undefined){
 let data12 = data5.statesWithActivity;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err33 = {instancePath:instancePath+"/totals/statesWithActivity",schemaPath:"#/properties/totals/properties/statesWithActivity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema99.properties.totals.properties.statesWithActivity.type,parentSchema:schema99.properties.totals.properties.statesWithActivity,data:data12};
+const err33 = {instancePath:instancePath+"/totals/statesWithActivity",schemaPath:"#/properties/totals/properties/statesWithActivity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema101.properties.totals.properties.statesWithActivity.type,parentSchema:schema101.properties.totals.properties.statesWithActivity,data:data12};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -5989,7 +5991,7 @@ errors++;
 }
 if((typeof data12 == "number") && (isFinite(data12))){
 if(data12 < 0 || isNaN(data12)){
-const err34 = {instancePath:instancePath+"/totals/statesWithActivity",schemaPath:"#/properties/totals/properties/statesWithActivity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema99.properties.totals.properties.statesWithActivity,data:data12};
+const err34 = {instancePath:instancePath+"/totals/statesWithActivity",schemaPath:"#/properties/totals/properties/statesWithActivity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema101.properties.totals.properties.statesWithActivity,data:data12};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -6002,7 +6004,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema99.properties.totals.type,parentSchema:schema99.properties.totals,data:data5};
+const err35 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.totals.type,parentSchema:schema101.properties.totals,data:data5};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -6020,7 +6022,7 @@ for(let i0=0; i0<len0; i0++){
 let data14 = data13[i0];
 if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 if(data14.entity === undefined){
-const err36 = {instancePath:instancePath+"/entities/" + i0,schemaPath:"#/properties/entities/items/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema99.properties.entities.items.required,parentSchema:schema99.properties.entities.items,data:data14};
+const err36 = {instancePath:instancePath+"/entities/" + i0,schemaPath:"#/properties/entities/items/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema101.properties.entities.items.required,parentSchema:schema101.properties.entities.items,data:data14};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -6030,7 +6032,7 @@ vErrors.push(err36);
 errors++;
 }
 if(data14.totalRevenueCents === undefined){
-const err37 = {instancePath:instancePath+"/entities/" + i0,schemaPath:"#/properties/entities/items/required",keyword:"required",params:{missingProperty: "totalRevenueCents"},message:"must have required property '"+"totalRevenueCents"+"'",schema:schema99.properties.entities.items.required,parentSchema:schema99.properties.entities.items,data:data14};
+const err37 = {instancePath:instancePath+"/entities/" + i0,schemaPath:"#/properties/entities/items/required",keyword:"required",params:{missingProperty: "totalRevenueCents"},message:"must have required property '"+"totalRevenueCents"+"'",schema:schema101.properties.entities.items.required,parentSchema:schema101.properties.entities.items,data:data14};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -6040,7 +6042,7 @@ vErrors.push(err37);
 errors++;
 }
 if(data14.taxableRevenueCents === undefined){
-const err38 = {instancePath:instancePath+"/entities/" + i0,schemaPath:"#/properties/entities/items/required",keyword:"required",params:{missingProperty: "taxableRevenueCents"},message:"must have required property '"+"taxableRevenueCents"+"'",schema:schema99.properties.entities.items.required,parentSchema:schema99.properties.entities.items,data:data14};
+const err38 = {instancePath:instancePath+"/entities/" + i0,schemaPath:"#/properties/entities/items/required",keyword:"required",params:{missingProperty: "taxableRevenueCents"},message:"must have required property '"+"taxableRevenueCents"+"'",schema:schema101.properties.entities.items.required,parentSchema:schema101.properties.entities.items,data:data14};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -6050,7 +6052,7 @@ vErrors.push(err38);
 errors++;
 }
 if(data14.liabilityCents === undefined){
-const err39 = {instancePath:instancePath+"/entities/" + i0,schemaPath:"#/properties/entities/items/required",keyword:"required",params:{missingProperty: "liabilityCents"},message:"must have required property '"+"liabilityCents"+"'",schema:schema99.properties.entities.items.required,parentSchema:schema99.properties.entities.items,data:data14};
+const err39 = {instancePath:instancePath+"/entities/" + i0,schemaPath:"#/properties/entities/items/required",keyword:"required",params:{missingProperty: "liabilityCents"},message:"must have required property '"+"liabilityCents"+"'",schema:schema101.properties.entities.items.required,parentSchema:schema101.properties.entities.items,data:data14};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -6060,7 +6062,7 @@ vErrors.push(err39);
 errors++;
 }
 if(data14.statesWithNexus === undefined){
-const err40 = {instancePath:instancePath+"/entities/" + i0,schemaPath:"#/properties/entities/items/required",keyword:"required",params:{missingProperty: "statesWithNexus"},message:"must have required property '"+"statesWithNexus"+"'",schema:schema99.properties.entities.items.required,parentSchema:schema99.properties.entities.items,data:data14};
+const err40 = {instancePath:instancePath+"/entities/" + i0,schemaPath:"#/properties/entities/items/required",keyword:"required",params:{missingProperty: "statesWithNexus"},message:"must have required property '"+"statesWithNexus"+"'",schema:schema101.properties.entities.items.required,parentSchema:schema101.properties.entities.items,data:data14};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -6070,7 +6072,7 @@ vErrors.push(err40);
 errors++;
 }
 if(data14.totalStates === undefined){
-const err41 = {instancePath:instancePath+"/entities/" + i0,schemaPath:"#/properties/entities/items/required",keyword:"required",params:{missingProperty: "totalStates"},message:"must have required property '"+"totalStates"+"'",schema:schema99.properties.entities.items.required,parentSchema:schema99.properties.entities.items,data:data14};
+const err41 = {instancePath:instancePath+"/entities/" + i0,schemaPath:"#/properties/entities/items/required",keyword:"required",params:{missingProperty: "totalStates"},message:"must have required property '"+"totalStates"+"'",schema:schema101.properties.entities.items.required,parentSchema:schema101.properties.entities.items,data:data14};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -6081,7 +6083,7 @@ errors++;
 }
 for(const key3 in data14){
 if(!((((((key3 === "entity") || (key3 === "totalRevenueCents")) || (key3 === "taxableRevenueCents")) || (key3 === "liabilityCents")) || (key3 === "statesWithNexus")) || (key3 === "totalStates"))){
-const err42 = {instancePath:instancePath+"/entities/" + i0,schemaPath:"#/properties/entities/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema99.properties.entities.items,data:data14};
+const err42 = {instancePath:instancePath+"/entities/" + i0,schemaPath:"#/properties/entities/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema101.properties.entities.items,data:data14};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -6100,7 +6102,7 @@ errors = vErrors.length;
 if(data14.totalRevenueCents !== undefined){
 let data16 = data14.totalRevenueCents;
 if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-const err43 = {instancePath:instancePath+"/entities/" + i0+"/totalRevenueCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema80.type,parentSchema:schema80,data:data16};
+const err43 = {instancePath:instancePath+"/entities/" + i0+"/totalRevenueCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema82.type,parentSchema:schema82,data:data16};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -6113,7 +6115,7 @@ errors++;
 if(data14.taxableRevenueCents !== undefined){
 let data17 = data14.taxableRevenueCents;
 if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err44 = {instancePath:instancePath+"/entities/" + i0+"/taxableRevenueCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema80.type,parentSchema:schema80,data:data17};
+const err44 = {instancePath:instancePath+"/entities/" + i0+"/taxableRevenueCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema82.type,parentSchema:schema82,data:data17};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -6126,7 +6128,7 @@ errors++;
 if(data14.liabilityCents !== undefined){
 let data18 = data14.liabilityCents;
 if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err45 = {instancePath:instancePath+"/entities/" + i0+"/liabilityCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema80.type,parentSchema:schema80,data:data18};
+const err45 = {instancePath:instancePath+"/entities/" + i0+"/liabilityCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema82.type,parentSchema:schema82,data:data18};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -6139,7 +6141,7 @@ errors++;
 if(data14.statesWithNexus !== undefined){
 let data19 = data14.statesWithNexus;
 if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err46 = {instancePath:instancePath+"/entities/" + i0+"/statesWithNexus",schemaPath:"#/properties/entities/items/properties/statesWithNexus/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema99.properties.entities.items.properties.statesWithNexus.type,parentSchema:schema99.properties.entities.items.properties.statesWithNexus,data:data19};
+const err46 = {instancePath:instancePath+"/entities/" + i0+"/statesWithNexus",schemaPath:"#/properties/entities/items/properties/statesWithNexus/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema101.properties.entities.items.properties.statesWithNexus.type,parentSchema:schema101.properties.entities.items.properties.statesWithNexus,data:data19};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -6150,7 +6152,7 @@ errors++;
 }
 if((typeof data19 == "number") && (isFinite(data19))){
 if(data19 < 0 || isNaN(data19)){
-const err47 = {instancePath:instancePath+"/entities/" + i0+"/statesWithNexus",schemaPath:"#/properties/entities/items/properties/statesWithNexus/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema99.properties.entities.items.properties.statesWithNexus,data:data19};
+const err47 = {instancePath:instancePath+"/entities/" + i0+"/statesWithNexus",schemaPath:"#/properties/entities/items/properties/statesWithNexus/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema101.properties.entities.items.properties.statesWithNexus,data:data19};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -6164,7 +6166,7 @@ errors++;
 if(data14.totalStates !== undefined){
 let data20 = data14.totalStates;
 if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err48 = {instancePath:instancePath+"/entities/" + i0+"/totalStates",schemaPath:"#/properties/entities/items/properties/totalStates/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema99.properties.entities.items.properties.totalStates.type,parentSchema:schema99.properties.entities.items.properties.totalStates,data:data20};
+const err48 = {instancePath:instancePath+"/entities/" + i0+"/totalStates",schemaPath:"#/properties/entities/items/properties/totalStates/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema101.properties.entities.items.properties.totalStates.type,parentSchema:schema101.properties.entities.items.properties.totalStates,data:data20};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -6175,7 +6177,7 @@ errors++;
 }
 if((typeof data20 == "number") && (isFinite(data20))){
 if(data20 < 0 || isNaN(data20)){
-const err49 = {instancePath:instancePath+"/entities/" + i0+"/totalStates",schemaPath:"#/properties/entities/items/properties/totalStates/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema99.properties.entities.items.properties.totalStates,data:data20};
+const err49 = {instancePath:instancePath+"/entities/" + i0+"/totalStates",schemaPath:"#/properties/entities/items/properties/totalStates/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema101.properties.entities.items.properties.totalStates,data:data20};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -6188,7 +6190,7 @@ errors++;
 }
 }
 else {
-const err50 = {instancePath:instancePath+"/entities/" + i0,schemaPath:"#/properties/entities/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema99.properties.entities.items.type,parentSchema:schema99.properties.entities.items,data:data14};
+const err50 = {instancePath:instancePath+"/entities/" + i0,schemaPath:"#/properties/entities/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.entities.items.type,parentSchema:schema101.properties.entities.items,data:data14};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -6200,7 +6202,7 @@ errors++;
 }
 }
 else {
-const err51 = {instancePath:instancePath+"/entities",schemaPath:"#/properties/entities/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema99.properties.entities.type,parentSchema:schema99.properties.entities,data:data13};
+const err51 = {instancePath:instancePath+"/entities",schemaPath:"#/properties/entities/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema101.properties.entities.type,parentSchema:schema101.properties.entities,data:data13};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -6222,7 +6224,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err52 = {instancePath:instancePath+"/states",schemaPath:"#/properties/states/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema99.properties.states.type,parentSchema:schema99.properties.states,data:data21};
+const err52 = {instancePath:instancePath+"/states",schemaPath:"#/properties/states/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema101.properties.states.type,parentSchema:schema101.properties.states,data:data21};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -6236,7 +6238,7 @@ if(data.topRevenue !== undefined){
 let data23 = data.topRevenue;
 if(Array.isArray(data23)){
 if(data23.length > 5){
-const err53 = {instancePath:instancePath+"/topRevenue",schemaPath:"#/properties/topRevenue/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items",schema:5,parentSchema:schema99.properties.topRevenue,data:data23};
+const err53 = {instancePath:instancePath+"/topRevenue",schemaPath:"#/properties/topRevenue/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items",schema:5,parentSchema:schema101.properties.topRevenue,data:data23};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -6254,7 +6256,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err54 = {instancePath:instancePath+"/topRevenue",schemaPath:"#/properties/topRevenue/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema99.properties.topRevenue.type,parentSchema:schema99.properties.topRevenue,data:data23};
+const err54 = {instancePath:instancePath+"/topRevenue",schemaPath:"#/properties/topRevenue/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema101.properties.topRevenue.type,parentSchema:schema101.properties.topRevenue,data:data23};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -6268,7 +6270,7 @@ if(data.topLiability !== undefined){
 let data25 = data.topLiability;
 if(Array.isArray(data25)){
 if(data25.length > 5){
-const err55 = {instancePath:instancePath+"/topLiability",schemaPath:"#/properties/topLiability/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items",schema:5,parentSchema:schema99.properties.topLiability,data:data25};
+const err55 = {instancePath:instancePath+"/topLiability",schemaPath:"#/properties/topLiability/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items",schema:5,parentSchema:schema101.properties.topLiability,data:data25};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -6286,7 +6288,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err56 = {instancePath:instancePath+"/topLiability",schemaPath:"#/properties/topLiability/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema99.properties.topLiability.type,parentSchema:schema99.properties.topLiability,data:data25};
+const err56 = {instancePath:instancePath+"/topLiability",schemaPath:"#/properties/topLiability/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema101.properties.topLiability.type,parentSchema:schema101.properties.topLiability,data:data25};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -6298,7 +6300,7 @@ errors++;
 }
 }
 else {
-const err57 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema99.type,parentSchema:schema99,data};
+const err57 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.type,parentSchema:schema101,data};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -6313,7 +6315,7 @@ return errors === 0;
 validate46.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.output_recommendations = validate53;
-const schema113 = {"$id":"output/recommendations.schema.json","title":"Recommendations","description":"generated/recommendations.json: the registration recommendations","type":"object","additionalProperties":false,"required":["study","consolidatedPath","totalRegistrations","uniqueStates","entitiesAffected","entries","allStates","international"],"properties":{"study":{"$ref":"../common.schema.json#/$defs/studyRef"},"consolidatedPath":{"type":"string"},"totalRegistrations":{"type":"integer","minimum":0,"description":"(entity, state) pairs listed"},"uniqueStates":{"type":"integer","minimum":0},"entitiesAffected":{"type":"integer","minimum":0,"description":"entities with at least one US state to register in"},"entries":{"description":"one per recommendations.csv row, in manifest order","type":"array","items":{"title":"RecommendationEntry","type":"object","additionalProperties":false,"required":["entity","recommendation","note","potentiallyInternational","states"],"properties":{"entity":{"$ref":"../common.schema.json#/$defs/entityRef"},"recommendation":{"type":"string"},"note":{"type":"string"},"potentiallyInternational":{"type":"boolean"},"states":{"type":"array","items":{"$ref":"../common.schema.json#/$defs/usStateCode"}}}}},"allStates":{"description":"distinct recommended states by state code, with how many entities each","type":"array","items":{"title":"RecommendedState","type":"object","additionalProperties":false,"required":["state","stateName","entityCount"],"properties":{"state":{"$ref":"../common.schema.json#/$defs/usStateCode"},"stateName":{"type":"string"},"entityCount":{"type":"integer","minimum":1}}}},"international":{"type":"array","items":{"$ref":"../common.schema.json#/$defs/entityRef"}}}};
+const schema115 = {"$id":"output/recommendations.schema.json","title":"Recommendations","description":"generated/recommendations.json: the registration recommendations","type":"object","additionalProperties":false,"required":["study","consolidatedPath","totalRegistrations","uniqueStates","entitiesAffected","entries","allStates","international"],"properties":{"study":{"$ref":"../common.schema.json#/$defs/studyRef"},"consolidatedPath":{"type":"string"},"totalRegistrations":{"type":"integer","minimum":0,"description":"(entity, state) pairs listed"},"uniqueStates":{"type":"integer","minimum":0},"entitiesAffected":{"type":"integer","minimum":0,"description":"entities with at least one US state to register in"},"entries":{"description":"one per recommendations.csv row, in manifest order","type":"array","items":{"title":"RecommendationEntry","type":"object","additionalProperties":false,"required":["entity","recommendation","note","potentiallyInternational","states"],"properties":{"entity":{"$ref":"../common.schema.json#/$defs/entityRef"},"recommendation":{"type":"string"},"note":{"type":"string"},"potentiallyInternational":{"type":"boolean"},"states":{"type":"array","items":{"$ref":"../common.schema.json#/$defs/usStateCode"}}}}},"allStates":{"description":"distinct recommended states by state code, with how many entities each","type":"array","items":{"title":"RecommendedState","type":"object","additionalProperties":false,"required":["state","stateName","entityCount"],"properties":{"state":{"$ref":"../common.schema.json#/$defs/usStateCode"},"stateName":{"type":"string"},"entityCount":{"type":"integer","minimum":1}}}},"international":{"type":"array","items":{"$ref":"../common.schema.json#/$defs/entityRef"}}}};
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6327,7 +6329,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.code === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema67.required,parentSchema:schema67,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6337,7 +6339,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema67.required,parentSchema:schema67,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6347,7 +6349,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.colour === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "colour"},message:"must have required property '"+"colour"+"'",schema:schema67.required,parentSchema:schema67,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "colour"},message:"must have required property '"+"colour"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6357,7 +6359,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.reportPath === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reportPath"},message:"must have required property '"+"reportPath"+"'",schema:schema67.required,parentSchema:schema67,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reportPath"},message:"must have required property '"+"reportPath"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6367,7 +6369,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.separatePath === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "separatePath"},message:"must have required property '"+"separatePath"+"'",schema:schema67.required,parentSchema:schema67,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "separatePath"},message:"must have required property '"+"separatePath"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6378,7 +6380,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "code") || (key0 === "name")) || (key0 === "colour")) || (key0 === "reportPath")) || (key0 === "separatePath"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema67,data};
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6391,8 +6393,8 @@ errors++;
 if(data.code !== undefined){
 let data0 = data.code;
 if(typeof data0 === "string"){
-if(!pattern9.test(data0)){
-const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{1,4}$"},message:"must match pattern \""+"^[A-Z0-9]{1,4}$"+"\"",schema:"^[A-Z0-9]{1,4}$",parentSchema:schema67.properties.code,data:data0};
+if(!pattern10.test(data0)){
+const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{1,4}$"},message:"must match pattern \""+"^[A-Z0-9]{1,4}$"+"\"",schema:"^[A-Z0-9]{1,4}$",parentSchema:schema69.properties.code,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6403,7 +6405,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.code.type,parentSchema:schema67.properties.code,data:data0};
+const err7 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.code.type,parentSchema:schema69.properties.code,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6416,7 +6418,7 @@ errors++;
 if(data.name !== undefined){
 let data1 = data.name;
 if(typeof data1 !== "string"){
-const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.name.type,parentSchema:schema67.properties.name,data:data1};
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.name.type,parentSchema:schema69.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6429,7 +6431,7 @@ errors++;
 if(data.colour !== undefined){
 let data2 = data.colour;
 if(!((((((((((data2 === "green") || (data2 === "blue")) || (data2 === "amber")) || (data2 === "red")) || (data2 === "purple")) || (data2 === "pink")) || (data2 === "teal")) || (data2 === "orange")) || (data2 === "indigo")) || (data2 === "slate"))){
-const err9 = {instancePath:instancePath+"/colour",schemaPath:"#/$defs/colour/enum",keyword:"enum",params:{allowedValues: schema68.enum},message:"must be equal to one of the allowed values",schema:schema68.enum,parentSchema:schema68,data:data2};
+const err9 = {instancePath:instancePath+"/colour",schemaPath:"#/$defs/colour/enum",keyword:"enum",params:{allowedValues: schema70.enum},message:"must be equal to one of the allowed values",schema:schema70.enum,parentSchema:schema70,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6442,7 +6444,7 @@ errors++;
 if(data.reportPath !== undefined){
 let data3 = data.reportPath;
 if(typeof data3 !== "string"){
-const err10 = {instancePath:instancePath+"/reportPath",schemaPath:"#/properties/reportPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.reportPath.type,parentSchema:schema67.properties.reportPath,data:data3};
+const err10 = {instancePath:instancePath+"/reportPath",schemaPath:"#/properties/reportPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.reportPath.type,parentSchema:schema69.properties.reportPath,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6455,7 +6457,7 @@ errors++;
 if(data.separatePath !== undefined){
 let data4 = data.separatePath;
 if(typeof data4 !== "string"){
-const err11 = {instancePath:instancePath+"/separatePath",schemaPath:"#/properties/separatePath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.separatePath.type,parentSchema:schema67.properties.separatePath,data:data4};
+const err11 = {instancePath:instancePath+"/separatePath",schemaPath:"#/properties/separatePath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.separatePath.type,parentSchema:schema69.properties.separatePath,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6467,7 +6469,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.type,parentSchema:schema67,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.type,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6495,7 +6497,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.study === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "study"},message:"must have required property '"+"study"+"'",schema:schema113.required,parentSchema:schema113,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "study"},message:"must have required property '"+"study"+"'",schema:schema115.required,parentSchema:schema115,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6505,7 +6507,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.consolidatedPath === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "consolidatedPath"},message:"must have required property '"+"consolidatedPath"+"'",schema:schema113.required,parentSchema:schema113,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "consolidatedPath"},message:"must have required property '"+"consolidatedPath"+"'",schema:schema115.required,parentSchema:schema115,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6515,7 +6517,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.totalRegistrations === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "totalRegistrations"},message:"must have required property '"+"totalRegistrations"+"'",schema:schema113.required,parentSchema:schema113,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "totalRegistrations"},message:"must have required property '"+"totalRegistrations"+"'",schema:schema115.required,parentSchema:schema115,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6525,7 +6527,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.uniqueStates === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "uniqueStates"},message:"must have required property '"+"uniqueStates"+"'",schema:schema113.required,parentSchema:schema113,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "uniqueStates"},message:"must have required property '"+"uniqueStates"+"'",schema:schema115.required,parentSchema:schema115,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6535,7 +6537,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.entitiesAffected === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entitiesAffected"},message:"must have required property '"+"entitiesAffected"+"'",schema:schema113.required,parentSchema:schema113,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entitiesAffected"},message:"must have required property '"+"entitiesAffected"+"'",schema:schema115.required,parentSchema:schema115,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6545,7 +6547,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.entries === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entries"},message:"must have required property '"+"entries"+"'",schema:schema113.required,parentSchema:schema113,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entries"},message:"must have required property '"+"entries"+"'",schema:schema115.required,parentSchema:schema115,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6555,7 +6557,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.allStates === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "allStates"},message:"must have required property '"+"allStates"+"'",schema:schema113.required,parentSchema:schema113,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "allStates"},message:"must have required property '"+"allStates"+"'",schema:schema115.required,parentSchema:schema115,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6565,7 +6567,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.international === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "international"},message:"must have required property '"+"international"+"'",schema:schema113.required,parentSchema:schema113,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "international"},message:"must have required property '"+"international"+"'",schema:schema115.required,parentSchema:schema115,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6576,7 +6578,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((((key0 === "study") || (key0 === "consolidatedPath")) || (key0 === "totalRegistrations")) || (key0 === "uniqueStates")) || (key0 === "entitiesAffected")) || (key0 === "entries")) || (key0 === "allStates")) || (key0 === "international"))){
-const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema113,data};
+const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema115,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6590,7 +6592,7 @@ if(data.study !== undefined){
 let data0 = data.study;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.taxYear === undefined){
-const err9 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/required",keyword:"required",params:{missingProperty: "taxYear"},message:"must have required property '"+"taxYear"+"'",schema:schema63.required,parentSchema:schema63,data:data0};
+const err9 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/required",keyword:"required",params:{missingProperty: "taxYear"},message:"must have required property '"+"taxYear"+"'",schema:schema65.required,parentSchema:schema65,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6600,7 +6602,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data0.productName === undefined){
-const err10 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/required",keyword:"required",params:{missingProperty: "productName"},message:"must have required property '"+"productName"+"'",schema:schema63.required,parentSchema:schema63,data:data0};
+const err10 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/required",keyword:"required",params:{missingProperty: "productName"},message:"must have required property '"+"productName"+"'",schema:schema65.required,parentSchema:schema65,data:data0};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6610,7 +6612,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data0.recommendationsPath === undefined){
-const err11 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/required",keyword:"required",params:{missingProperty: "recommendationsPath"},message:"must have required property '"+"recommendationsPath"+"'",schema:schema63.required,parentSchema:schema63,data:data0};
+const err11 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/required",keyword:"required",params:{missingProperty: "recommendationsPath"},message:"must have required property '"+"recommendationsPath"+"'",schema:schema65.required,parentSchema:schema65,data:data0};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6621,7 +6623,7 @@ errors++;
 }
 for(const key1 in data0){
 if(!(((key1 === "taxYear") || (key1 === "productName")) || (key1 === "recommendationsPath"))){
-const err12 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema63,data:data0};
+const err12 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema65,data:data0};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6634,7 +6636,7 @@ errors++;
 if(data0.taxYear !== undefined){
 let data1 = data0.taxYear;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err13 = {instancePath:instancePath+"/study/taxYear",schemaPath:"../common.schema.json#/$defs/studyRef/properties/taxYear/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema63.properties.taxYear.type,parentSchema:schema63.properties.taxYear,data:data1};
+const err13 = {instancePath:instancePath+"/study/taxYear",schemaPath:"../common.schema.json#/$defs/studyRef/properties/taxYear/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema65.properties.taxYear.type,parentSchema:schema65.properties.taxYear,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6647,7 +6649,7 @@ errors++;
 if(data0.productName !== undefined){
 let data2 = data0.productName;
 if(typeof data2 !== "string"){
-const err14 = {instancePath:instancePath+"/study/productName",schemaPath:"../common.schema.json#/$defs/studyRef/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.productName.type,parentSchema:schema63.properties.productName,data:data2};
+const err14 = {instancePath:instancePath+"/study/productName",schemaPath:"../common.schema.json#/$defs/studyRef/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.productName.type,parentSchema:schema65.properties.productName,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6660,7 +6662,7 @@ errors++;
 if(data0.recommendationsPath !== undefined){
 let data3 = data0.recommendationsPath;
 if(typeof data3 !== "string"){
-const err15 = {instancePath:instancePath+"/study/recommendationsPath",schemaPath:"../common.schema.json#/$defs/studyRef/properties/recommendationsPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.recommendationsPath.type,parentSchema:schema63.properties.recommendationsPath,data:data3};
+const err15 = {instancePath:instancePath+"/study/recommendationsPath",schemaPath:"../common.schema.json#/$defs/studyRef/properties/recommendationsPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.recommendationsPath.type,parentSchema:schema65.properties.recommendationsPath,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6672,7 +6674,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.type,parentSchema:schema63,data:data0};
+const err16 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data:data0};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6685,7 +6687,7 @@ errors++;
 if(data.consolidatedPath !== undefined){
 let data4 = data.consolidatedPath;
 if(typeof data4 !== "string"){
-const err17 = {instancePath:instancePath+"/consolidatedPath",schemaPath:"#/properties/consolidatedPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema113.properties.consolidatedPath.type,parentSchema:schema113.properties.consolidatedPath,data:data4};
+const err17 = {instancePath:instancePath+"/consolidatedPath",schemaPath:"#/properties/consolidatedPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema115.properties.consolidatedPath.type,parentSchema:schema115.properties.consolidatedPath,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6698,7 +6700,7 @@ errors++;
 if(data.totalRegistrations !== undefined){
 let data5 = data.totalRegistrations;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err18 = {instancePath:instancePath+"/totalRegistrations",schemaPath:"#/properties/totalRegistrations/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema113.properties.totalRegistrations.type,parentSchema:schema113.properties.totalRegistrations,data:data5};
+const err18 = {instancePath:instancePath+"/totalRegistrations",schemaPath:"#/properties/totalRegistrations/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema115.properties.totalRegistrations.type,parentSchema:schema115.properties.totalRegistrations,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6709,7 +6711,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 0 || isNaN(data5)){
-const err19 = {instancePath:instancePath+"/totalRegistrations",schemaPath:"#/properties/totalRegistrations/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema113.properties.totalRegistrations,data:data5};
+const err19 = {instancePath:instancePath+"/totalRegistrations",schemaPath:"#/properties/totalRegistrations/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema115.properties.totalRegistrations,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6723,7 +6725,7 @@ errors++;
 if(data.uniqueStates !== undefined){
 let data6 = data.uniqueStates;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err20 = {instancePath:instancePath+"/uniqueStates",schemaPath:"#/properties/uniqueStates/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema113.properties.uniqueStates.type,parentSchema:schema113.properties.uniqueStates,data:data6};
+const err20 = {instancePath:instancePath+"/uniqueStates",schemaPath:"#/properties/uniqueStates/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema115.properties.uniqueStates.type,parentSchema:schema115.properties.uniqueStates,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6734,7 +6736,7 @@ errors++;
 }
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 0 || isNaN(data6)){
-const err21 = {instancePath:instancePath+"/uniqueStates",schemaPath:"#/properties/uniqueStates/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema113.properties.uniqueStates,data:data6};
+const err21 = {instancePath:instancePath+"/uniqueStates",schemaPath:"#/properties/uniqueStates/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema115.properties.uniqueStates,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6748,7 +6750,7 @@ errors++;
 if(data.entitiesAffected !== undefined){
 let data7 = data.entitiesAffected;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err22 = {instancePath:instancePath+"/entitiesAffected",schemaPath:"#/properties/entitiesAffected/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema113.properties.entitiesAffected.type,parentSchema:schema113.properties.entitiesAffected,data:data7};
+const err22 = {instancePath:instancePath+"/entitiesAffected",schemaPath:"#/properties/entitiesAffected/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema115.properties.entitiesAffected.type,parentSchema:schema115.properties.entitiesAffected,data:data7};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6759,7 +6761,7 @@ errors++;
 }
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 0 || isNaN(data7)){
-const err23 = {instancePath:instancePath+"/entitiesAffected",schemaPath:"#/properties/entitiesAffected/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema113.properties.entitiesAffected,data:data7};
+const err23 = {instancePath:instancePath+"/entitiesAffected",schemaPath:"#/properties/entitiesAffected/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema115.properties.entitiesAffected,data:data7};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6778,7 +6780,7 @@ for(let i0=0; i0<len0; i0++){
 let data9 = data8[i0];
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(data9.entity === undefined){
-const err24 = {instancePath:instancePath+"/entries/" + i0,schemaPath:"#/properties/entries/items/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema113.properties.entries.items.required,parentSchema:schema113.properties.entries.items,data:data9};
+const err24 = {instancePath:instancePath+"/entries/" + i0,schemaPath:"#/properties/entries/items/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema115.properties.entries.items.required,parentSchema:schema115.properties.entries.items,data:data9};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6788,7 +6790,7 @@ vErrors.push(err24);
 errors++;
 }
 if(data9.recommendation === undefined){
-const err25 = {instancePath:instancePath+"/entries/" + i0,schemaPath:"#/properties/entries/items/required",keyword:"required",params:{missingProperty: "recommendation"},message:"must have required property '"+"recommendation"+"'",schema:schema113.properties.entries.items.required,parentSchema:schema113.properties.entries.items,data:data9};
+const err25 = {instancePath:instancePath+"/entries/" + i0,schemaPath:"#/properties/entries/items/required",keyword:"required",params:{missingProperty: "recommendation"},message:"must have required property '"+"recommendation"+"'",schema:schema115.properties.entries.items.required,parentSchema:schema115.properties.entries.items,data:data9};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -6798,7 +6800,7 @@ vErrors.push(err25);
 errors++;
 }
 if(data9.note === undefined){
-const err26 = {instancePath:instancePath+"/entries/" + i0,schemaPath:"#/properties/entries/items/required",keyword:"required",params:{missingProperty: "note"},message:"must have required property '"+"note"+"'",schema:schema113.properties.entries.items.required,parentSchema:schema113.properties.entries.items,data:data9};
+const err26 = {instancePath:instancePath+"/entries/" + i0,schemaPath:"#/properties/entries/items/required",keyword:"required",params:{missingProperty: "note"},message:"must have required property '"+"note"+"'",schema:schema115.properties.entries.items.required,parentSchema:schema115.properties.entries.items,data:data9};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -6808,7 +6810,7 @@ vErrors.push(err26);
 errors++;
 }
 if(data9.potentiallyInternational === undefined){
-const err27 = {instancePath:instancePath+"/entries/" + i0,schemaPath:"#/properties/entries/items/required",keyword:"required",params:{missingProperty: "potentiallyInternational"},message:"must have required property '"+"potentiallyInternational"+"'",schema:schema113.properties.entries.items.required,parentSchema:schema113.properties.entries.items,data:data9};
+const err27 = {instancePath:instancePath+"/entries/" + i0,schemaPath:"#/properties/entries/items/required",keyword:"required",params:{missingProperty: "potentiallyInternational"},message:"must have required property '"+"potentiallyInternational"+"'",schema:schema115.properties.entries.items.required,parentSchema:schema115.properties.entries.items,data:data9};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -6818,7 +6820,7 @@ vErrors.push(err27);
 errors++;
 }
 if(data9.states === undefined){
-const err28 = {instancePath:instancePath+"/entries/" + i0,schemaPath:"#/properties/entries/items/required",keyword:"required",params:{missingProperty: "states"},message:"must have required property '"+"states"+"'",schema:schema113.properties.entries.items.required,parentSchema:schema113.properties.entries.items,data:data9};
+const err28 = {instancePath:instancePath+"/entries/" + i0,schemaPath:"#/properties/entries/items/required",keyword:"required",params:{missingProperty: "states"},message:"must have required property '"+"states"+"'",schema:schema115.properties.entries.items.required,parentSchema:schema115.properties.entries.items,data:data9};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -6829,7 +6831,7 @@ errors++;
 }
 for(const key2 in data9){
 if(!(((((key2 === "entity") || (key2 === "recommendation")) || (key2 === "note")) || (key2 === "potentiallyInternational")) || (key2 === "states"))){
-const err29 = {instancePath:instancePath+"/entries/" + i0,schemaPath:"#/properties/entries/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema113.properties.entries.items,data:data9};
+const err29 = {instancePath:instancePath+"/entries/" + i0,schemaPath:"#/properties/entries/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema115.properties.entries.items,data:data9};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -6848,7 +6850,7 @@ errors = vErrors.length;
 if(data9.recommendation !== undefined){
 let data11 = data9.recommendation;
 if(typeof data11 !== "string"){
-const err30 = {instancePath:instancePath+"/entries/" + i0+"/recommendation",schemaPath:"#/properties/entries/items/properties/recommendation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema113.properties.entries.items.properties.recommendation.type,parentSchema:schema113.properties.entries.items.properties.recommendation,data:data11};
+const err30 = {instancePath:instancePath+"/entries/" + i0+"/recommendation",schemaPath:"#/properties/entries/items/properties/recommendation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema115.properties.entries.items.properties.recommendation.type,parentSchema:schema115.properties.entries.items.properties.recommendation,data:data11};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -6861,7 +6863,7 @@ errors++;
 if(data9.note !== undefined){
 let data12 = data9.note;
 if(typeof data12 !== "string"){
-const err31 = {instancePath:instancePath+"/entries/" + i0+"/note",schemaPath:"#/properties/entries/items/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema113.properties.entries.items.properties.note.type,parentSchema:schema113.properties.entries.items.properties.note,data:data12};
+const err31 = {instancePath:instancePath+"/entries/" + i0+"/note",schemaPath:"#/properties/entries/items/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema115.properties.entries.items.properties.note.type,parentSchema:schema115.properties.entries.items.properties.note,data:data12};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -6874,7 +6876,7 @@ errors++;
 if(data9.potentiallyInternational !== undefined){
 let data13 = data9.potentiallyInternational;
 if(typeof data13 !== "boolean"){
-const err32 = {instancePath:instancePath+"/entries/" + i0+"/potentiallyInternational",schemaPath:"#/properties/entries/items/properties/potentiallyInternational/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema113.properties.entries.items.properties.potentiallyInternational.type,parentSchema:schema113.properties.entries.items.properties.potentiallyInternational,data:data13};
+const err32 = {instancePath:instancePath+"/entries/" + i0+"/potentiallyInternational",schemaPath:"#/properties/entries/items/properties/potentiallyInternational/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema115.properties.entries.items.properties.potentiallyInternational.type,parentSchema:schema115.properties.entries.items.properties.potentiallyInternational,data:data13};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -6891,7 +6893,7 @@ const len1 = data14.length;
 for(let i1=0; i1<len1; i1++){
 let data15 = data14[i1];
 if(!((((((((((((((((((((((((((((((((((((((((((((((((((((data15 === "AL") || (data15 === "AK")) || (data15 === "AZ")) || (data15 === "AR")) || (data15 === "CA")) || (data15 === "CO")) || (data15 === "CT")) || (data15 === "DE")) || (data15 === "DC")) || (data15 === "FL")) || (data15 === "GA")) || (data15 === "HI")) || (data15 === "ID")) || (data15 === "IL")) || (data15 === "IN")) || (data15 === "IA")) || (data15 === "KS")) || (data15 === "KY")) || (data15 === "LA")) || (data15 === "ME")) || (data15 === "MD")) || (data15 === "MA")) || (data15 === "MI")) || (data15 === "MN")) || (data15 === "MS")) || (data15 === "MO")) || (data15 === "MT")) || (data15 === "NE")) || (data15 === "NV")) || (data15 === "NH")) || (data15 === "NJ")) || (data15 === "NM")) || (data15 === "NY")) || (data15 === "NC")) || (data15 === "ND")) || (data15 === "OH")) || (data15 === "OK")) || (data15 === "OR")) || (data15 === "PA")) || (data15 === "PR")) || (data15 === "RI")) || (data15 === "SC")) || (data15 === "SD")) || (data15 === "TN")) || (data15 === "TX")) || (data15 === "UT")) || (data15 === "VT")) || (data15 === "VA")) || (data15 === "WA")) || (data15 === "WV")) || (data15 === "WI")) || (data15 === "WY"))){
-const err33 = {instancePath:instancePath+"/entries/" + i0+"/states/" + i1,schemaPath:"../common.schema.json#/$defs/usStateCode/enum",keyword:"enum",params:{allowedValues: schema45.enum},message:"must be equal to one of the allowed values",schema:schema45.enum,parentSchema:schema45,data:data15};
+const err33 = {instancePath:instancePath+"/entries/" + i0+"/states/" + i1,schemaPath:"../common.schema.json#/$defs/usStateCode/enum",keyword:"enum",params:{allowedValues: schema47.enum},message:"must be equal to one of the allowed values",schema:schema47.enum,parentSchema:schema47,data:data15};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -6903,7 +6905,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/entries/" + i0+"/states",schemaPath:"#/properties/entries/items/properties/states/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema113.properties.entries.items.properties.states.type,parentSchema:schema113.properties.entries.items.properties.states,data:data14};
+const err34 = {instancePath:instancePath+"/entries/" + i0+"/states",schemaPath:"#/properties/entries/items/properties/states/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema115.properties.entries.items.properties.states.type,parentSchema:schema115.properties.entries.items.properties.states,data:data14};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -6915,7 +6917,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/entries/" + i0,schemaPath:"#/properties/entries/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema113.properties.entries.items.type,parentSchema:schema113.properties.entries.items,data:data9};
+const err35 = {instancePath:instancePath+"/entries/" + i0,schemaPath:"#/properties/entries/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema115.properties.entries.items.type,parentSchema:schema115.properties.entries.items,data:data9};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -6927,7 +6929,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/entries",schemaPath:"#/properties/entries/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema113.properties.entries.type,parentSchema:schema113.properties.entries,data:data8};
+const err36 = {instancePath:instancePath+"/entries",schemaPath:"#/properties/entries/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema115.properties.entries.type,parentSchema:schema115.properties.entries,data:data8};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -6945,7 +6947,7 @@ for(let i2=0; i2<len2; i2++){
 let data17 = data16[i2];
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 if(data17.state === undefined){
-const err37 = {instancePath:instancePath+"/allStates/" + i2,schemaPath:"#/properties/allStates/items/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema113.properties.allStates.items.required,parentSchema:schema113.properties.allStates.items,data:data17};
+const err37 = {instancePath:instancePath+"/allStates/" + i2,schemaPath:"#/properties/allStates/items/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema115.properties.allStates.items.required,parentSchema:schema115.properties.allStates.items,data:data17};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -6955,7 +6957,7 @@ vErrors.push(err37);
 errors++;
 }
 if(data17.stateName === undefined){
-const err38 = {instancePath:instancePath+"/allStates/" + i2,schemaPath:"#/properties/allStates/items/required",keyword:"required",params:{missingProperty: "stateName"},message:"must have required property '"+"stateName"+"'",schema:schema113.properties.allStates.items.required,parentSchema:schema113.properties.allStates.items,data:data17};
+const err38 = {instancePath:instancePath+"/allStates/" + i2,schemaPath:"#/properties/allStates/items/required",keyword:"required",params:{missingProperty: "stateName"},message:"must have required property '"+"stateName"+"'",schema:schema115.properties.allStates.items.required,parentSchema:schema115.properties.allStates.items,data:data17};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -6965,7 +6967,7 @@ vErrors.push(err38);
 errors++;
 }
 if(data17.entityCount === undefined){
-const err39 = {instancePath:instancePath+"/allStates/" + i2,schemaPath:"#/properties/allStates/items/required",keyword:"required",params:{missingProperty: "entityCount"},message:"must have required property '"+"entityCount"+"'",schema:schema113.properties.allStates.items.required,parentSchema:schema113.properties.allStates.items,data:data17};
+const err39 = {instancePath:instancePath+"/allStates/" + i2,schemaPath:"#/properties/allStates/items/required",keyword:"required",params:{missingProperty: "entityCount"},message:"must have required property '"+"entityCount"+"'",schema:schema115.properties.allStates.items.required,parentSchema:schema115.properties.allStates.items,data:data17};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -6976,7 +6978,7 @@ errors++;
 }
 for(const key3 in data17){
 if(!(((key3 === "state") || (key3 === "stateName")) || (key3 === "entityCount"))){
-const err40 = {instancePath:instancePath+"/allStates/" + i2,schemaPath:"#/properties/allStates/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema113.properties.allStates.items,data:data17};
+const err40 = {instancePath:instancePath+"/allStates/" + i2,schemaPath:"#/properties/allStates/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema115.properties.allStates.items,data:data17};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -6989,7 +6991,7 @@ errors++;
 if(data17.state !== undefined){
 let data18 = data17.state;
 if(!((((((((((((((((((((((((((((((((((((((((((((((((((((data18 === "AL") || (data18 === "AK")) || (data18 === "AZ")) || (data18 === "AR")) || (data18 === "CA")) || (data18 === "CO")) || (data18 === "CT")) || (data18 === "DE")) || (data18 === "DC")) || (data18 === "FL")) || (data18 === "GA")) || (data18 === "HI")) || (data18 === "ID")) || (data18 === "IL")) || (data18 === "IN")) || (data18 === "IA")) || (data18 === "KS")) || (data18 === "KY")) || (data18 === "LA")) || (data18 === "ME")) || (data18 === "MD")) || (data18 === "MA")) || (data18 === "MI")) || (data18 === "MN")) || (data18 === "MS")) || (data18 === "MO")) || (data18 === "MT")) || (data18 === "NE")) || (data18 === "NV")) || (data18 === "NH")) || (data18 === "NJ")) || (data18 === "NM")) || (data18 === "NY")) || (data18 === "NC")) || (data18 === "ND")) || (data18 === "OH")) || (data18 === "OK")) || (data18 === "OR")) || (data18 === "PA")) || (data18 === "PR")) || (data18 === "RI")) || (data18 === "SC")) || (data18 === "SD")) || (data18 === "TN")) || (data18 === "TX")) || (data18 === "UT")) || (data18 === "VT")) || (data18 === "VA")) || (data18 === "WA")) || (data18 === "WV")) || (data18 === "WI")) || (data18 === "WY"))){
-const err41 = {instancePath:instancePath+"/allStates/" + i2+"/state",schemaPath:"../common.schema.json#/$defs/usStateCode/enum",keyword:"enum",params:{allowedValues: schema45.enum},message:"must be equal to one of the allowed values",schema:schema45.enum,parentSchema:schema45,data:data18};
+const err41 = {instancePath:instancePath+"/allStates/" + i2+"/state",schemaPath:"../common.schema.json#/$defs/usStateCode/enum",keyword:"enum",params:{allowedValues: schema47.enum},message:"must be equal to one of the allowed values",schema:schema47.enum,parentSchema:schema47,data:data18};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -7002,7 +7004,7 @@ errors++;
 if(data17.stateName !== undefined){
 let data19 = data17.stateName;
 if(typeof data19 !== "string"){
-const err42 = {instancePath:instancePath+"/allStates/" + i2+"/stateName",schemaPath:"#/properties/allStates/items/properties/stateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema113.properties.allStates.items.properties.stateName.type,parentSchema:schema113.properties.allStates.items.properties.stateName,data:data19};
+const err42 = {instancePath:instancePath+"/allStates/" + i2+"/stateName",schemaPath:"#/properties/allStates/items/properties/stateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema115.properties.allStates.items.properties.stateName.type,parentSchema:schema115.properties.allStates.items.properties.stateName,data:data19};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -7015,7 +7017,7 @@ errors++;
 if(data17.entityCount !== undefined){
 let data20 = data17.entityCount;
 if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err43 = {instancePath:instancePath+"/allStates/" + i2+"/entityCount",schemaPath:"#/properties/allStates/items/properties/entityCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema113.properties.allStates.items.properties.entityCount.type,parentSchema:schema113.properties.allStates.items.properties.entityCount,data:data20};
+const err43 = {instancePath:instancePath+"/allStates/" + i2+"/entityCount",schemaPath:"#/properties/allStates/items/properties/entityCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema115.properties.allStates.items.properties.entityCount.type,parentSchema:schema115.properties.allStates.items.properties.entityCount,data:data20};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -7026,7 +7028,7 @@ errors++;
 }
 if((typeof data20 == "number") && (isFinite(data20))){
 if(data20 < 1 || isNaN(data20)){
-const err44 = {instancePath:instancePath+"/allStates/" + i2+"/entityCount",schemaPath:"#/properties/allStates/items/properties/entityCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema113.properties.allStates.items.properties.entityCount,data:data20};
+const err44 = {instancePath:instancePath+"/allStates/" + i2+"/entityCount",schemaPath:"#/properties/allStates/items/properties/entityCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema115.properties.allStates.items.properties.entityCount,data:data20};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -7039,7 +7041,7 @@ errors++;
 }
 }
 else {
-const err45 = {instancePath:instancePath+"/allStates/" + i2,schemaPath:"#/properties/allStates/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema113.properties.allStates.items.type,parentSchema:schema113.properties.allStates.items,data:data17};
+const err45 = {instancePath:instancePath+"/allStates/" + i2,schemaPath:"#/properties/allStates/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema115.properties.allStates.items.type,parentSchema:schema115.properties.allStates.items,data:data17};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -7051,7 +7053,7 @@ errors++;
 }
 }
 else {
-const err46 = {instancePath:instancePath+"/allStates",schemaPath:"#/properties/allStates/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema113.properties.allStates.type,parentSchema:schema113.properties.allStates,data:data16};
+const err46 = {instancePath:instancePath+"/allStates",schemaPath:"#/properties/allStates/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema115.properties.allStates.type,parentSchema:schema115.properties.allStates,data:data16};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -7073,7 +7075,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err47 = {instancePath:instancePath+"/international",schemaPath:"#/properties/international/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema113.properties.international.type,parentSchema:schema113.properties.international,data:data21};
+const err47 = {instancePath:instancePath+"/international",schemaPath:"#/properties/international/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema115.properties.international.type,parentSchema:schema115.properties.international,data:data21};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -7085,7 +7087,7 @@ errors++;
 }
 }
 else {
-const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema113.type,parentSchema:schema113,data};
+const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema115.type,parentSchema:schema115,data};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -7100,7 +7102,7 @@ return errors === 0;
 validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.output_findings = validate29;
-const schema64 = {"$id":"output/findings.schema.json","title":"Findings","description":"generated/findings.json: the data-check findings a reviewer must see","type":"object","additionalProperties":false,"required":["study","counts","entities","findings"],"properties":{"study":{"$ref":"../common.schema.json#/$defs/studyRef"},"counts":{"$ref":"#/$defs/findingCounts"},"entities":{"description":"each entity that has a finding, once, in the study's order; a finding names its entity by code","type":"array","items":{"$ref":"../common.schema.json#/$defs/entityRef"}},"findings":{"description":"every finding, entity by entity in the study's order","type":"array","items":{"$ref":"../common.schema.json#/$defs/finding"}}},"$defs":{"findingCounts":{"title":"FindingCounts","type":"object","additionalProperties":false,"required":["total","warning","notice"],"properties":{"total":{"type":"integer","minimum":0},"warning":{"type":"integer","minimum":0},"notice":{"type":"integer","minimum":0}}}}};
+const schema66 = {"$id":"output/findings.schema.json","title":"Findings","description":"generated/findings.json: the data-check findings a reviewer must see","type":"object","additionalProperties":false,"required":["study","counts","entities","findings"],"properties":{"study":{"$ref":"../common.schema.json#/$defs/studyRef"},"counts":{"$ref":"#/$defs/findingCounts"},"entities":{"description":"each entity that has a finding, once, in the study's order; a finding names its entity by code","type":"array","items":{"$ref":"../common.schema.json#/$defs/entityRef"}},"findings":{"description":"every finding, entity by entity in the study's order","type":"array","items":{"$ref":"../common.schema.json#/$defs/finding"}}},"$defs":{"findingCounts":{"title":"FindingCounts","type":"object","additionalProperties":false,"required":["total","warning","notice"],"properties":{"total":{"type":"integer","minimum":0},"warning":{"type":"integer","minimum":0},"notice":{"type":"integer","minimum":0}}}}};
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7114,7 +7116,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.code === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema67.required,parentSchema:schema67,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7124,7 +7126,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema67.required,parentSchema:schema67,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7134,7 +7136,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.colour === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "colour"},message:"must have required property '"+"colour"+"'",schema:schema67.required,parentSchema:schema67,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "colour"},message:"must have required property '"+"colour"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7144,7 +7146,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.reportPath === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reportPath"},message:"must have required property '"+"reportPath"+"'",schema:schema67.required,parentSchema:schema67,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reportPath"},message:"must have required property '"+"reportPath"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7154,7 +7156,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.separatePath === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "separatePath"},message:"must have required property '"+"separatePath"+"'",schema:schema67.required,parentSchema:schema67,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "separatePath"},message:"must have required property '"+"separatePath"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7165,7 +7167,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "code") || (key0 === "name")) || (key0 === "colour")) || (key0 === "reportPath")) || (key0 === "separatePath"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema67,data};
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7178,8 +7180,8 @@ errors++;
 if(data.code !== undefined){
 let data0 = data.code;
 if(typeof data0 === "string"){
-if(!pattern9.test(data0)){
-const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{1,4}$"},message:"must match pattern \""+"^[A-Z0-9]{1,4}$"+"\"",schema:"^[A-Z0-9]{1,4}$",parentSchema:schema67.properties.code,data:data0};
+if(!pattern10.test(data0)){
+const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{1,4}$"},message:"must match pattern \""+"^[A-Z0-9]{1,4}$"+"\"",schema:"^[A-Z0-9]{1,4}$",parentSchema:schema69.properties.code,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7190,7 +7192,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.code.type,parentSchema:schema67.properties.code,data:data0};
+const err7 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.code.type,parentSchema:schema69.properties.code,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7203,7 +7205,7 @@ errors++;
 if(data.name !== undefined){
 let data1 = data.name;
 if(typeof data1 !== "string"){
-const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.name.type,parentSchema:schema67.properties.name,data:data1};
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.name.type,parentSchema:schema69.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7216,7 +7218,7 @@ errors++;
 if(data.colour !== undefined){
 let data2 = data.colour;
 if(!((((((((((data2 === "green") || (data2 === "blue")) || (data2 === "amber")) || (data2 === "red")) || (data2 === "purple")) || (data2 === "pink")) || (data2 === "teal")) || (data2 === "orange")) || (data2 === "indigo")) || (data2 === "slate"))){
-const err9 = {instancePath:instancePath+"/colour",schemaPath:"#/$defs/colour/enum",keyword:"enum",params:{allowedValues: schema68.enum},message:"must be equal to one of the allowed values",schema:schema68.enum,parentSchema:schema68,data:data2};
+const err9 = {instancePath:instancePath+"/colour",schemaPath:"#/$defs/colour/enum",keyword:"enum",params:{allowedValues: schema70.enum},message:"must be equal to one of the allowed values",schema:schema70.enum,parentSchema:schema70,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7229,7 +7231,7 @@ errors++;
 if(data.reportPath !== undefined){
 let data3 = data.reportPath;
 if(typeof data3 !== "string"){
-const err10 = {instancePath:instancePath+"/reportPath",schemaPath:"#/properties/reportPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.reportPath.type,parentSchema:schema67.properties.reportPath,data:data3};
+const err10 = {instancePath:instancePath+"/reportPath",schemaPath:"#/properties/reportPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.reportPath.type,parentSchema:schema69.properties.reportPath,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7242,7 +7244,7 @@ errors++;
 if(data.separatePath !== undefined){
 let data4 = data.separatePath;
 if(typeof data4 !== "string"){
-const err11 = {instancePath:instancePath+"/separatePath",schemaPath:"#/properties/separatePath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.separatePath.type,parentSchema:schema67.properties.separatePath,data:data4};
+const err11 = {instancePath:instancePath+"/separatePath",schemaPath:"#/properties/separatePath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.separatePath.type,parentSchema:schema69.properties.separatePath,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7254,7 +7256,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.type,parentSchema:schema67,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.type,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7281,7 +7283,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.severity === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "severity"},message:"must have required property '"+"severity"+"'",schema:schema69.required,parentSchema:schema69,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "severity"},message:"must have required property '"+"severity"+"'",schema:schema71.required,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7291,7 +7293,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.code === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema69.required,parentSchema:schema69,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema71.required,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7301,7 +7303,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.entity === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema69.required,parentSchema:schema69,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema71.required,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7311,7 +7313,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.state === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema69.required,parentSchema:schema69,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema71.required,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7321,7 +7323,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.message === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'",schema:schema69.required,parentSchema:schema69,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'",schema:schema71.required,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7331,7 +7333,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.source === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema69.required,parentSchema:schema69,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema71.required,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7342,7 +7344,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((key0 === "severity") || (key0 === "code")) || (key0 === "entity")) || (key0 === "state")) || (key0 === "message")) || (key0 === "source"))){
-const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema69,data};
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7355,7 +7357,7 @@ errors++;
 if(data.severity !== undefined){
 let data0 = data.severity;
 if(!((data0 === "warning") || (data0 === "notice"))){
-const err7 = {instancePath:instancePath+"/severity",schemaPath:"#/properties/severity/enum",keyword:"enum",params:{allowedValues: schema69.properties.severity.enum},message:"must be equal to one of the allowed values",schema:schema69.properties.severity.enum,parentSchema:schema69.properties.severity,data:data0};
+const err7 = {instancePath:instancePath+"/severity",schemaPath:"#/properties/severity/enum",keyword:"enum",params:{allowedValues: schema71.properties.severity.enum},message:"must be equal to one of the allowed values",schema:schema71.properties.severity.enum,parentSchema:schema71.properties.severity,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7368,7 +7370,7 @@ errors++;
 if(data.code !== undefined){
 let data1 = data.code;
 if(!(((((((((((data1 === "RECOMMENDED_NOT_CROSSED") || (data1 === "CROSSED_NOT_RECOMMENDED")) || (data1 === "STATUS_CONTRADICTS_PERCENTAGE")) || (data1 === "SALES_CROSSED_OVERALL_NOT")) || (data1 === "NEGATIVE_SALES")) || (data1 === "REVENUE_DIFFERS_FROM_EXPORT")) || (data1 === "TAXABLE_WITHOUT_RATE")) || (data1 === "EXPORT_STATUS_DIFFERS")) || (data1 === "EXPORT_DATE_DIFFERS")) || (data1 === "REVENUE_DIFFERS_FROM_TRANSACTIONS")) || (data1 === "ROWS_OUTSIDE_RANGE"))){
-const err8 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/enum",keyword:"enum",params:{allowedValues: schema69.properties.code.enum},message:"must be equal to one of the allowed values",schema:schema69.properties.code.enum,parentSchema:schema69.properties.code,data:data1};
+const err8 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/enum",keyword:"enum",params:{allowedValues: schema71.properties.code.enum},message:"must be equal to one of the allowed values",schema:schema71.properties.code.enum,parentSchema:schema71.properties.code,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7381,7 +7383,7 @@ errors++;
 if(data.entity !== undefined){
 let data2 = data.entity;
 if(typeof data2 !== "string"){
-const err9 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.entity.type,parentSchema:schema69.properties.entity,data:data2};
+const err9 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.entity.type,parentSchema:schema71.properties.entity,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7397,7 +7399,7 @@ const _errs7 = errors;
 let valid1 = false;
 const _errs8 = errors;
 if(!((((((((((((((((((((((((((((((((((((((((((((((((((((data3 === "AL") || (data3 === "AK")) || (data3 === "AZ")) || (data3 === "AR")) || (data3 === "CA")) || (data3 === "CO")) || (data3 === "CT")) || (data3 === "DE")) || (data3 === "DC")) || (data3 === "FL")) || (data3 === "GA")) || (data3 === "HI")) || (data3 === "ID")) || (data3 === "IL")) || (data3 === "IN")) || (data3 === "IA")) || (data3 === "KS")) || (data3 === "KY")) || (data3 === "LA")) || (data3 === "ME")) || (data3 === "MD")) || (data3 === "MA")) || (data3 === "MI")) || (data3 === "MN")) || (data3 === "MS")) || (data3 === "MO")) || (data3 === "MT")) || (data3 === "NE")) || (data3 === "NV")) || (data3 === "NH")) || (data3 === "NJ")) || (data3 === "NM")) || (data3 === "NY")) || (data3 === "NC")) || (data3 === "ND")) || (data3 === "OH")) || (data3 === "OK")) || (data3 === "OR")) || (data3 === "PA")) || (data3 === "PR")) || (data3 === "RI")) || (data3 === "SC")) || (data3 === "SD")) || (data3 === "TN")) || (data3 === "TX")) || (data3 === "UT")) || (data3 === "VT")) || (data3 === "VA")) || (data3 === "WA")) || (data3 === "WV")) || (data3 === "WI")) || (data3 === "WY"))){
-const err10 = {instancePath:instancePath+"/state",schemaPath:"#/$defs/usStateCode/enum",keyword:"enum",params:{allowedValues: schema45.enum},message:"must be equal to one of the allowed values",schema:schema45.enum,parentSchema:schema45,data:data3};
+const err10 = {instancePath:instancePath+"/state",schemaPath:"#/$defs/usStateCode/enum",keyword:"enum",params:{allowedValues: schema47.enum},message:"must be equal to one of the allowed values",schema:schema47.enum,parentSchema:schema47,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7410,7 +7412,7 @@ var _valid0 = _errs8 === errors;
 valid1 = valid1 || _valid0;
 const _errs10 = errors;
 if("" !== data3){
-const err11 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/anyOf/1/const",keyword:"const",params:{allowedValue: ""},message:"must be equal to constant",schema:"",parentSchema:schema69.properties.state.anyOf[1],data:data3};
+const err11 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/anyOf/1/const",keyword:"const",params:{allowedValue: ""},message:"must be equal to constant",schema:"",parentSchema:schema71.properties.state.anyOf[1],data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7422,7 +7424,7 @@ errors++;
 var _valid0 = _errs10 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err12 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema69.properties.state.anyOf,parentSchema:schema69.properties.state,data:data3};
+const err12 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema71.properties.state.anyOf,parentSchema:schema71.properties.state,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7446,7 +7448,7 @@ vErrors = null;
 if(data.message !== undefined){
 let data4 = data.message;
 if(typeof data4 !== "string"){
-const err13 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.message.type,parentSchema:schema69.properties.message,data:data4};
+const err13 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.message.type,parentSchema:schema71.properties.message,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7459,7 +7461,7 @@ errors++;
 if(data.source !== undefined){
 let data5 = data.source;
 if(typeof data5 !== "string"){
-const err14 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.source.type,parentSchema:schema69.properties.source,data:data5};
+const err14 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.source.type,parentSchema:schema71.properties.source,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7471,7 +7473,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.type,parentSchema:schema69,data};
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema71.type,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7499,7 +7501,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.study === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "study"},message:"must have required property '"+"study"+"'",schema:schema64.required,parentSchema:schema64,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "study"},message:"must have required property '"+"study"+"'",schema:schema66.required,parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7509,7 +7511,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.counts === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "counts"},message:"must have required property '"+"counts"+"'",schema:schema64.required,parentSchema:schema64,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "counts"},message:"must have required property '"+"counts"+"'",schema:schema66.required,parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7519,7 +7521,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.entities === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entities"},message:"must have required property '"+"entities"+"'",schema:schema64.required,parentSchema:schema64,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entities"},message:"must have required property '"+"entities"+"'",schema:schema66.required,parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7529,7 +7531,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.findings === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "findings"},message:"must have required property '"+"findings"+"'",schema:schema64.required,parentSchema:schema64,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "findings"},message:"must have required property '"+"findings"+"'",schema:schema66.required,parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7540,7 +7542,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "study") || (key0 === "counts")) || (key0 === "entities")) || (key0 === "findings"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema64,data};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7554,7 +7556,7 @@ if(data.study !== undefined){
 let data0 = data.study;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.taxYear === undefined){
-const err5 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/required",keyword:"required",params:{missingProperty: "taxYear"},message:"must have required property '"+"taxYear"+"'",schema:schema63.required,parentSchema:schema63,data:data0};
+const err5 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/required",keyword:"required",params:{missingProperty: "taxYear"},message:"must have required property '"+"taxYear"+"'",schema:schema65.required,parentSchema:schema65,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7564,7 +7566,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data0.productName === undefined){
-const err6 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/required",keyword:"required",params:{missingProperty: "productName"},message:"must have required property '"+"productName"+"'",schema:schema63.required,parentSchema:schema63,data:data0};
+const err6 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/required",keyword:"required",params:{missingProperty: "productName"},message:"must have required property '"+"productName"+"'",schema:schema65.required,parentSchema:schema65,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7574,7 +7576,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data0.recommendationsPath === undefined){
-const err7 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/required",keyword:"required",params:{missingProperty: "recommendationsPath"},message:"must have required property '"+"recommendationsPath"+"'",schema:schema63.required,parentSchema:schema63,data:data0};
+const err7 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/required",keyword:"required",params:{missingProperty: "recommendationsPath"},message:"must have required property '"+"recommendationsPath"+"'",schema:schema65.required,parentSchema:schema65,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7585,7 +7587,7 @@ errors++;
 }
 for(const key1 in data0){
 if(!(((key1 === "taxYear") || (key1 === "productName")) || (key1 === "recommendationsPath"))){
-const err8 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema63,data:data0};
+const err8 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema65,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7598,7 +7600,7 @@ errors++;
 if(data0.taxYear !== undefined){
 let data1 = data0.taxYear;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err9 = {instancePath:instancePath+"/study/taxYear",schemaPath:"../common.schema.json#/$defs/studyRef/properties/taxYear/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema63.properties.taxYear.type,parentSchema:schema63.properties.taxYear,data:data1};
+const err9 = {instancePath:instancePath+"/study/taxYear",schemaPath:"../common.schema.json#/$defs/studyRef/properties/taxYear/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema65.properties.taxYear.type,parentSchema:schema65.properties.taxYear,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7611,7 +7613,7 @@ errors++;
 if(data0.productName !== undefined){
 let data2 = data0.productName;
 if(typeof data2 !== "string"){
-const err10 = {instancePath:instancePath+"/study/productName",schemaPath:"../common.schema.json#/$defs/studyRef/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.productName.type,parentSchema:schema63.properties.productName,data:data2};
+const err10 = {instancePath:instancePath+"/study/productName",schemaPath:"../common.schema.json#/$defs/studyRef/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.productName.type,parentSchema:schema65.properties.productName,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7624,7 +7626,7 @@ errors++;
 if(data0.recommendationsPath !== undefined){
 let data3 = data0.recommendationsPath;
 if(typeof data3 !== "string"){
-const err11 = {instancePath:instancePath+"/study/recommendationsPath",schemaPath:"../common.schema.json#/$defs/studyRef/properties/recommendationsPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.recommendationsPath.type,parentSchema:schema63.properties.recommendationsPath,data:data3};
+const err11 = {instancePath:instancePath+"/study/recommendationsPath",schemaPath:"../common.schema.json#/$defs/studyRef/properties/recommendationsPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.recommendationsPath.type,parentSchema:schema65.properties.recommendationsPath,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7636,7 +7638,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.type,parentSchema:schema63,data:data0};
+const err12 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data:data0};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7650,7 +7652,7 @@ if(data.counts !== undefined){
 let data4 = data.counts;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.total === undefined){
-const err13 = {instancePath:instancePath+"/counts",schemaPath:"#/$defs/findingCounts/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'",schema:schema66.required,parentSchema:schema66,data:data4};
+const err13 = {instancePath:instancePath+"/counts",schemaPath:"#/$defs/findingCounts/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'",schema:schema68.required,parentSchema:schema68,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7660,7 +7662,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data4.warning === undefined){
-const err14 = {instancePath:instancePath+"/counts",schemaPath:"#/$defs/findingCounts/required",keyword:"required",params:{missingProperty: "warning"},message:"must have required property '"+"warning"+"'",schema:schema66.required,parentSchema:schema66,data:data4};
+const err14 = {instancePath:instancePath+"/counts",schemaPath:"#/$defs/findingCounts/required",keyword:"required",params:{missingProperty: "warning"},message:"must have required property '"+"warning"+"'",schema:schema68.required,parentSchema:schema68,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7670,7 +7672,7 @@ vErrors.push(err14);
 errors++;
 }
 if(data4.notice === undefined){
-const err15 = {instancePath:instancePath+"/counts",schemaPath:"#/$defs/findingCounts/required",keyword:"required",params:{missingProperty: "notice"},message:"must have required property '"+"notice"+"'",schema:schema66.required,parentSchema:schema66,data:data4};
+const err15 = {instancePath:instancePath+"/counts",schemaPath:"#/$defs/findingCounts/required",keyword:"required",params:{missingProperty: "notice"},message:"must have required property '"+"notice"+"'",schema:schema68.required,parentSchema:schema68,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7681,7 +7683,7 @@ errors++;
 }
 for(const key2 in data4){
 if(!(((key2 === "total") || (key2 === "warning")) || (key2 === "notice"))){
-const err16 = {instancePath:instancePath+"/counts",schemaPath:"#/$defs/findingCounts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema66,data:data4};
+const err16 = {instancePath:instancePath+"/counts",schemaPath:"#/$defs/findingCounts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema68,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7694,7 +7696,7 @@ errors++;
 if(data4.total !== undefined){
 let data5 = data4.total;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err17 = {instancePath:instancePath+"/counts/total",schemaPath:"#/$defs/findingCounts/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema66.properties.total.type,parentSchema:schema66.properties.total,data:data5};
+const err17 = {instancePath:instancePath+"/counts/total",schemaPath:"#/$defs/findingCounts/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema68.properties.total.type,parentSchema:schema68.properties.total,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7705,7 +7707,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 0 || isNaN(data5)){
-const err18 = {instancePath:instancePath+"/counts/total",schemaPath:"#/$defs/findingCounts/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema66.properties.total,data:data5};
+const err18 = {instancePath:instancePath+"/counts/total",schemaPath:"#/$defs/findingCounts/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema68.properties.total,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7719,7 +7721,7 @@ errors++;
 if(data4.warning !== undefined){
 let data6 = data4.warning;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err19 = {instancePath:instancePath+"/counts/warning",schemaPath:"#/$defs/findingCounts/properties/warning/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema66.properties.warning.type,parentSchema:schema66.properties.warning,data:data6};
+const err19 = {instancePath:instancePath+"/counts/warning",schemaPath:"#/$defs/findingCounts/properties/warning/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema68.properties.warning.type,parentSchema:schema68.properties.warning,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7730,7 +7732,7 @@ errors++;
 }
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 0 || isNaN(data6)){
-const err20 = {instancePath:instancePath+"/counts/warning",schemaPath:"#/$defs/findingCounts/properties/warning/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema66.properties.warning,data:data6};
+const err20 = {instancePath:instancePath+"/counts/warning",schemaPath:"#/$defs/findingCounts/properties/warning/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema68.properties.warning,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7744,7 +7746,7 @@ errors++;
 if(data4.notice !== undefined){
 let data7 = data4.notice;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err21 = {instancePath:instancePath+"/counts/notice",schemaPath:"#/$defs/findingCounts/properties/notice/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema66.properties.notice.type,parentSchema:schema66.properties.notice,data:data7};
+const err21 = {instancePath:instancePath+"/counts/notice",schemaPath:"#/$defs/findingCounts/properties/notice/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema68.properties.notice.type,parentSchema:schema68.properties.notice,data:data7};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -7755,7 +7757,7 @@ errors++;
 }
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 0 || isNaN(data7)){
-const err22 = {instancePath:instancePath+"/counts/notice",schemaPath:"#/$defs/findingCounts/properties/notice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema66.properties.notice,data:data7};
+const err22 = {instancePath:instancePath+"/counts/notice",schemaPath:"#/$defs/findingCounts/properties/notice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema68.properties.notice,data:data7};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -7768,7 +7770,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/counts",schemaPath:"#/$defs/findingCounts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.type,parentSchema:schema66,data:data4};
+const err23 = {instancePath:instancePath+"/counts",schemaPath:"#/$defs/findingCounts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.type,parentSchema:schema68,data:data4};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -7790,7 +7792,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/entities",schemaPath:"#/properties/entities/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema64.properties.entities.type,parentSchema:schema64.properties.entities,data:data8};
+const err24 = {instancePath:instancePath+"/entities",schemaPath:"#/properties/entities/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema66.properties.entities.type,parentSchema:schema66.properties.entities,data:data8};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -7812,7 +7814,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/findings",schemaPath:"#/properties/findings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema64.properties.findings.type,parentSchema:schema64.properties.findings,data:data10};
+const err25 = {instancePath:instancePath+"/findings",schemaPath:"#/properties/findings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema66.properties.findings.type,parentSchema:schema66.properties.findings,data:data10};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -7824,7 +7826,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.type,parentSchema:schema64,data};
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.type,parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -7839,7 +7841,7 @@ return errors === 0;
 validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.output_running = validate57;
-const schema119 = {"$id":"output/running.schema.json","title":"RunningMeasures","description":"generated/running/<CODE>.json: for a computed entity, each crossed or approaching state's running measure against its threshold over the tax year, for the viewer's charts (loaded lazily)","type":"object","additionalProperties":false,"required":["study","entity","states"],"properties":{"study":{"$ref":"../common.schema.json#/$defs/studyRef"},"entity":{"$ref":"../common.schema.json#/$defs/entityRef"},"states":{"description":"crossed or approaching states, by state code","type":"array","items":{"title":"RunningState","type":"object","additionalProperties":false,"required":["state","stateName","overallStatus","thresholdType","periodType","dateCrossedThreshold","points"],"properties":{"state":{"$ref":"../common.schema.json#/$defs/usStateCode"},"stateName":{"type":"string"},"overallStatus":{"enum":["Crossed Threshold","Approaching"]},"thresholdType":{"enum":["Sales","Transactions","Transactions Or Sales","Transactions And Sales"]},"periodType":{"type":"string"},"dateCrossedThreshold":{"type":["string","null"],"pattern":"^\\d{4}-\\d{2}-\\d{2}$"},"points":{"description":"the first day of the tax year, every day on which the measure or the test changes, and the last day: the measure holds from each point to the next","type":"array","items":{"title":"RunningPoint","type":"object","additionalProperties":false,"required":["date","percent","passes"],"properties":{"date":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$"},"percent":{"type":"number","description":"the day's ratio against the threshold × 100, rounded half away from zero to two decimals (the larger of the windows' for Previous Or Current Calendar Year)"},"passes":{"type":"boolean","description":"whether the test passes on the day"}}}}}}}}};
+const schema121 = {"$id":"output/running.schema.json","title":"RunningMeasures","description":"generated/running/<CODE>.json: for a computed entity, each crossed or approaching state's running measure against its threshold over the tax year, for the viewer's charts (loaded lazily)","type":"object","additionalProperties":false,"required":["study","entity","states"],"properties":{"study":{"$ref":"../common.schema.json#/$defs/studyRef"},"entity":{"$ref":"../common.schema.json#/$defs/entityRef"},"states":{"description":"crossed or approaching states, by state code","type":"array","items":{"title":"RunningState","type":"object","additionalProperties":false,"required":["state","stateName","overallStatus","thresholdType","periodType","dateCrossedThreshold","points"],"properties":{"state":{"$ref":"../common.schema.json#/$defs/usStateCode"},"stateName":{"type":"string"},"overallStatus":{"enum":["Crossed Threshold","Approaching"]},"thresholdType":{"enum":["Sales","Transactions","Transactions Or Sales","Transactions And Sales"]},"periodType":{"type":"string"},"dateCrossedThreshold":{"type":["string","null"],"pattern":"^\\d{4}-\\d{2}-\\d{2}$"},"points":{"description":"the first day of the tax year, every day on which the measure or the test changes, and the last day: the measure holds from each point to the next","type":"array","items":{"title":"RunningPoint","type":"object","additionalProperties":false,"required":["date","percent","passes"],"properties":{"date":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$"},"percent":{"type":"number","description":"the day's ratio against the threshold × 100, rounded half away from zero to two decimals (the larger of the windows' for Previous Or Current Calendar Year)"},"passes":{"type":"boolean","description":"whether the test passes on the day"}}}}}}}}};
 
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7853,7 +7855,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.code === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema67.required,parentSchema:schema67,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7863,7 +7865,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema67.required,parentSchema:schema67,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7873,7 +7875,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.colour === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "colour"},message:"must have required property '"+"colour"+"'",schema:schema67.required,parentSchema:schema67,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "colour"},message:"must have required property '"+"colour"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7883,7 +7885,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.reportPath === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reportPath"},message:"must have required property '"+"reportPath"+"'",schema:schema67.required,parentSchema:schema67,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reportPath"},message:"must have required property '"+"reportPath"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7893,7 +7895,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.separatePath === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "separatePath"},message:"must have required property '"+"separatePath"+"'",schema:schema67.required,parentSchema:schema67,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "separatePath"},message:"must have required property '"+"separatePath"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7904,7 +7906,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "code") || (key0 === "name")) || (key0 === "colour")) || (key0 === "reportPath")) || (key0 === "separatePath"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema67,data};
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7917,8 +7919,8 @@ errors++;
 if(data.code !== undefined){
 let data0 = data.code;
 if(typeof data0 === "string"){
-if(!pattern9.test(data0)){
-const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{1,4}$"},message:"must match pattern \""+"^[A-Z0-9]{1,4}$"+"\"",schema:"^[A-Z0-9]{1,4}$",parentSchema:schema67.properties.code,data:data0};
+if(!pattern10.test(data0)){
+const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{1,4}$"},message:"must match pattern \""+"^[A-Z0-9]{1,4}$"+"\"",schema:"^[A-Z0-9]{1,4}$",parentSchema:schema69.properties.code,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7929,7 +7931,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.code.type,parentSchema:schema67.properties.code,data:data0};
+const err7 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.code.type,parentSchema:schema69.properties.code,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7942,7 +7944,7 @@ errors++;
 if(data.name !== undefined){
 let data1 = data.name;
 if(typeof data1 !== "string"){
-const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.name.type,parentSchema:schema67.properties.name,data:data1};
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.name.type,parentSchema:schema69.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7955,7 +7957,7 @@ errors++;
 if(data.colour !== undefined){
 let data2 = data.colour;
 if(!((((((((((data2 === "green") || (data2 === "blue")) || (data2 === "amber")) || (data2 === "red")) || (data2 === "purple")) || (data2 === "pink")) || (data2 === "teal")) || (data2 === "orange")) || (data2 === "indigo")) || (data2 === "slate"))){
-const err9 = {instancePath:instancePath+"/colour",schemaPath:"#/$defs/colour/enum",keyword:"enum",params:{allowedValues: schema68.enum},message:"must be equal to one of the allowed values",schema:schema68.enum,parentSchema:schema68,data:data2};
+const err9 = {instancePath:instancePath+"/colour",schemaPath:"#/$defs/colour/enum",keyword:"enum",params:{allowedValues: schema70.enum},message:"must be equal to one of the allowed values",schema:schema70.enum,parentSchema:schema70,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7968,7 +7970,7 @@ errors++;
 if(data.reportPath !== undefined){
 let data3 = data.reportPath;
 if(typeof data3 !== "string"){
-const err10 = {instancePath:instancePath+"/reportPath",schemaPath:"#/properties/reportPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.reportPath.type,parentSchema:schema67.properties.reportPath,data:data3};
+const err10 = {instancePath:instancePath+"/reportPath",schemaPath:"#/properties/reportPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.reportPath.type,parentSchema:schema69.properties.reportPath,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7981,7 +7983,7 @@ errors++;
 if(data.separatePath !== undefined){
 let data4 = data.separatePath;
 if(typeof data4 !== "string"){
-const err11 = {instancePath:instancePath+"/separatePath",schemaPath:"#/properties/separatePath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.separatePath.type,parentSchema:schema67.properties.separatePath,data:data4};
+const err11 = {instancePath:instancePath+"/separatePath",schemaPath:"#/properties/separatePath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.separatePath.type,parentSchema:schema69.properties.separatePath,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7993,7 +7995,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.type,parentSchema:schema67,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.type,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8007,7 +8009,7 @@ return errors === 0;
 }
 validate58.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const pattern42 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u");
+const pattern44 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u");
 
 function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="output/running.schema.json" */;
@@ -8022,7 +8024,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.study === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "study"},message:"must have required property '"+"study"+"'",schema:schema119.required,parentSchema:schema119,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "study"},message:"must have required property '"+"study"+"'",schema:schema121.required,parentSchema:schema121,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8032,7 +8034,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.entity === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema119.required,parentSchema:schema119,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema121.required,parentSchema:schema121,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8042,7 +8044,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.states === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "states"},message:"must have required property '"+"states"+"'",schema:schema119.required,parentSchema:schema119,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "states"},message:"must have required property '"+"states"+"'",schema:schema121.required,parentSchema:schema121,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8053,7 +8055,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "study") || (key0 === "entity")) || (key0 === "states"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema119,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema121,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8067,7 +8069,7 @@ if(data.study !== undefined){
 let data0 = data.study;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.taxYear === undefined){
-const err4 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/required",keyword:"required",params:{missingProperty: "taxYear"},message:"must have required property '"+"taxYear"+"'",schema:schema63.required,parentSchema:schema63,data:data0};
+const err4 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/required",keyword:"required",params:{missingProperty: "taxYear"},message:"must have required property '"+"taxYear"+"'",schema:schema65.required,parentSchema:schema65,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8077,7 +8079,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data0.productName === undefined){
-const err5 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/required",keyword:"required",params:{missingProperty: "productName"},message:"must have required property '"+"productName"+"'",schema:schema63.required,parentSchema:schema63,data:data0};
+const err5 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/required",keyword:"required",params:{missingProperty: "productName"},message:"must have required property '"+"productName"+"'",schema:schema65.required,parentSchema:schema65,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8087,7 +8089,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data0.recommendationsPath === undefined){
-const err6 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/required",keyword:"required",params:{missingProperty: "recommendationsPath"},message:"must have required property '"+"recommendationsPath"+"'",schema:schema63.required,parentSchema:schema63,data:data0};
+const err6 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/required",keyword:"required",params:{missingProperty: "recommendationsPath"},message:"must have required property '"+"recommendationsPath"+"'",schema:schema65.required,parentSchema:schema65,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8098,7 +8100,7 @@ errors++;
 }
 for(const key1 in data0){
 if(!(((key1 === "taxYear") || (key1 === "productName")) || (key1 === "recommendationsPath"))){
-const err7 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema63,data:data0};
+const err7 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema65,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8111,7 +8113,7 @@ errors++;
 if(data0.taxYear !== undefined){
 let data1 = data0.taxYear;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err8 = {instancePath:instancePath+"/study/taxYear",schemaPath:"../common.schema.json#/$defs/studyRef/properties/taxYear/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema63.properties.taxYear.type,parentSchema:schema63.properties.taxYear,data:data1};
+const err8 = {instancePath:instancePath+"/study/taxYear",schemaPath:"../common.schema.json#/$defs/studyRef/properties/taxYear/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema65.properties.taxYear.type,parentSchema:schema65.properties.taxYear,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8124,7 +8126,7 @@ errors++;
 if(data0.productName !== undefined){
 let data2 = data0.productName;
 if(typeof data2 !== "string"){
-const err9 = {instancePath:instancePath+"/study/productName",schemaPath:"../common.schema.json#/$defs/studyRef/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.productName.type,parentSchema:schema63.properties.productName,data:data2};
+const err9 = {instancePath:instancePath+"/study/productName",schemaPath:"../common.schema.json#/$defs/studyRef/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.productName.type,parentSchema:schema65.properties.productName,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8137,7 +8139,7 @@ errors++;
 if(data0.recommendationsPath !== undefined){
 let data3 = data0.recommendationsPath;
 if(typeof data3 !== "string"){
-const err10 = {instancePath:instancePath+"/study/recommendationsPath",schemaPath:"../common.schema.json#/$defs/studyRef/properties/recommendationsPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.recommendationsPath.type,parentSchema:schema63.properties.recommendationsPath,data:data3};
+const err10 = {instancePath:instancePath+"/study/recommendationsPath",schemaPath:"../common.schema.json#/$defs/studyRef/properties/recommendationsPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.recommendationsPath.type,parentSchema:schema65.properties.recommendationsPath,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8149,7 +8151,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.type,parentSchema:schema63,data:data0};
+const err11 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data:data0};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8173,7 +8175,7 @@ for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.state === undefined){
-const err12 = {instancePath:instancePath+"/states/" + i0,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema119.properties.states.items.required,parentSchema:schema119.properties.states.items,data:data6};
+const err12 = {instancePath:instancePath+"/states/" + i0,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema121.properties.states.items.required,parentSchema:schema121.properties.states.items,data:data6};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8183,7 +8185,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data6.stateName === undefined){
-const err13 = {instancePath:instancePath+"/states/" + i0,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "stateName"},message:"must have required property '"+"stateName"+"'",schema:schema119.properties.states.items.required,parentSchema:schema119.properties.states.items,data:data6};
+const err13 = {instancePath:instancePath+"/states/" + i0,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "stateName"},message:"must have required property '"+"stateName"+"'",schema:schema121.properties.states.items.required,parentSchema:schema121.properties.states.items,data:data6};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8193,7 +8195,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data6.overallStatus === undefined){
-const err14 = {instancePath:instancePath+"/states/" + i0,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "overallStatus"},message:"must have required property '"+"overallStatus"+"'",schema:schema119.properties.states.items.required,parentSchema:schema119.properties.states.items,data:data6};
+const err14 = {instancePath:instancePath+"/states/" + i0,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "overallStatus"},message:"must have required property '"+"overallStatus"+"'",schema:schema121.properties.states.items.required,parentSchema:schema121.properties.states.items,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8203,7 +8205,7 @@ vErrors.push(err14);
 errors++;
 }
 if(data6.thresholdType === undefined){
-const err15 = {instancePath:instancePath+"/states/" + i0,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "thresholdType"},message:"must have required property '"+"thresholdType"+"'",schema:schema119.properties.states.items.required,parentSchema:schema119.properties.states.items,data:data6};
+const err15 = {instancePath:instancePath+"/states/" + i0,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "thresholdType"},message:"must have required property '"+"thresholdType"+"'",schema:schema121.properties.states.items.required,parentSchema:schema121.properties.states.items,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8213,7 +8215,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data6.periodType === undefined){
-const err16 = {instancePath:instancePath+"/states/" + i0,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "periodType"},message:"must have required property '"+"periodType"+"'",schema:schema119.properties.states.items.required,parentSchema:schema119.properties.states.items,data:data6};
+const err16 = {instancePath:instancePath+"/states/" + i0,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "periodType"},message:"must have required property '"+"periodType"+"'",schema:schema121.properties.states.items.required,parentSchema:schema121.properties.states.items,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8223,7 +8225,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data6.dateCrossedThreshold === undefined){
-const err17 = {instancePath:instancePath+"/states/" + i0,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "dateCrossedThreshold"},message:"must have required property '"+"dateCrossedThreshold"+"'",schema:schema119.properties.states.items.required,parentSchema:schema119.properties.states.items,data:data6};
+const err17 = {instancePath:instancePath+"/states/" + i0,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "dateCrossedThreshold"},message:"must have required property '"+"dateCrossedThreshold"+"'",schema:schema121.properties.states.items.required,parentSchema:schema121.properties.states.items,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8233,7 +8235,7 @@ vErrors.push(err17);
 errors++;
 }
 if(data6.points === undefined){
-const err18 = {instancePath:instancePath+"/states/" + i0,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "points"},message:"must have required property '"+"points"+"'",schema:schema119.properties.states.items.required,parentSchema:schema119.properties.states.items,data:data6};
+const err18 = {instancePath:instancePath+"/states/" + i0,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "points"},message:"must have required property '"+"points"+"'",schema:schema121.properties.states.items.required,parentSchema:schema121.properties.states.items,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8244,7 +8246,7 @@ errors++;
 }
 for(const key2 in data6){
 if(!(((((((key2 === "state") || (key2 === "stateName")) || (key2 === "overallStatus")) || (key2 === "thresholdType")) || (key2 === "periodType")) || (key2 === "dateCrossedThreshold")) || (key2 === "points"))){
-const err19 = {instancePath:instancePath+"/states/" + i0,schemaPath:"#/properties/states/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema119.properties.states.items,data:data6};
+const err19 = {instancePath:instancePath+"/states/" + i0,schemaPath:"#/properties/states/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema121.properties.states.items,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -8257,7 +8259,7 @@ errors++;
 if(data6.state !== undefined){
 let data7 = data6.state;
 if(!((((((((((((((((((((((((((((((((((((((((((((((((((((data7 === "AL") || (data7 === "AK")) || (data7 === "AZ")) || (data7 === "AR")) || (data7 === "CA")) || (data7 === "CO")) || (data7 === "CT")) || (data7 === "DE")) || (data7 === "DC")) || (data7 === "FL")) || (data7 === "GA")) || (data7 === "HI")) || (data7 === "ID")) || (data7 === "IL")) || (data7 === "IN")) || (data7 === "IA")) || (data7 === "KS")) || (data7 === "KY")) || (data7 === "LA")) || (data7 === "ME")) || (data7 === "MD")) || (data7 === "MA")) || (data7 === "MI")) || (data7 === "MN")) || (data7 === "MS")) || (data7 === "MO")) || (data7 === "MT")) || (data7 === "NE")) || (data7 === "NV")) || (data7 === "NH")) || (data7 === "NJ")) || (data7 === "NM")) || (data7 === "NY")) || (data7 === "NC")) || (data7 === "ND")) || (data7 === "OH")) || (data7 === "OK")) || (data7 === "OR")) || (data7 === "PA")) || (data7 === "PR")) || (data7 === "RI")) || (data7 === "SC")) || (data7 === "SD")) || (data7 === "TN")) || (data7 === "TX")) || (data7 === "UT")) || (data7 === "VT")) || (data7 === "VA")) || (data7 === "WA")) || (data7 === "WV")) || (data7 === "WI")) || (data7 === "WY"))){
-const err20 = {instancePath:instancePath+"/states/" + i0+"/state",schemaPath:"../common.schema.json#/$defs/usStateCode/enum",keyword:"enum",params:{allowedValues: schema45.enum},message:"must be equal to one of the allowed values",schema:schema45.enum,parentSchema:schema45,data:data7};
+const err20 = {instancePath:instancePath+"/states/" + i0+"/state",schemaPath:"../common.schema.json#/$defs/usStateCode/enum",keyword:"enum",params:{allowedValues: schema47.enum},message:"must be equal to one of the allowed values",schema:schema47.enum,parentSchema:schema47,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -8270,7 +8272,7 @@ errors++;
 if(data6.stateName !== undefined){
 let data8 = data6.stateName;
 if(typeof data8 !== "string"){
-const err21 = {instancePath:instancePath+"/states/" + i0+"/stateName",schemaPath:"#/properties/states/items/properties/stateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema119.properties.states.items.properties.stateName.type,parentSchema:schema119.properties.states.items.properties.stateName,data:data8};
+const err21 = {instancePath:instancePath+"/states/" + i0+"/stateName",schemaPath:"#/properties/states/items/properties/stateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema121.properties.states.items.properties.stateName.type,parentSchema:schema121.properties.states.items.properties.stateName,data:data8};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -8283,7 +8285,7 @@ errors++;
 if(data6.overallStatus !== undefined){
 let data9 = data6.overallStatus;
 if(!((data9 === "Crossed Threshold") || (data9 === "Approaching"))){
-const err22 = {instancePath:instancePath+"/states/" + i0+"/overallStatus",schemaPath:"#/properties/states/items/properties/overallStatus/enum",keyword:"enum",params:{allowedValues: schema119.properties.states.items.properties.overallStatus.enum},message:"must be equal to one of the allowed values",schema:schema119.properties.states.items.properties.overallStatus.enum,parentSchema:schema119.properties.states.items.properties.overallStatus,data:data9};
+const err22 = {instancePath:instancePath+"/states/" + i0+"/overallStatus",schemaPath:"#/properties/states/items/properties/overallStatus/enum",keyword:"enum",params:{allowedValues: schema121.properties.states.items.properties.overallStatus.enum},message:"must be equal to one of the allowed values",schema:schema121.properties.states.items.properties.overallStatus.enum,parentSchema:schema121.properties.states.items.properties.overallStatus,data:data9};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -8296,7 +8298,7 @@ errors++;
 if(data6.thresholdType !== undefined){
 let data10 = data6.thresholdType;
 if(!((((data10 === "Sales") || (data10 === "Transactions")) || (data10 === "Transactions Or Sales")) || (data10 === "Transactions And Sales"))){
-const err23 = {instancePath:instancePath+"/states/" + i0+"/thresholdType",schemaPath:"#/properties/states/items/properties/thresholdType/enum",keyword:"enum",params:{allowedValues: schema119.properties.states.items.properties.thresholdType.enum},message:"must be equal to one of the allowed values",schema:schema119.properties.states.items.properties.thresholdType.enum,parentSchema:schema119.properties.states.items.properties.thresholdType,data:data10};
+const err23 = {instancePath:instancePath+"/states/" + i0+"/thresholdType",schemaPath:"#/properties/states/items/properties/thresholdType/enum",keyword:"enum",params:{allowedValues: schema121.properties.states.items.properties.thresholdType.enum},message:"must be equal to one of the allowed values",schema:schema121.properties.states.items.properties.thresholdType.enum,parentSchema:schema121.properties.states.items.properties.thresholdType,data:data10};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -8309,7 +8311,7 @@ errors++;
 if(data6.periodType !== undefined){
 let data11 = data6.periodType;
 if(typeof data11 !== "string"){
-const err24 = {instancePath:instancePath+"/states/" + i0+"/periodType",schemaPath:"#/properties/states/items/properties/periodType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema119.properties.states.items.properties.periodType.type,parentSchema:schema119.properties.states.items.properties.periodType,data:data11};
+const err24 = {instancePath:instancePath+"/states/" + i0+"/periodType",schemaPath:"#/properties/states/items/properties/periodType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema121.properties.states.items.properties.periodType.type,parentSchema:schema121.properties.states.items.properties.periodType,data:data11};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -8322,7 +8324,7 @@ errors++;
 if(data6.dateCrossedThreshold !== undefined){
 let data12 = data6.dateCrossedThreshold;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err25 = {instancePath:instancePath+"/states/" + i0+"/dateCrossedThreshold",schemaPath:"#/properties/states/items/properties/dateCrossedThreshold/type",keyword:"type",params:{type: schema119.properties.states.items.properties.dateCrossedThreshold.type},message:"must be string,null",schema:schema119.properties.states.items.properties.dateCrossedThreshold.type,parentSchema:schema119.properties.states.items.properties.dateCrossedThreshold,data:data12};
+const err25 = {instancePath:instancePath+"/states/" + i0+"/dateCrossedThreshold",schemaPath:"#/properties/states/items/properties/dateCrossedThreshold/type",keyword:"type",params:{type: schema121.properties.states.items.properties.dateCrossedThreshold.type},message:"must be string,null",schema:schema121.properties.states.items.properties.dateCrossedThreshold.type,parentSchema:schema121.properties.states.items.properties.dateCrossedThreshold,data:data12};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -8332,8 +8334,8 @@ vErrors.push(err25);
 errors++;
 }
 if(typeof data12 === "string"){
-if(!pattern42.test(data12)){
-const err26 = {instancePath:instancePath+"/states/" + i0+"/dateCrossedThreshold",schemaPath:"#/properties/states/items/properties/dateCrossedThreshold/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}$",parentSchema:schema119.properties.states.items.properties.dateCrossedThreshold,data:data12};
+if(!pattern44.test(data12)){
+const err26 = {instancePath:instancePath+"/states/" + i0+"/dateCrossedThreshold",schemaPath:"#/properties/states/items/properties/dateCrossedThreshold/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}$",parentSchema:schema121.properties.states.items.properties.dateCrossedThreshold,data:data12};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -8352,7 +8354,7 @@ for(let i1=0; i1<len1; i1++){
 let data14 = data13[i1];
 if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 if(data14.date === undefined){
-const err27 = {instancePath:instancePath+"/states/" + i0+"/points/" + i1,schemaPath:"#/properties/states/items/properties/points/items/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema119.properties.states.items.properties.points.items.required,parentSchema:schema119.properties.states.items.properties.points.items,data:data14};
+const err27 = {instancePath:instancePath+"/states/" + i0+"/points/" + i1,schemaPath:"#/properties/states/items/properties/points/items/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema121.properties.states.items.properties.points.items.required,parentSchema:schema121.properties.states.items.properties.points.items,data:data14};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -8362,7 +8364,7 @@ vErrors.push(err27);
 errors++;
 }
 if(data14.percent === undefined){
-const err28 = {instancePath:instancePath+"/states/" + i0+"/points/" + i1,schemaPath:"#/properties/states/items/properties/points/items/required",keyword:"required",params:{missingProperty: "percent"},message:"must have required property '"+"percent"+"'",schema:schema119.properties.states.items.properties.points.items.required,parentSchema:schema119.properties.states.items.properties.points.items,data:data14};
+const err28 = {instancePath:instancePath+"/states/" + i0+"/points/" + i1,schemaPath:"#/properties/states/items/properties/points/items/required",keyword:"required",params:{missingProperty: "percent"},message:"must have required property '"+"percent"+"'",schema:schema121.properties.states.items.properties.points.items.required,parentSchema:schema121.properties.states.items.properties.points.items,data:data14};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -8372,7 +8374,7 @@ vErrors.push(err28);
 errors++;
 }
 if(data14.passes === undefined){
-const err29 = {instancePath:instancePath+"/states/" + i0+"/points/" + i1,schemaPath:"#/properties/states/items/properties/points/items/required",keyword:"required",params:{missingProperty: "passes"},message:"must have required property '"+"passes"+"'",schema:schema119.properties.states.items.properties.points.items.required,parentSchema:schema119.properties.states.items.properties.points.items,data:data14};
+const err29 = {instancePath:instancePath+"/states/" + i0+"/points/" + i1,schemaPath:"#/properties/states/items/properties/points/items/required",keyword:"required",params:{missingProperty: "passes"},message:"must have required property '"+"passes"+"'",schema:schema121.properties.states.items.properties.points.items.required,parentSchema:schema121.properties.states.items.properties.points.items,data:data14};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -8383,7 +8385,7 @@ errors++;
 }
 for(const key3 in data14){
 if(!(((key3 === "date") || (key3 === "percent")) || (key3 === "passes"))){
-const err30 = {instancePath:instancePath+"/states/" + i0+"/points/" + i1,schemaPath:"#/properties/states/items/properties/points/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema119.properties.states.items.properties.points.items,data:data14};
+const err30 = {instancePath:instancePath+"/states/" + i0+"/points/" + i1,schemaPath:"#/properties/states/items/properties/points/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema121.properties.states.items.properties.points.items,data:data14};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -8396,8 +8398,8 @@ errors++;
 if(data14.date !== undefined){
 let data15 = data14.date;
 if(typeof data15 === "string"){
-if(!pattern42.test(data15)){
-const err31 = {instancePath:instancePath+"/states/" + i0+"/points/" + i1+"/date",schemaPath:"#/properties/states/items/properties/points/items/properties/date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}$",parentSchema:schema119.properties.states.items.properties.points.items.properties.date,data:data15};
+if(!pattern44.test(data15)){
+const err31 = {instancePath:instancePath+"/states/" + i0+"/points/" + i1+"/date",schemaPath:"#/properties/states/items/properties/points/items/properties/date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}$",parentSchema:schema121.properties.states.items.properties.points.items.properties.date,data:data15};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -8408,7 +8410,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/states/" + i0+"/points/" + i1+"/date",schemaPath:"#/properties/states/items/properties/points/items/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema119.properties.states.items.properties.points.items.properties.date.type,parentSchema:schema119.properties.states.items.properties.points.items.properties.date,data:data15};
+const err32 = {instancePath:instancePath+"/states/" + i0+"/points/" + i1+"/date",schemaPath:"#/properties/states/items/properties/points/items/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema121.properties.states.items.properties.points.items.properties.date.type,parentSchema:schema121.properties.states.items.properties.points.items.properties.date,data:data15};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -8421,7 +8423,7 @@ errors++;
 if(data14.percent !== undefined){
 let data16 = data14.percent;
 if(!((typeof data16 == "number") && (isFinite(data16)))){
-const err33 = {instancePath:instancePath+"/states/" + i0+"/points/" + i1+"/percent",schemaPath:"#/properties/states/items/properties/points/items/properties/percent/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema119.properties.states.items.properties.points.items.properties.percent.type,parentSchema:schema119.properties.states.items.properties.points.items.properties.percent,data:data16};
+const err33 = {instancePath:instancePath+"/states/" + i0+"/points/" + i1+"/percent",schemaPath:"#/properties/states/items/properties/points/items/properties/percent/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema121.properties.states.items.properties.points.items.properties.percent.type,parentSchema:schema121.properties.states.items.properties.points.items.properties.percent,data:data16};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -8434,7 +8436,7 @@ errors++;
 if(data14.passes !== undefined){
 let data17 = data14.passes;
 if(typeof data17 !== "boolean"){
-const err34 = {instancePath:instancePath+"/states/" + i0+"/points/" + i1+"/passes",schemaPath:"#/properties/states/items/properties/points/items/properties/passes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema119.properties.states.items.properties.points.items.properties.passes.type,parentSchema:schema119.properties.states.items.properties.points.items.properties.passes,data:data17};
+const err34 = {instancePath:instancePath+"/states/" + i0+"/points/" + i1+"/passes",schemaPath:"#/properties/states/items/properties/points/items/properties/passes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema121.properties.states.items.properties.points.items.properties.passes.type,parentSchema:schema121.properties.states.items.properties.points.items.properties.passes,data:data17};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -8446,7 +8448,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/states/" + i0+"/points/" + i1,schemaPath:"#/properties/states/items/properties/points/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema119.properties.states.items.properties.points.items.type,parentSchema:schema119.properties.states.items.properties.points.items,data:data14};
+const err35 = {instancePath:instancePath+"/states/" + i0+"/points/" + i1,schemaPath:"#/properties/states/items/properties/points/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema121.properties.states.items.properties.points.items.type,parentSchema:schema121.properties.states.items.properties.points.items,data:data14};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -8458,7 +8460,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/states/" + i0+"/points",schemaPath:"#/properties/states/items/properties/points/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema119.properties.states.items.properties.points.type,parentSchema:schema119.properties.states.items.properties.points,data:data13};
+const err36 = {instancePath:instancePath+"/states/" + i0+"/points",schemaPath:"#/properties/states/items/properties/points/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema121.properties.states.items.properties.points.type,parentSchema:schema121.properties.states.items.properties.points,data:data13};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -8470,7 +8472,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/states/" + i0,schemaPath:"#/properties/states/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema119.properties.states.items.type,parentSchema:schema119.properties.states.items,data:data6};
+const err37 = {instancePath:instancePath+"/states/" + i0,schemaPath:"#/properties/states/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema121.properties.states.items.type,parentSchema:schema121.properties.states.items,data:data6};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -8482,7 +8484,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/states",schemaPath:"#/properties/states/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema119.properties.states.type,parentSchema:schema119.properties.states,data:data5};
+const err38 = {instancePath:instancePath+"/states",schemaPath:"#/properties/states/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema121.properties.states.type,parentSchema:schema121.properties.states,data:data5};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -8494,7 +8496,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema119.type,parentSchema:schema119,data};
+const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema121.type,parentSchema:schema121,data};
 if(vErrors === null){
 vErrors = [err39];
 }

@@ -31,6 +31,11 @@ const expectations: Record<string, RegExp> = {
   'broken-nul-in-recommendation': /recommendations\.csv:2:15: a NUL character \(U\+0000\) is not allowed/,
   'broken-nul-in-entity-name': /study\.json:8:29: entities\[0\]\.name holds a NUL character/,
   'broken-unterminated-quote': /recommendations\.csv:3:3: a quoted field opens here and is never closed/,
+  // Issue 22: a key given twice is not silently the last; __proto__ is a key like any other, so it
+  // neither lends an entity its name nor redirects a path; names cannot reorder the text around them.
+  'broken-manifest-duplicate-key': /study\.json:7:3: key "taxYear" appears again in the manifest \(first at line 2\)/,
+  'broken-manifest-proto': /study\.json:7:3: unknown key "__proto__"[^]*study\.json:10:5: missing key "name"[^]*study\.json:10:20: unknown key "__proto__"/,
+  'broken-manifest-name-characters': /study\.json:3:24: product\.name "Acme \\u202eTax" is not valid[^]*study\.json:8:29: entities\[0\]\.name "Xylo\\tLtd"/,
 }
 
 test('every kind of broken input the issues name has a fixture, and there are at least 40', () => {
