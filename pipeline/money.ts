@@ -19,6 +19,11 @@ export function parseHundredths(text: string): number {
   return parseScaled(text, 2)
 }
 
+/** Integer millionths of a decimal string with at most six places ("0.7312" → 731200): exchange rates. */
+export function parseMillionths(text: string): number {
+  return parseScaled(text, 6)
+}
+
 /** A whole number of a decimal string without places ("12" → 12, "" → 0). */
 export function parseWhole(text: string): number {
   return parseScaled(text, 0)
@@ -89,6 +94,25 @@ function parseScaled(text: string, places: number): number {
   return Number(value)
 }
 
+/**
+ * Hundredths of a currency (as the nexus export gives every amount) in that currency's own minor units,
+ * rounded half away from zero where the currency has fewer than two (JPY: 12345.50 → 12346 yen), exact
+ * where it has more (KWD: 12345.50 → 12345500 fils).
+ */
+export function hundredthsToMinor(hundredths: number, minorUnits: number): number {
+  if (minorUnits >= 2) return toSafeNumber(BigInt(hundredths) * 10n ** BigInt(minorUnits - 2))
+  return toSafeNumber(divideRounded(BigInt(hundredths), 10n ** BigInt(2 - minorUnits)))
+}
+
+/**
+ * The USD equivalent in cents of an amount in hundredths of a currency at a rate in millionths of a
+ * dollar per unit: hundredths ÷ 100 units × millionths ÷ 10^6 dollars × 100 cents, rounded half away
+ * from zero once. A BigInt, so that the caller can hold the study's sum to its limit before it becomes a number.
+ */
+export function usdCentsOf(hundredths: number, usdPerUnitMillionths: number): bigint {
+  return divideRounded(BigInt(hundredths) * BigInt(usdPerUnitMillionths), 1_000_000n)
+}
+
 /** numerator ÷ denominator rounded half away from zero (denominator > 0). */
 export function divideRounded(numerator: bigint, denominator: bigint): bigint {
   if (denominator <= 0n) throw new Error('denominator must be positive')
@@ -134,6 +158,11 @@ function toSafeNumber(value: bigint): number {
 
 /** Hundredths (cents, or a percentage in hundredths) as a plain decimal string, exactly ("-125000" → "-1250.00"). */
 export function hundredthsToDecimal(hundredths: number): string {
-  const digits = String(Math.abs(hundredths)).padStart(3, '0')
-  return `${hundredths < 0 ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`
+  return scaledToDecimal(hundredths, 2)
+}
+
+/** An integer scaled by 10^places (places ≥ 1) as a plain decimal string, exactly (731200, 6 → "0.731200"). */
+export function scaledToDecimal(value: number, places: number): string {
+  const digits = String(Math.abs(value)).padStart(places + 1, '0')
+  return `${value < 0 ? '-' : ''}${digits.slice(0, -places)}.${digits.slice(-places)}`
 }

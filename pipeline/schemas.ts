@@ -17,6 +17,7 @@ export const inputSchemas = {
   revenue: 'input/revenue.schema.json',
   nexus: 'input/nexus.schema.json',
   thresholds: 'input/thresholds.schema.json',
+  fx: 'input/fx.schema.json',
 } as const
 
 export const outputSchemas = {
@@ -26,6 +27,7 @@ export const outputSchemas = {
   recommendations: 'output/recommendations.schema.json',
   findings: 'output/findings.schema.json',
   running: 'output/running.schema.json',
+  international: 'output/international.schema.json',
 } as const
 
 export type SchemaFile = (typeof inputSchemas)[keyof typeof inputSchemas] | (typeof outputSchemas)[keyof typeof outputSchemas]

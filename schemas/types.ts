@@ -102,12 +102,14 @@ export interface SchemaIndex {
   'input/revenue.schema.json'?: RevenueRow
   'input/nexus.schema.json'?: NexusRow
   'input/thresholds.schema.json'?: ThresholdRow
+  'input/fx.schema.json'?: FxRow
   'output/overview.schema.json'?: Overview
   'output/entity-report.schema.json'?: EntityReport
   'output/consolidated.schema.json'?: Consolidated
   'output/recommendations.schema.json'?: Recommendations
   'output/findings.schema.json'?: Findings
   'output/running.schema.json'?: RunningMeasures
+  'output/international.schema.json'?: International
 }
 /**
  * study.json: the manifest of a raw study
@@ -143,6 +145,10 @@ export interface StudyManifest {
    * a .csv path relative to the study folder, such as "revenue/A.csv"
    */
   thresholds?: string
+  /**
+   * a .csv path relative to the study folder, such as "revenue/A.csv"
+   */
+  fx?: string
   /**
    * a list of at least one entity, in display order
    *
@@ -350,6 +356,19 @@ export interface NexusRow {
   'Period Type': string
 }
 /**
+ * one row of fx.csv: what one unit of a currency is worth in US dollars
+ */
+export interface FxRow {
+  /**
+   * an ISO 4217 currency code of three capitals, such as "EUR"
+   */
+  Currency: string
+  /**
+   * a positive decimal with at most six places and no thousands separators, such as "1.083500"
+   */
+  'USD Per Unit': string
+}
+/**
  * generated/overview.json: the home page
  */
 export interface Overview {
@@ -361,6 +380,14 @@ export interface Overview {
   jurisdictionsWithActivity: number
   consolidatedPath: string
   dataChecksPath: string
+  /**
+   * the international page's route
+   */
+  internationalPath: string
+  /**
+   * entities with sales or transactions outside the US
+   */
+  entitiesWithActivityAbroad: number
   findingCounts: FindingCounts
   entities: OverviewEntity[]
 }
@@ -426,10 +453,7 @@ export interface EntityReport {
    */
   states: EntityStateRow[]
   exposures: Exposures
-  /**
-   * non-US rows of the export with activity (sales or transactions), in export order
-   */
-  international: InternationalActivity[]
+  international: EntityInternational
   findings: Finding[]
 }
 export interface EntitySummary {
@@ -547,20 +571,86 @@ export interface Exposure {
    */
   percentOfTransactionsThreshold: number | null
 }
+/**
+ * the entity's activity outside the US, from its nexus export
+ */
+export interface EntityInternational {
+  /**
+   * non-US rows with sales or transactions, Crossed Threshold first, then Approaching, Exposed and the rest, by code within a group; Unattributed Revenue last
+   */
+  jurisdictions: InternationalActivity[]
+  salesAbroad: SalesAbroad
+}
+/**
+ * one row of the nexus export outside the US with sales or transactions, or its Unattributed Revenue row
+ */
 export interface InternationalActivity {
+  /**
+   * the export's code: DEU, CAN.P-ON, or Unattributed Revenue
+   */
   jurisdiction: string
+  /**
+   * the English name: Germany, Ontario, Canada; the code itself where no list knows it
+   */
+  name: string
+  /**
+   * a country, a country's subdivision (a Canadian province), or sales the engine could not place
+   */
+  kind: 'country' | 'subdivision' | 'unattributed'
   ruleSetName: string
   /**
    * a three-letter code, or UNKNOWN for unattributed revenue
    */
   currency: string
   /**
-   * total sales in hundredths of the currency
+   * the currency's minor units (decimals), as Intl.NumberFormat gives them: JPY 0, EUR 2, KWD 3; 2 for UNKNOWN
+   */
+  minorUnits: number
+  /**
+   * Total Sales in the currency's own minor units (yen, cents, fils): the export's amount rounded half away from zero where the currency has fewer than two decimals
    */
   totalSalesMinor: number
+  /**
+   * the rule's sales threshold in the currency's minor units; null where the rule has none
+   */
+  salesThresholdMinor: number | null
+  /**
+   * Sales Percentage rounded half away from zero to one decimal; null where the rule has no sales threshold
+   */
+  percentOfThreshold: number | null
   transactionsCount: number
+  /**
+   * the rule's transaction threshold; null where the rule has none
+   */
+  transactionsThreshold: number | null
+  /**
+   * Transactions Percentage rounded half away from zero to one decimal; null where the rule has no transaction threshold
+   */
+  percentOfTransactionsThreshold: number | null
+  nexusThresholdType: string
   overallStatus: JurisdictionStatus
   dateCrossedThreshold: string | null
+  /**
+   * Total Sales × fx.csv's rate, rounded half away from zero to the cent (of the export's exact amount); null without fx.csv, where the currency has no rate, and for unattributed revenue
+   */
+  usdCents: number | null
+  /**
+   * counted in the entity's sales abroad: a country, or a subdivision whose country has no row of its own (a province's sales are part of its country's)
+   */
+  inTotal: boolean
+}
+/**
+ * an entity's sales abroad in USD: the USD equivalents of its rows counted in the total
+ */
+export interface SalesAbroad {
+  /**
+   * the sum of the rounded USD equivalents of the rows counted in the total that have one; null without fx.csv
+   */
+  usdCents: number | null
+  /**
+   * currencies of the entity's activity abroad that fx.csv has no rate for, by code: the total leaves them out
+   */
+  currenciesWithoutRate: string[]
 }
 export interface Finding {
   /**
@@ -579,6 +669,13 @@ export interface Finding {
     | 'EXPORT_DATE_DIFFERS'
     | 'REVENUE_DIFFERS_FROM_TRANSACTIONS'
     | 'ROWS_OUTSIDE_RANGE'
+    | 'CROSSED_ABROAD_NOT_MARKED'
+    | 'MARKED_WITHOUT_ACTIVITY_ABROAD'
+    | 'AMOUNT_FINER_THAN_CURRENCY'
+    | 'CURRENCY_WITHOUT_RATE'
+  /**
+   * the entity's code; blank for a finding about the whole study (a currency without a rate)
+   */
   entity: string
   /**
    * the state concerned; blank for a finding about a whole file (rows left out)
@@ -694,7 +791,10 @@ export interface Recommendations {
    * distinct recommended states by state code, with how many entities each
    */
   allStates: RecommendedState[]
-  international: EntityRef[]
+  /**
+   * the International Considerations: each entity marked Potentially International or that crossed a threshold abroad, in the study's order
+   */
+  international: InternationalConsideration[]
 }
 export interface RecommendationEntry {
   entity: EntityRef
@@ -708,6 +808,21 @@ export interface RecommendedState {
   stateName: string
   entityCount: number
 }
+export interface InternationalConsideration {
+  entity: EntityRef
+  /**
+   * whether recommendations.csv marks it Potentially International (false: a data-check warning)
+   */
+  potentiallyInternational: boolean
+  /**
+   * the jurisdictions abroad where it crossed a threshold, as its report orders them
+   */
+  crossed: CrossedAbroad[]
+}
+export interface CrossedAbroad {
+  jurisdiction: string
+  name: string
+}
 /**
  * generated/findings.json: the data-check findings a reviewer must see
  */
@@ -715,11 +830,11 @@ export interface Findings {
   study: StudyRef
   counts: FindingCounts
   /**
-   * each entity that has a finding, once, in the study's order; a finding names its entity by code
+   * each entity that has a finding, once, in the study's order; a finding names its entity by code (a finding about the whole study names none)
    */
   entities: EntityRef[]
   /**
-   * every finding, entity by entity in the study's order
+   * every finding, entity by entity in the study's order, then those about the whole study
    */
   findings: Finding[]
 }
@@ -756,4 +871,70 @@ export interface RunningPoint {
    * whether the test passes on the day
    */
   passes: boolean
+}
+/**
+ * generated/international.json: the study's activity outside the US, entity by entity, for the international page
+ */
+export interface International {
+  study: StudyRef
+  /**
+   * whether the study names fx.csv; without it no amount abroad has a USD equivalent
+   */
+  hasRates: boolean
+  /**
+   * fx.csv's rates by currency code (USD, always 1, left out); empty without fx.csv
+   */
+  rates: FxRate[]
+  salesAbroad: StudySalesAbroad
+  statusCounts: AbroadStatusCounts
+  /**
+   * each entity with activity abroad or marked Potentially International, in the study's order; unattributed revenue is on the entity's own page, not here
+   */
+  entities: InternationalEntity[]
+}
+export interface FxRate {
+  currency: string
+  /**
+   * US dollars per unit, as a decimal with six places
+   */
+  usdPerUnit: string
+  /**
+   * the currency's minor units (decimals), as Intl.NumberFormat gives them: JPY 0, EUR 2, KWD 3; 2 for UNKNOWN
+   */
+  minorUnits: number
+}
+export interface StudySalesAbroad {
+  /**
+   * the sum of the entities' sales abroad in USD; null without fx.csv
+   */
+  usdCents: number | null
+  /**
+   * currencies of activity abroad that fx.csv has no rate for, by code, with the entities that sold in them: the total leaves them out
+   */
+  currenciesWithoutRate: CurrencyWithoutRate[]
+}
+export interface CurrencyWithoutRate {
+  currency: string
+  /**
+   * entity codes, in the study's order
+   */
+  entities: string[]
+}
+/**
+ * jurisdictions abroad counted once per entity with activity there, by overall status group
+ */
+export interface AbroadStatusCounts {
+  crossed: number
+  approaching: number
+  exposed: number
+  other: number
+}
+export interface InternationalEntity {
+  entity: EntityRef
+  /**
+   * whether recommendations.csv marks the entity Potentially International
+   */
+  potentiallyInternational: boolean
+  salesAbroad: SalesAbroad
+  jurisdictions: InternationalActivity[]
 }

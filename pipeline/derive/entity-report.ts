@@ -1,6 +1,6 @@
 /**
  * generated/entities/<CODE>.json: one entity's brand report (state rows, summary) and its
- * separate-entity analysis (US exposures from the export, grouped and ordered; non-US activity).
+ * separate-entity analysis (US exposures from the export, grouped and ordered; activity abroad, from international.ts).
  */
 import { hundredthsToTenths } from '../money.ts'
 import { byStateCode, stateNames } from '../us-states.ts'
@@ -9,15 +9,15 @@ import { runningPath } from './running.ts'
 import type { EntityFigures } from './entity-figures.ts'
 import type { NexusRecord } from '../read/nexus-export.ts'
 import type { Study } from '../read/study.ts'
-import type { EntityReport, Exposure, Exposures, Finding, InternationalActivity, StatusSource, UsStateCode } from '../../schemas/types.ts'
+import type { EntityInternational, EntityReport, Exposure, Exposures, Finding, StatusSource, UsStateCode } from '../../schemas/types.ts'
 
-export function entityReport(figures: EntityFigures, findings: Finding[], study: Study): EntityReport {
+export function entityReport(figures: EntityFigures, findings: Finding[], international: EntityInternational, study: Study): EntityReport {
   return {
     dataChecksPath,
     entity: entityRef(figures.input),
     exposures: exposures(figures),
     findings,
-    international: international(figures.input.nexus?.rows ?? []),
+    international,
     states: figures.rows,
     statusSource: statusSource(figures, findings),
     study: studyRef(study),
@@ -60,21 +60,6 @@ function exposure(state: UsStateCode, row: NexusRecord, status: Exposure['overal
     transactionsPercentage: row.transactionsThreshold === null ? null : row.transactionsPercentHundredths / 100,
     transactionsThreshold: row.transactionsThreshold,
   }
-}
-
-/** Non-US rows with any sales or transactions, in the export's order (Unattributed Revenue last). */
-function international(rows: readonly NexusRecord[]): InternationalActivity[] {
-  return rows
-    .filter((row) => row.state === null && (row.totalSalesCents !== 0 || row.transactionsCount !== 0))
-    .map((row) => ({
-      currency: row.currency,
-      dateCrossedThreshold: row.dateCrossedThreshold,
-      jurisdiction: row.jurisdiction,
-      overallStatus: row.overallStatus === '' ? 'Not Determined' : row.overallStatus,
-      ruleSetName: row.ruleSetName,
-      totalSalesMinor: row.totalSalesCents,
-      transactionsCount: row.transactionsCount,
-    }))
 }
 
 /** Where the entity's statuses come from, with the number of states where the export disagrees. */

@@ -10,7 +10,9 @@ import { entityReport, statusSource } from './entity-report.ts'
 import { Consolidation } from './consolidated.ts'
 import { recommendations } from './recommendations.ts'
 import { runningMeasures, runningPath } from './running.ts'
-import { consolidatedPath, dataChecksPath, entityRef, studyRef } from './routes.ts'
+import { entityAbroad } from './international.ts'
+import { InternationalStudy } from './international-study.ts'
+import { consolidatedPath, dataChecksPath, entityRef, internationalPath, studyRef } from './routes.ts'
 import type { SchemaFile } from '../schemas.ts'
 import type { Study } from '../read/study.ts'
 import type { EntityInput } from '../read/entity.ts'
@@ -30,38 +32,42 @@ export class StudyOutputs {
   private readonly findingEntities: EntityRef[] = []
   private readonly findings: Finding[] = []
   private readonly counts: FindingCounts = { notice: 0, total: 0, warning: 0 }
+  private readonly international: InternationalStudy
 
-  constructor(private readonly study: Study) {}
+  constructor(private readonly study: Study) {
+    this.international = new InternationalStudy(study)
+  }
 
   /** The entity's own files: its report, and its running measures when its statuses are computed. */
   entity(input: EntityInput): { report: Output; running: Output | null } {
     const figures = entityFigures(input, this.study)
-    const findings = entityFindings(figures, this.study)
+    const abroad = entityAbroad(input, this.study)
+    const findings = [...entityFindings(figures, this.study), ...abroad.findings]
     const ref = entityRef(input)
+    this.international.add(input, abroad)
     this.consolidation.add(figures)
     this.overviewEntities.push({ entity: ref, statesWithActivity: figures.summary.statesWithActivity, statusSource: statusSource(figures, findings) })
     if (findings.length > 0) this.findingEntities.push(ref)
-    for (const finding of findings) {
-      this.findings.push(finding)
-      this.counts.total++
-      this.counts[finding.severity]++
-    }
+    this.addFindings(findings)
     const running = runningMeasures(figures, this.study)
     return {
-      report: { file: `entities/${input.code}.json`, schema: 'output/entity-report.schema.json', data: entityReport(figures, findings, this.study) },
+      report: { file: `entities/${input.code}.json`, schema: 'output/entity-report.schema.json', data: entityReport(figures, findings, abroad.international, this.study) },
       running: running && { file: runningPath(input.code), schema: 'output/running.schema.json', data: running },
     }
   }
 
   /** The study-level files, once every entity has been given. */
-  studyFiles(): Record<'overview' | 'consolidated' | 'recommendations' | 'findings', Output> {
+  studyFiles(): Record<'overview' | 'consolidated' | 'recommendations' | 'findings' | 'international', Output> {
     const study = this.study
+    this.addFindings(this.international.findings())
     const overview: Overview = {
       consolidatedPath,
       dataChecksPath,
       entities: this.overviewEntities,
+      entitiesWithActivityAbroad: this.international.withActivity,
       entityCount: this.overviewEntities.length,
       findingCounts: this.counts,
+      internationalPath,
       jurisdictionsWithActivity: this.consolidation.statesWithActivity,
       study: studyRef(study),
     }
@@ -69,8 +75,17 @@ export class StudyOutputs {
     return {
       overview: { file: 'overview.json', schema: 'output/overview.schema.json', data: overview },
       consolidated: { file: 'consolidated.json', schema: 'output/consolidated.schema.json', data: this.consolidation.report(study) },
-      recommendations: { file: 'recommendations.json', schema: 'output/recommendations.schema.json', data: recommendations(study) },
+      recommendations: { file: 'recommendations.json', schema: 'output/recommendations.schema.json', data: recommendations(study, this.international.internationalConsiderations()) },
       findings: { file: 'findings.json', schema: 'output/findings.schema.json', data: findingsFile },
+      international: { file: 'international.json', schema: 'output/international.schema.json', data: this.international.report() },
+    }
+  }
+
+  private addFindings(findings: readonly Finding[]): void {
+    for (const finding of findings) {
+      this.findings.push(finding)
+      this.counts.total++
+      this.counts[finding.severity]++
     }
   }
 }

@@ -1,13 +1,14 @@
 /**
  * generated/recommendations.json: each entity's recommendation in manifest order, the registrations
- * counted from the list itself, and the entities marked Potentially International.
+ * counted from the list itself, and the International Considerations: the entities marked Potentially
+ * International or that crossed a threshold abroad, with where each crossed (international-study.ts).
  */
 import { byStateCode, stateNames } from '../us-states.ts'
 import { consolidatedPath, entityRef, studyRef } from './routes.ts'
 import type { Study } from '../read/study.ts'
-import type { Recommendations, UsStateCode } from '../../schemas/types.ts'
+import type { InternationalConsideration, Recommendations, UsStateCode } from '../../schemas/types.ts'
 
-export function recommendations(study: Study): Recommendations {
+export function recommendations(study: Study, international: InternationalConsideration[]): Recommendations {
   const entries = study.manifest.entities.flatMap((entity) => {
     const row = study.recommendations.get(entity.code)
     return row ? [{ entity: entityRef(entity), row }] : []
@@ -29,7 +30,7 @@ export function recommendations(study: Study): Recommendations {
       recommendation: row.recommendation,
       states: [...row.states].sort(byStateCode),
     })),
-    international: entries.filter(({ row }) => row.potentiallyInternational).map(({ entity }) => entity),
+    international,
     study: studyRef(study),
     totalRegistrations: entries.reduce((total, { row }) => total + row.states.length, 0),
     uniqueStates: entityCount.size,

@@ -5,6 +5,7 @@ import type { Study } from '../read/study.ts'
 
 export const consolidatedPath = '/consolidated'
 export const dataChecksPath = '/data-checks'
+export const internationalPath = '/international'
 
 /** An entity of the manifest or as read: its code, name and colour are all a reference needs. */
 export function entityRef(entity: Pick<EntityInput, 'code' | 'name' | 'colour'>): EntityRef {

@@ -4,6 +4,7 @@
  */
 import { parseCents, parseHundredths, parseWhole } from '../money.ts'
 import { isUsStateCode } from '../us-states.ts'
+import { UNATTRIBUTED } from '../jurisdictions.ts'
 import { quote, type Problems } from '../problems.ts'
 import type { Located } from './csv.ts'
 import type { DefaultStatusRow, NexusRow, UsStateCode } from '../../schemas/types.ts'
@@ -20,7 +21,6 @@ export const NEXUS_AMOUNTS = ['Sales Amount', 'Sales Threshold', 'Sales After Ne
 export const NEXUS_COUNTS = ['Transactions Count', 'Transactions Threshold'] as const
 
 const US_JURISDICTION = /^USA\.S-([A-Z]{2})$/
-const UNATTRIBUTED = 'Unattributed Revenue'
 
 export type ExportStatus = DefaultStatusRow['Status'] | 'Approaching' | ''
 

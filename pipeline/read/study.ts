@@ -12,12 +12,14 @@ import { keyedByState } from './by-state.ts'
 import { checkRecommendations, recommendationColumns, type RecommendationInput } from './recommendations.ts'
 import { readEntity, type EntityContext, type EntityInput } from './entity.ts'
 import { StudyRevenue } from './study-revenue.ts'
+import { StudySalesAbroad } from './sales-abroad.ts'
 import { thresholdColumns, thresholdRule, type ThresholdRow, type ThresholdRule } from '../transactions/thresholds.ts'
+import { fxColumns, fxRates, type FxRate } from './fx.ts'
 import { parseThousandths } from '../money.ts'
 import { shownPath, type Problems } from '../problems.ts'
 import { MAX_MANIFEST_BYTES } from '../limits.ts'
 import type { TransactionsReader } from './transactions.ts'
-import type { DefaultStatusRow, RateRow, RecommendationRow, StudyManifest, UsStateCode } from '../../schemas/types.ts'
+import type { DefaultStatusRow, FxRow, RateRow, RecommendationRow, StudyManifest, UsStateCode } from '../../schemas/types.ts'
 
 export const rateColumns = ['State', 'Rate'] as const
 export const defaultStatusColumns = ['State', 'Status'] as const
@@ -35,6 +37,10 @@ export interface Study {
   /** thresholds.csv; null when the manifest names none. */
   thresholdsFile: string | null
   thresholds: Map<UsStateCode, ThresholdRule>
+  /** fx.csv; null when the manifest names none. */
+  fxFile: string | null
+  /** US dollars per unit of each currency (USD itself at 1); null without fx.csv, when nothing abroad has a USD equivalent. */
+  fx: Map<string, FxRate> | null
 }
 
 export interface OpenedStudy {
@@ -69,6 +75,7 @@ function openManifest(files: NamedFiles, manifest: Manifest, problems: Problems)
   const recommendationFile = files.csv<RecommendationRow>('/recommendations', data.recommendations, recommendationColumns, 'input/recommendations.schema.json')
   const thresholdFile = data.thresholds === undefined ? null
     : files.csv<ThresholdRow>('/thresholds', data.thresholds, thresholdColumns, 'input/thresholds.schema.json')
+  const fxFile = data.fx === undefined ? null : files.csv<FxRow>('/fx', data.fx, fxColumns, 'input/fx.schema.json')
 
   const study: Study = {
     manifest: data,
@@ -80,6 +87,8 @@ function openManifest(files: NamedFiles, manifest: Manifest, problems: Problems)
       .map((row) => [row.entity, row])),
     thresholdsFile: data.thresholds ?? null,
     thresholds: keyedByState(thresholdFile, problems, (row, line) => thresholdRule(row, line)) as Map<UsStateCode, ThresholdRule>,
+    fxFile: data.fx ?? null,
+    fx: data.fx === undefined ? null : fxRates(fxFile, problems),
   }
 
   let salesReader: TransactionsReader | undefined
@@ -97,6 +106,7 @@ function openManifest(files: NamedFiles, manifest: Manifest, problems: Problems)
 
   async function* entities(): AsyncGenerator<EntityInput> {
     const revenue = new StudyRevenue((file) => files.display(file))
+    const salesAbroad = new StudySalesAbroad(study.fx, (file) => files.display(file))
     try {
       for (let index = 0; index < data.entities.length; index++) {
         // Files are read synchronously (study-files.ts): between entities the event loop has its turn,
@@ -105,12 +115,14 @@ function openManifest(files: NamedFiles, manifest: Manifest, problems: Problems)
         const entity = await readEntity(context, index)
         if (!entity) continue
         revenue.add(entity)
-        if (!revenue.exceeded) yield entity
+        salesAbroad.add(entity)
+        if (!revenue.exceeded && !salesAbroad.exceeded) yield entity
       }
     } finally {
       salesReader?.close()
     }
     revenue.report(problems)
+    salesAbroad.report(problems)
   }
   return { study, entities }
 }

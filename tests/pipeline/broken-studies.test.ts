@@ -35,6 +35,9 @@ const expectations: Record<string, RegExp> = {
   // neither lends an entity its name nor redirects a path; names cannot reorder the text around them.
   'broken-manifest-duplicate-key': /study\.json:7:3: key "taxYear" appears again in the manifest \(first at line 2\)/,
   'broken-manifest-proto': /study\.json:7:3: unknown key "__proto__"[^]*study\.json:10:5: missing key "name"[^]*study\.json:10:20: unknown key "__proto__"/,
+  // Issue 18: fx.csv's rows, and USD equivalents beyond what stays exact.
+  'broken-fx-rows': /fx\.csv:4:1: Currency "ABC" is not an ISO 4217 currency code[^]*fx\.csv:6:2: USD Per Unit "0" is not valid; expected a positive decimal[^]*fx\.csv:11:1: Currency "JPY" appears again/,
+  'broken-fx-usd-beyond-limit': /nexus\/J1\.csv:5:11: Total Sales 15000000\.00 KRW takes the study's sales abroad in USD/,
   'broken-manifest-name-characters': /study\.json:3:24: product\.name "Acme \\u202eTax" is not valid[^]*study\.json:8:29: entities\[0\]\.name "Xylo\\tLtd"/,
 }
 

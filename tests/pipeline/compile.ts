@@ -1,13 +1,14 @@
 /** Test helper: compiles a study folder in memory and returns its outputs parsed, typed by schema. */
 import { compileStudy } from '../../pipeline/run.ts'
 import { formatProblem } from '../../pipeline/problems.ts'
-import type { Consolidated, EntityReport, Findings, Overview, Recommendations } from '../../schemas/types.ts'
+import type { Consolidated, EntityReport, Findings, International, Overview, Recommendations } from '../../schemas/types.ts'
 
 export interface CompiledStudy {
   overview: Overview
   consolidated: Consolidated
   recommendations: Recommendations
   findings: Findings
+  international: International
   entity(code: string): EntityReport
   files: Map<string, string>
 }
@@ -26,6 +27,7 @@ export async function compile(dir: string): Promise<CompiledStudy> {
     consolidated: read('consolidated.json'),
     recommendations: read('recommendations.json'),
     findings: read('findings.json'),
+    international: read('international.json'),
     entity: (code) => read(`entities/${code}.json`),
     files: texts,
   }

@@ -1,6 +1,6 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { parseDecimal, decimalWithin, parseWhole, hundredthsToDecimal, divideRounded, hundredthsToTenths, liabilityCents, parseCents, parseThousandths, percentOf, sum } from '../../pipeline/money.ts'
+import { parseDecimal, decimalWithin, parseWhole, hundredthsToDecimal, divideRounded, hundredthsToTenths, liabilityCents, parseCents, parseThousandths, percentOf, sum, hundredthsToMinor, usdCentsOf, parseMillionths, scaledToDecimal } from '../../pipeline/money.ts'
 
 test('parseCents reads plain decimals exactly, blank as zero', () => {
   assert.is(parseCents('3648778.46'), 364877846)
@@ -110,6 +110,34 @@ test('hundredthsToDecimal writes cents back as the decimal they were read from',
   assert.is(hundredthsToDecimal(-5), '-0.05')
   assert.is(hundredthsToDecimal(364877846), '3648778.46')
   assert.is(hundredthsToDecimal(parseCents('0.1')), '0.10')
+})
+
+test('hundredthsToMinor gives an amount in its currency\'s own minor units: exact for more, rounded half away from zero for fewer', () => {
+  assert.is(hundredthsToMinor(123450, 3), 1234500) // KWD 1234.50 → 1234500 fils
+  assert.is(hundredthsToMinor(123450, 2), 123450)
+  assert.is(hundredthsToMinor(228765050, 0), 2287651) // JPY 2287650.50 → 2287651 yen
+  assert.is(hundredthsToMinor(-228765050, 0), -2287651)
+  assert.is(hundredthsToMinor(228765049, 0), 2287650)
+  assert.is(hundredthsToMinor(99_999_999_999_999, 3), 999_999_999_999_990) // the largest amount a cell holds, in fils: exact
+})
+
+test('usdCentsOf is amount × rate rounded once, half away from zero, to the cent, exactly at any size', () => {
+  assert.is(usdCentsOf(101000, 1_083_500), 109434n) // 1010.00 EUR × 1.0835 = 1094.335
+  assert.is(usdCentsOf(-101000, 1_083_500), -109434n)
+  assert.is(usdCentsOf(101000, 1_083_499), 109433n) // 1094.333990
+  assert.is(usdCentsOf(1, 500_000), 1n) // 0.01 × 0.5 = half a cent
+  assert.is(usdCentsOf(1, 499_999), 0n)
+  // 999999999999.99 × 999999999.999999 dollars: far beyond a double's exact integers, still exact
+  assert.is(usdCentsOf(99_999_999_999_999, 999_999_999_999_999), 99_999_999_999_998_900_000_000n)
+})
+
+test('parseMillionths reads a rate of up to six places, and scaledToDecimal writes it back', () => {
+  assert.is(parseMillionths('0.0067'), 6700)
+  assert.is(parseMillionths('1.083500'), 1_083_500)
+  assert.throws(() => parseMillionths('3.2541001'), /at most 6 places/)
+  assert.is(scaledToDecimal(6700, 6), '0.006700')
+  assert.is(scaledToDecimal(-1_083_500, 6), '-1.083500')
+  assert.is(scaledToDecimal(5, 2), '0.05')
 })
 
 test.run()

@@ -54,12 +54,18 @@ test('the consolidated report adds both entities and foots', ({ study }) => {
   assert.is(dollars(states.find((row) => row.state === 'TX')!.combinedRevenueCents), '151.05')
 })
 
-test('X1\'s separate analysis has CA crossed, NY approaching, TX exposed, and its GBP and unattributed activity', ({ study }) => {
+test('X1\'s separate analysis has CA crossed, NY approaching, TX exposed, and its GBP and unattributed activity by name', ({ study }) => {
   const { exposures, international } = study.entity('X1')
   assert.equal(exposures.crossed.map((row) => [row.stateCode, row.percentOfThreshold, row.dateCrossedThreshold]), [['CA', 120, '2023-12-31']])
   assert.equal(exposures.approaching.map((row) => [row.stateCode, dollars(row.remainingToThresholdCents)]), [['NY', '249999.90']])
   assert.equal(exposures.exposed.map((row) => row.stateCode), ['TX'])
-  assert.equal(international.map((row) => `${row.jurisdiction} ${row.currency} ${dollars(row.totalSalesMinor)}`), ['GBR GBP 1234.56', 'Unattributed Revenue UNKNOWN 20.00'])
+  assert.equal(international.jurisdictions.map((row) => `${row.name} (${row.jurisdiction}) ${row.currency} ${dollars(row.totalSalesMinor)} ${row.overallStatus}`), [
+    'United Kingdom (GBR) GBP 1234.56 Crossed Threshold',
+    'Unattributed Revenue (Unattributed Revenue) UNKNOWN 20.00 Not Determined',
+  ])
+  // Without fx.csv nothing abroad is shown in USD.
+  assert.equal(international.salesAbroad, { currenciesWithoutRate: [], usdCents: null })
+  assert.ok(international.jurisdictions.every((row) => row.usdCents === null))
 })
 
 test('a quoted Note keeps its comma and its newline', ({ study }) => {
@@ -70,9 +76,10 @@ test('a quoted Note keeps its comma and its newline', ({ study }) => {
   assert.is(study.recommendations.uniqueStates, 3)
 })
 
-test('its findings: TX recommended for Q but Exposed by default, NY Approaching at 70 %', ({ study }) => {
-  assert.equal(findingRows(study.findings).map(({ entity, finding }) => `${entity.code} ${finding.code} ${finding.state}`), [
+test('its findings: TX recommended for Q but Exposed by default, NY Approaching at 70 %, X1 crossed in the UK but not marked international', ({ study }) => {
+  assert.equal(findingRows(study.findings).map(({ entity, finding }) => `${entity?.code} ${finding.code} ${finding.state}`), [
     'X1 STATUS_CONTRADICTS_PERCENTAGE NY',
+    'X1 CROSSED_ABROAD_NOT_MARKED ',
     'Q RECOMMENDED_NOT_CROSSED TX',
   ])
   assert.is(study.findings.findings[0]!.source, 'nexus/X1.csv:5')

@@ -88,10 +88,38 @@ test('the recommendations count 14 registrations in 10 states for the 4 entities
   assert.is(recommendations.totalRegistrations, 14)
   assert.is(recommendations.uniqueStates, 10)
   assert.is(recommendations.entitiesAffected, 4)
-  assert.equal(recommendations.international.map((entity) => entity.code), ['C', 'D', 'L'])
+  assert.equal(recommendations.international.map(({ entity, potentiallyInternational, crossed }) => `${entity.code} ${potentiallyInternational} ${crossed.map((row) => row.jurisdiction).join(' ')}`), [
+    'C true CAN CAN.P-ON DEU GBR',
+    'D true FRA JPN MEX',
+    'L true CAN.P-BC CAN.P-QC',
+  ])
   assert.is(recommendations.study.recommendationsPath, '/northwind-recommendations')
   const shared = recommendations.allStates.filter((row) => row.entityCount > 1).map((row) => `${row.state}(${row.entityCount})`)
   assert.equal(shared, ['AZ(2)', 'MD(2)', 'OH(2)', 'WA(2)'])
+})
+
+test('C, D and L have activity abroad, each jurisdiction by its English name, in its own currency\'s minor units, and nothing in USD without fx.csv', ({ study }) => {
+  const rows = (code: string) => study.entity(code).international.jurisdictions
+    .map((row) => `${row.name} (${row.jurisdiction}) ${row.overallStatus} ${row.totalSalesMinor}/10^${row.minorUnits} ${row.currency} of ${row.salesThresholdMinor ?? '-'} ${row.percentOfThreshold ?? '-'}% ${row.percentOfTransactionsThreshold ?? '-'}%`)
+  assert.equal(rows('C'), [
+    'Canada (CAN) Crossed Threshold 4521000/10^2 CAD of 3000000 150.7% -%',
+    'Ontario, Canada (CAN.P-ON) Crossed Threshold 4521000/10^2 CAD of 3000000 150.7% -%',
+    'Germany (DEU) Crossed Threshold 441000/10^2 EUR of - -% 700%',
+    'United Kingdom (GBR) Crossed Threshold 912040/10^2 GBP of - -% 1200%',
+    'Australia (AUS) Exposed 2048000/10^2 AUD of 7500000 27.3% -%',
+    'Unattributed Revenue (Unattributed Revenue) Not Determined 61500/10^2 UNKNOWN of - -% -%',
+  ])
+  // The yen has no minor unit: the export's 2287650.00 JPY is 2,287,650 yen.
+  assert.ok(rows('D').includes('Japan (JPN) Crossed Threshold 2287650/10^0 JPY of - -% 1800%'))
+  assert.equal(study.entity('L').international.jurisdictions.filter((row) => row.kind === 'subdivision').map((row) => row.name), ['British Columbia, Canada', 'Quebec, Canada'])
+  assert.is(study.overview.entitiesWithActivityAbroad, 3)
+  assert.equal(study.international.entities.map(({ entity }) => entity.code), ['C', 'D', 'L'])
+  assert.is(study.international.hasRates, false)
+  assert.equal(study.international.salesAbroad, { currenciesWithoutRate: [], usdCents: null })
+  assert.equal(study.international.statusCounts, { approaching: 1, crossed: 9, exposed: 6, other: 0 })
+  for (const code of ['C', 'D', 'L']) assert.ok(study.entity(code).international.jurisdictions.every((row) => row.usdCents === null), code)
+  // C, D and L are marked Potentially International, and the other entities have no activity abroad.
+  assert.not.ok(study.findings.findings.some((finding) => ['CROSSED_ABROAD_NOT_MARKED', 'MARKED_WITHOUT_ACTIVITY_ABROAD', 'CURRENCY_WITHOUT_RATE'].includes(finding.code)))
 })
 
 test('the home overview counts 7 entities and 51 states with activity, with each brand\'s count', ({ study }) => {
@@ -148,7 +176,7 @@ test('findings.json lists each entity with a finding once, in the study\'s order
   const withFindings = codes.filter((code) => study.entity(code).findings.length > 0)
   assert.ok(withFindings.length > 1 && withFindings.length < codes.length, 'some entities have findings, some not')
   assert.equal(study.findings.entities, study.overview.entities.map(({ entity }) => entity).filter(({ code }) => withFindings.includes(code)))
-  assert.equal(findingRows(study.findings).map(({ entity, finding }) => [entity.code, finding.entity]), study.findings.findings.map(({ entity }) => [entity, entity]))
+  assert.equal(findingRows(study.findings).map(({ entity, finding }) => [entity?.code ?? '', finding.entity]), study.findings.findings.map(({ entity }) => [entity, entity]))
 })
 
 test('each entity report carries exactly its own findings', ({ study }) => {

@@ -135,7 +135,7 @@ test('a study outside the working folder leaves no trace of where it lay in what
   assert.equal(problems, [])
   for (const { file, text } of files) assert.not.ok(text.includes(os.tmpdir()), `${file} names ${os.tmpdir()}`)
   const findings = JSON.parse(files.find((file) => file.file === 'findings.json')!.text) as Findings
-  assert.equal(findings.findings.map((finding) => finding.source), ['nexus/X1.csv:5', 'recommendations.csv:3'])
+  assert.equal(findings.findings.map((finding) => finding.source), ['nexus/X1.csv:5', 'recommendations.csv:2', 'recommendations.csv:3'])
   await fs.remove(dir)
 })
 
