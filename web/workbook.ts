@@ -1,18 +1,19 @@
 /**
  * Build step after the prerender: the whole study as one .xlsx workbook in web/dist (linked from the home
  * and consolidated pages), a sheet per table: summary, consolidated entities, consolidated states, each
- * entity's states and exposures, recommendations, data checks. Figures are numbers, not text, with
- * number formats: money as dollars (cents ÷ 100) in '"$"#,##0.00', rates as '0.000"%"', so advisers can
- * work with them. Read from generated/ only; exceljs runs here, never in the browser bundle.
+ * entity's states and exposures, activity abroad, recommendations, data checks. Figures are numbers, not
+ * text, with number formats: money as dollars (cents ÷ 100) in '"$"#,##0.00', an amount abroad in its
+ * currency with the currency's own decimals ('#,##0 "JPY"', '#,##0.000 "KWD"'), rates as '0.000"%"', so
+ * advisers can work with them. Read from generated/ only; exceljs runs here, never in the browser bundle.
  * One line of output: the file, its sheets, size and time.
  */
 import { mkdir, readFile, readdir, rename, stat } from 'node:fs/promises'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import ExcelJS from 'exceljs'
-import type { Consolidated, EntityReport, Exposure, Findings, Overview, Recommendations } from '../schemas/types.ts'
+import type { Consolidated, EntityReport, Exposure, Findings, International, InternationalActivity, Overview, Recommendations } from '../schemas/types.ts'
 import { studyFileName } from './src/downloads.ts'
-import { findingRows } from './src/findingRows.ts'
+import { WHOLE_STUDY, findingRows } from './src/findingRows.ts'
 
 const web = dirname(fileURLToPath(import.meta.url))
 const repo = join(web, '..')
@@ -25,7 +26,8 @@ export const FORMATS = {
   count: '#,##0',
 } as const
 
-type Kind = keyof typeof FORMATS | 'text'
+/** 'minor': an amount in a currency of its row, formatted by the table's formatOf. */
+type Kind = keyof typeof FORMATS | 'text' | 'minor'
 type Value = string | number | null
 type Column = { header: string; kind: Kind; width?: number }
 export type Table = {
@@ -34,8 +36,8 @@ export type Table = {
   columns: Column[]
   rows: Value[][]
   total?: Value[]
-  /** A cell's format where its column's kind does not say (the summary's mixed value column). */
-  formatOf?: (row: Value[], column: number) => string | undefined
+  /** A cell's format where its column's kind does not say (the summary's mixed value column, an amount abroad); index is the row's in rows. */
+  formatOf?: (row: Value[], column: number, index: number) => string | undefined
 }
 
 export type StudyData = {
@@ -44,6 +46,7 @@ export type StudyData = {
   entities: EntityReport[]
   recommendations: Recommendations
   findings: Findings
+  international: International
 }
 
 export async function readGenerated(dir = join(repo, 'generated')): Promise<StudyData> {
@@ -63,6 +66,7 @@ export async function readGenerated(dir = join(repo, 'generated')): Promise<Stud
     entities,
     recommendations: await json<Recommendations>('recommendations.json'),
     findings: await json<Findings>('findings.json'),
+    international: await json<International>('international.json'),
   }
 }
 
@@ -71,7 +75,7 @@ const dollars = (cents: number) => cents / 100
 const text = (header: string, width = 14): Column => ({ header, kind: 'text', width })
 const usd = (header: string): Column => ({ header, kind: 'usd', width: 17 })
 
-function summaryTable({ overview, consolidated, findings }: StudyData): Table {
+function summaryTable({ overview, consolidated, findings, international }: StudyData): Table {
   const { study } = overview
   const { totals } = consolidated
   return {
@@ -89,6 +93,8 @@ function summaryTable({ overview, consolidated, findings }: StudyData): Table {
       ['Total tax liability', dollars(totals.liabilityCents)],
       ['Effective rate', totals.effectiveRatePercent],
       ['States with nexus', totals.statesWithNexus],
+      ['Entities with activity abroad', overview.entitiesWithActivityAbroad],
+      ...(international.salesAbroad.usdCents === null ? [] : [['Sales abroad in USD', dollars(international.salesAbroad.usdCents)]]),
       ['Data-check findings', findings.counts.total],
       ['Warnings', findings.counts.warning],
       ['Notices', findings.counts.notice],
@@ -107,6 +113,8 @@ const summaryFormats: Record<string, string> = {
   Entities: FORMATS.count,
   'Jurisdictions with activity': FORMATS.count,
   'States with nexus': FORMATS.count,
+  'Entities with activity abroad': FORMATS.count,
+  'Sales abroad in USD': FORMATS.usd,
   'Data-check findings': FORMATS.count,
   Warnings: FORMATS.count,
   Notices: FORMATS.count,
@@ -249,6 +257,61 @@ function entityExposuresTable(report: EntityReport): Table {
   }
 }
 
+/** An amount abroad's number format: its currency's own decimals, its code after the number. */
+export function minorFormat(currency: string, minorUnits: number): string {
+  const number = minorUnits === 0 ? '#,##0' : `#,##0.${'0'.repeat(minorUnits)}`
+  return /^[A-Z]{3}$/.test(currency) ? `${number} "${currency}"` : number
+}
+
+/** Every entity's activity outside the US, one row per jurisdiction (unattributed revenue included). */
+function abroadTable({ entities, international }: StudyData): Table {
+  const rows = entities.flatMap((report) => report.international.jurisdictions.map((row) => ({ entity: report.entity, row })))
+  const amountIn = (minor: number | null, row: InternationalActivity) => (minor === null ? null : minor / 10 ** row.minorUnits)
+  const usdTotal = international.salesAbroad.usdCents
+  const columns: Column[] = [
+    text('Code', 8),
+    text('Entity', 20),
+    text('Jurisdiction', 22),
+    text('Name', 26),
+    text('Status', 18),
+    text('Currency', 10),
+    { header: 'Total Sales', kind: 'minor', width: 20 },
+    { header: 'Sales Threshold', kind: 'minor', width: 20 },
+    { header: '% of Threshold', kind: 'percent1', width: 12 },
+    { header: 'Transactions', kind: 'count' },
+    { header: 'Transaction Threshold', kind: 'count' },
+    { header: '% of Transaction Threshold', kind: 'percent1', width: 12 },
+    text('Date Crossed', 13),
+    ...(usdTotal === null ? [] : [usd('USD Equivalent'), text('In Sales Abroad', 10)]),
+  ]
+  return {
+    sheet: 'Activity abroad',
+    title: `Activity outside the US, in each jurisdiction's currency${usdTotal === null ? '' : ' and in USD (the total counts each country once)'}`,
+    columns,
+    rows: rows.map(({ entity, row }) => [
+      entity.code,
+      entity.name,
+      row.jurisdiction,
+      row.name,
+      row.overallStatus,
+      row.currency,
+      amountIn(row.totalSalesMinor, row),
+      amountIn(row.salesThresholdMinor, row),
+      row.percentOfThreshold,
+      row.transactionsCount,
+      row.transactionsThreshold,
+      row.percentOfTransactionsThreshold,
+      row.dateCrossedThreshold,
+      ...(usdTotal === null ? [] : [row.usdCents === null ? null : dollars(row.usdCents), row.inTotal ? 'yes' : 'no']),
+    ]),
+    ...(usdTotal === null ? {} : { total: ['TOTAL', null, null, null, null, null, null, null, null, null, null, null, null, dollars(usdTotal), null] }),
+    formatOf: (_values, column, index) => {
+      const row = rows[index]?.row
+      return columns[column]?.kind === 'minor' && row ? minorFormat(row.currency, row.minorUnits) : undefined
+    },
+  }
+}
+
 function recommendationsTable({ recommendations }: StudyData): Table {
   return {
     sheet: 'Recommendations',
@@ -288,8 +351,8 @@ function dataChecksTable({ findings }: StudyData): Table {
     ],
     rows: findingRows(findings).map(({ entity, finding }) => [
       finding.severity,
-      entity.code,
-      entity.name,
+      entity?.code ?? null,
+      entity?.name ?? WHOLE_STUDY,
       finding.state,
       finding.message,
       finding.source,
@@ -305,6 +368,7 @@ export function studyTables(data: StudyData): Table[] {
     consolidatedEntitiesTable(data),
     consolidatedStatesTable(data),
     ...data.entities.flatMap((report) => [entityStatesTable(report), entityExposuresTable(report)]),
+    ...(data.entities.some((report) => report.international.jurisdictions.length > 0) ? [abroadTable(data)] : []),
     recommendationsTable(data),
     dataChecksTable(data),
   ]
@@ -321,19 +385,19 @@ function addSheet(workbook: ExcelJS.Workbook, table: Table) {
   const header = sheet.getRow(HEADER_ROW)
   header.values = table.columns.map((column) => column.header)
   header.font = { bold: true }
-  const write = (values: Value[], bold: boolean) => {
+  const write = (values: Value[], bold: boolean, index: number) => {
     const row = sheet.addRow(values)
-    values.forEach((value, index) => {
-      const column = table.columns[index]!
-      const cell = row.getCell(index + 1)
+    values.forEach((value, column) => {
+      const kind = table.columns[column]!.kind
+      const cell = row.getCell(column + 1)
       if (typeof value !== 'number') return
-      const format = column.kind === 'text' ? table.formatOf?.(values, index) : FORMATS[column.kind]
+      const format = kind === 'text' || kind === 'minor' ? table.formatOf?.(values, column, index) : FORMATS[kind]
       if (format) cell.numFmt = format
     })
     if (bold) row.font = { bold: true }
   }
-  for (const values of table.rows) write(values, false)
-  if (table.total) write(table.total, true)
+  table.rows.forEach((values, index) => write(values, false, index))
+  if (table.total) write(table.total, true, -1)
   if (table.rows.length > 0) {
     sheet.autoFilter = { from: { row: HEADER_ROW, column: 1 }, to: { row: HEADER_ROW + table.rows.length, column: table.columns.length } }
   }

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs'
 import type { Consolidated, EntityReport, Findings, Overview, Recommendations } from '../../schemas/types.ts'
 import * as format from '../../web/src/format.ts'
-import { findingRows } from '../../web/src/findingRows.ts'
+import { WHOLE_STUDY, findingRows } from '../../web/src/findingRows.ts'
 
 const generated = new URL('../../generated/', import.meta.url)
 const read = <T>(file: string): T => JSON.parse(readFileSync(new URL(file, generated), 'utf8')) as T
@@ -82,7 +82,15 @@ function separateRoute(report: EntityReport): Route {
       ...all.flatMap((row) => [row.stateName, format.usdWhole(row.totalSalesCents), format.percent1(row.percentOfThreshold)]),
       ...exposures.crossed.flatMap((row) => (row.dateCrossedThreshold ? [row.dateCrossedThreshold] : [])),
       ...exposures.approaching.map((row) => format.usdWhole(row.remainingToThresholdCents)),
-      ...report.international.map((row) => row.jurisdiction),
+      ...(report.international.jurisdictions.length > 0 ? ['Activity Outside the US'] : []),
+      ...report.international.jurisdictions.flatMap((row) => [
+        row.name,
+        ...(row.kind === 'unattributed' ? [] : [row.jurisdiction]),
+        format.moneyIn(row.totalSalesMinor, row.currency, row.minorUnits),
+        ...(row.percentOfThreshold === null ? [] : [format.percent1(row.percentOfThreshold)]),
+        ...(row.usdCents === null ? [] : [format.usd(row.usdCents)]),
+      ]),
+      ...(report.international.salesAbroad.usdCents === null ? [] : [format.usd(report.international.salesAbroad.usdCents)]),
     ],
   }
 }
@@ -132,6 +140,7 @@ function recommendationsRoute(): Route {
       ]),
       ...recommendations.allStates.map((state) => format.sharedState(state.state, state.entityCount)),
       ...(recommendations.international.length > 0 ? ['International Considerations', 'Requires international nexus review'] : []),
+      ...recommendations.international.flatMap(({ entity, crossed }) => [entity.name, ...crossed.flatMap((place) => [place.jurisdiction, place.name])]),
     ],
   }
 }
@@ -141,7 +150,7 @@ function dataChecksRoute(): Route {
     path: overview.dataChecksPath,
     name: overview.dataChecksPath.slice(1),
     heading: 'Data checks',
-    texts: findingRows(findings).flatMap(({ entity, finding }) => [entity.name, finding.message, finding.source]),
+    texts: findingRows(findings).flatMap(({ entity, finding }) => [entity?.name ?? WHOLE_STUDY, finding.message, finding.source]),
   }
 }
 

@@ -17,7 +17,7 @@ import { repo, viewerCopy } from '../bench/viewer-copy.ts'
 import { findings, overview, recommendations } from './expected.ts'
 import { axeViolations, interactive, startBrowser, startSite, stopBrowser, stopSite } from './harness.ts'
 import type { Findings, Overview, Recommendations } from '../../schemas/types.ts'
-import { findingRows, type FindingRow } from '../../web/src/findingRows.ts'
+import { WHOLE_STUDY, findingRows, type FindingRow } from '../../web/src/findingRows.ts'
 
 const test = suite('long lists: search and paging')
 const ENTITIES = 30
@@ -91,7 +91,7 @@ const findingCells = (page: Page) =>
     rows.map((row) => [...row.children].map((cell) => cell.textContent?.trim() ?? '').join(' | ')),
   )
 const findingRow = ({ entity, finding }: FindingRow) =>
-  [finding.severity, `${entity.code} ${entity.name}`, finding.state, finding.message, finding.source].join(' | ')
+  [finding.severity, entity ? `${entity.code} ${entity.name}` : WHOLE_STUDY, finding.state, finding.message, finding.source].join(' | ')
 
 // ---- the sample: one page each, searched ----
 
@@ -134,8 +134,9 @@ test('choosing a state on the sample recommendations leaves the entities to regi
     assert.equal(await cardNames(page), registering.map((entry) => entry.entity.name))
     assert.is(await listStatus(page), `Showing ${plural(registering.length, 'entity', 'entities')} registering in ${shared.stateName} (${recommendations.entries.length} in all)`)
     await choice.selectOption({ label: 'Potentially International' })
-    await until(page, 'article.brand-card', recommendations.international.length)
-    assert.equal(await cardNames(page), recommendations.international.map((entity) => entity.name))
+    const marked = recommendations.entries.filter((entry) => entry.potentiallyInternational)
+    await until(page, 'article.brand-card', marked.length)
+    assert.equal(await cardNames(page), marked.map((entry) => entry.entity.name))
     // The summary cards count every entity whatever the list shows.
     assert.is(await cardValue(page, 'Entities Affected'), recommendations.entitiesAffected.toLocaleString('en-US'))
   })
@@ -144,7 +145,7 @@ test('choosing a state on the sample recommendations leaves the entities to regi
 test('searching a sample code on the data checks leaves exactly that entity’s findings, then only its warnings', async () => {
   const withFindings = findings.entities
   const target = loneCode(withFindings)
-  const its = findingRows(findings).filter(({ entity }) => entity.code === target.code)
+  const its = findingRows(findings).filter(({ entity }) => entity?.code === target.code)
   const warnings = its.filter(({ finding }) => finding.severity === 'warning')
   await withPage(sampleOrigin + overview.dataChecksPath, async (page) => {
     await page.getByLabel('Find an entity by code or name').fill(target.code)
@@ -185,7 +186,7 @@ test('searching thirty entities by a code leaves the card whose code or name hol
   await withPage(scaled!.url + '/', async (page) => {
     await page.getByLabel('Find a brand by code or name').fill(code)
     // Scaled names are "<sample name> <code>", so the code typed leaves exactly its own card.
-    const expected = big.overview.entities.filter(({ entity }) => entity.code === code)
+    const expected = big.overview.entities.filter(({ entity }) => entity?.code === code)
     await until(page, '.brand-card', expected.length)
     assert.equal(await cardNames(page), expected.map(({ entity }) => entity.name))
     assert.is(await listStatus(page), `Showing 1 brand matching “${code}” (${ENTITIES} in all)`)
@@ -234,7 +235,7 @@ test('the data checks of thirty entities come 100 a page in generated order; an 
   const all = findingRows(big.findings)
   assert.ok(all.length > 100, `${all.length} findings`)
   const code = big.overview.entities[13]!.entity.code
-  const its = all.filter(({ entity }) => entity.code === code)
+  const its = all.filter(({ entity }) => entity?.code === code)
   await withPage(scaled!.url + big.overview.dataChecksPath, async (page) => {
     assert.equal(await findingCells(page), all.slice(0, 100).map(findingRow))
     assert.is(await tableStatus(page), `Showing 1–100 of ${all.length.toLocaleString('en-US')} findings`)

@@ -7,7 +7,7 @@ import { consolidated, entity, findings, overview, recommendations, routes, squa
 import { type Watched, siteSuite, withWatchedPage } from './harness.ts'
 import * as format from '../../web/src/format.ts'
 import { MARGIN, generatedOn, pageLabel, printStudy, runningHeader, sections, type PrintResult } from '../../web/pdf.ts'
-import { findingRows } from '../../web/src/findingRows.ts'
+import { WHOLE_STUDY, findingRows } from '../../web/src/findingRows.ts'
 
 let origin = ''
 const test = siteSuite('print and the PDF', (url) => {
@@ -128,7 +128,7 @@ function figuresOf(path: string): string[] {
     ]
   }
   if (path === overview.dataChecksPath) {
-    return [format.count(findings.counts.total), ...findingRows(findings).flatMap(({ entity: ref, finding }) => [ref.name, finding.source])]
+    return [format.count(findings.counts.total), ...findingRows(findings).flatMap(({ entity: ref, finding }) => [ref?.name ?? WHOLE_STUDY, finding.source])]
   }
   for (const { entity: ref } of overview.entities) {
     const report = entity(ref.code)
@@ -159,7 +159,7 @@ function figuresOf(path: string): string[] {
           format.percent1(row.percentOfThreshold),
         ]),
         ...approaching.map((row) => format.usdWhole(row.remainingToThresholdCents)),
-        ...report.international.map((row) => row.jurisdiction),
+        ...report.international.jurisdictions.map((row) => row.jurisdiction),
       ]
     }
   }

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert'
 import ExcelJS from 'exceljs'
 import { consolidated, entity, findings, overview, recommendations } from './expected.ts'
 import { dist, startSite, stopBrowser, stopSite, watchedPage } from './harness.ts'
-import { findingRows } from '../../web/src/findingRows.ts'
+import { WHOLE_STUDY, findingRows } from '../../web/src/findingRows.ts'
 
 const test = suite('the study workbook (.xlsx)')
 
@@ -50,6 +50,7 @@ test('the workbook has a sheet per table, in the order of the study', () => {
     'Consolidated entities',
     'Consolidated states',
     ...overview.entities.flatMap(({ entity: ref }) => [`${ref.code} states`, `${ref.code} exposures`]),
+    ...(overview.entities.some(({ entity: ref }) => entity(ref.code).international.jurisdictions.length > 0) ? ['Activity abroad'] : []),
     'Recommendations',
     'Data checks',
   ]
@@ -71,6 +72,20 @@ test('the summary holds the study totals as numbers in currency and percent form
   assert.equal(values.get('Tax year')?.[0], overview.study.taxYear)
   assert.equal(values.get('Entities')?.[0], overview.entityCount)
   assert.equal(values.get('Data-check findings')?.[0], findings.counts.total)
+  assert.equal(values.get('Entities with activity abroad'), [overview.entitiesWithActivityAbroad, '#,##0'])
+})
+
+test('activity abroad: each amount a number in its own currency\'s format, the yen without decimals', () => {
+  const ws = sheet('Activity abroad')
+  const rows = overview.entities.flatMap(({ entity: ref }) => entity(ref.code).international.jurisdictions.map((line) => ({ ref, line })))
+  rows.forEach(({ ref, line }, index) => {
+    const cells = row(ws, index, 8)
+    assert.equal(cells.slice(0, 6).map(([value]) => value), [ref.code, ref.name, line.jurisdiction, line.name, line.overallStatus, line.currency])
+    assert.equal(cells[6], [line.totalSalesMinor / 10 ** line.minorUnits, line.currency === 'UNKNOWN' ? '#,##0.00' : line.minorUnits === 0 ? `#,##0 "${line.currency}"` : `#,##0.00 "${line.currency}"`])
+  })
+  const yen = rows.findIndex(({ line }) => line.currency === 'JPY')
+  assert.ok(yen >= 0, 'the sample sells in yen')
+  assert.is(row(ws, yen, 7)[6]![1], '#,##0 "JPY"')
 })
 
 test('consolidated entities: each entity row and the TOTAL row in dollars, cent for cent', () => {
@@ -172,7 +187,7 @@ test('recommendations and data checks list every entry and finding as generated/
   assert.equal(row(recs, recommendations.entries.length, 6)[5]![0], recommendations.totalRegistrations)
   const checks = sheet('Data checks')
   findingRows(findings).forEach(({ entity: ref, finding }, index) => {
-    assert.equal(row(checks, index, 7).map(([value]) => value), [finding.severity, ref.code, ref.name, finding.state, finding.message, finding.source, finding.code])
+    assert.equal(row(checks, index, 7).map(([value]) => value), [finding.severity, ref?.code ?? null, ref?.name ?? WHOLE_STUDY, finding.state, finding.message, finding.source, finding.code])
   })
 })
 

@@ -1,6 +1,6 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { centsDecimal, csvFileName, neutralise, toCsv } from '../../web/src/csv.ts'
+import { centsDecimal, csvFileName, minorDecimal, neutralise, toCsv } from '../../web/src/csv.ts'
 import { filterRows, nextSort, sortRows, tableCsv, type Column } from '../../web/src/table.ts'
 import { consolidated } from '../e2e/expected.ts'
 
@@ -64,6 +64,13 @@ test('the table CSV holds the rows given, with the exported columns only', () =>
   assert.is(lines[0], 'State,Combined Revenue')
   assert.is(lines[1], `${rows[0]!.state},${centsDecimal(rows[0]!.combinedRevenueCents)}`)
   assert.is(lines.length, 4)
+})
+
+test('an amount abroad leaves as a plain decimal with its currency\'s own places, exactly', () => {
+  assert.is(minorDecimal(2287651, 0), '2287651')
+  assert.is(minorDecimal(1050000, 3), '1050.000')
+  assert.is(minorDecimal(-5, 3), '-0.005')
+  assert.is(minorDecimal(9007199254740991, 3), '9007199254740.991')
 })
 
 test.run()

@@ -63,13 +63,23 @@ test('a state shared by more than one entity carries the count in parentheses', 
   assert.is(format.sharedState('MA', 1), 'MA')
 })
 
-test('foreign amounts are shown in their own currency with its code', () => {
-  assert.is(format.money(123456, 'EUR').replace(/\s/g, ' '), 'EUR 1,234.56')
-  assert.is(format.money(50000000, 'CAD').replace(/\s/g, ' '), 'CAD 500,000.00')
+const plain = (text: string) => text.replace(/\s/g, ' ')
+
+test('foreign amounts are shown in their own currency with its code and exactly its own decimals', () => {
+  assert.is(plain(format.moneyIn(123456, 'EUR', 2)), 'EUR 1,234.56')
+  assert.is(plain(format.moneyIn(50000000, 'CAD', 2)), 'CAD 500,000.00')
+  assert.is(plain(format.moneyIn(2287651, 'JPY', 0)), 'JPY 2,287,651')
+  assert.is(plain(format.moneyIn(1700000, 'ISK', 0)), 'ISK 1,700,000')
+  assert.is(plain(format.moneyIn(15000000, 'KRW', 0)), 'KRW 15,000,000')
+  assert.is(plain(format.moneyIn(1050000, 'KWD', 3)), 'KWD 1,050.000')
+  assert.is(plain(format.moneyIn(1012500, 'BHD', 3)), 'BHD 1,012.500')
+  assert.is(plain(format.moneyIn(-101000, 'EUR', 2)), '-EUR 1,010.00')
+  // formatted from the exact decimal: a double would not hold the last fils
+  assert.is(plain(format.moneyIn(9007199254740991, 'BHD', 3)), 'BHD 9,007,199,254,740.991')
 })
 
 test('unattributed revenue shows the UNKNOWN code and is never passed to Intl as a currency', () => {
-  assert.is(format.money(437790, 'UNKNOWN'), '4,377.90 UNKNOWN')
+  assert.is(format.moneyIn(437790, 'UNKNOWN', 2), '4,377.90 UNKNOWN')
 })
 
 test('a missing date is shown as a dash', () => {

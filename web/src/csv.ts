@@ -8,11 +8,21 @@ export type CsvCell = string | { cents: number } | { decimal: string } | null
 
 /** Integer cents as a plain decimal with two places: 5281200 → "52812.00", -5 → "-0.05". */
 export function centsDecimal(cents: number): string {
-  if (!Number.isSafeInteger(cents)) throw new Error(`${cents} is not a whole number of cents`)
-  const whole = BigInt(cents)
+  return minorDecimal(cents, 2)
+}
+
+/**
+ * An amount in a currency's minor units as a plain decimal with that many places, exactly: 1050000
+ * fils (KWD, 3) → "1050.000", 2287651 yen (JPY, 0) → "2287651".
+ */
+export function minorDecimal(minor: number, units: number): string {
+  if (!Number.isSafeInteger(minor)) throw new Error(`${minor} is not a whole number of minor units`)
+  const whole = BigInt(minor)
   const sign = whole < 0n ? '-' : ''
   const magnitude = whole < 0n ? -whole : whole
-  return `${sign}${magnitude / 100n}.${String(magnitude % 100n).padStart(2, '0')}`
+  if (units === 0) return `${sign}${magnitude}`
+  const scale = 10n ** BigInt(units)
+  return `${sign}${magnitude / scale}.${String(magnitude % scale).padStart(units, '0')}`
 }
 
 /**

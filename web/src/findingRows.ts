@@ -11,6 +11,9 @@ export interface FindingRow {
   finding: Finding
 }
 
+/** What the Data checks table and the workbook say in a study-level finding's entity column. */
+export const WHOLE_STUDY = 'Whole study'
+
 /** Every finding of the file, in its order, with its entity. */
 export function findingRows({ entities, findings }: Pick<Findings, 'entities' | 'findings'>): FindingRow[] {
   const byCode = new Map(entities.map((entity) => [entity.code, entity]))

@@ -2,6 +2,7 @@
  * Every figure the viewer shows is formatted here, and only here (SPEC.md section 5).
  * Inputs are the pipeline's own units: integer cents, rates in percent, percentages already rounded.
  */
+import { minorDecimal } from './csv.ts'
 
 const usd2 = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -86,36 +87,34 @@ export function sharedState(state: string, entityCount: number): string {
   return entityCount > 1 ? `${state} (${count(entityCount)})` : state
 }
 
-/**
- * An amount in hundredths of its own currency. 'UNKNOWN' (unattributed revenue) and any code that
- * Intl does not know are shown as the plain number followed by the code, never passed to Intl as a currency.
- */
-export function money(minor: number, currency: string): string {
-  if (/^[A-Z]{3}$/.test(currency)) {
-    try {
-      return new Intl.NumberFormat('en-US', {
-        style: 'currency',
-        currency,
-        currencyDisplay: 'code',
-        minimumFractionDigits: 2,
-        maximumFractionDigits: 2,
-      }).format(minor / 100)
-    } catch {
-      // an unknown currency code: fall through to the plain form
-    }
-  }
-  return `${fixed(minor / 100, 2)} ${currency}`
-}
-
 /** A date as given by the export (YYYY-MM-DD); '-' when absent. */
 export function date(value: string | null): string {
   return value ?? '-'
 }
 
+const currencyFormats = new Map<string, Intl.NumberFormat>()
+
 /**
- * An amount in hundredths of a currency named beside it (the Currency column), in one format whatever
- * the currency, even one Intl does not know ('UNKNOWN'): 4521000 → "45,210.00".
+ * An amount in its currency's own minor units (as the pipeline wrote it, with how many the currency
+ * has), with the currency's code and exactly its decimals: 2287651, JPY, 0 → "JPY 2,287,651";
+ * 1050000, KWD, 3 → "KWD 1,050.000". Formatted from the exact decimal text, never a float. UNKNOWN
+ * (unattributed revenue) and any code Intl does not know are the plain number followed by the code.
  */
-export function amountIn(minor: number): string {
-  return fixed(minor / 100, 2)
+export function moneyIn(minor: number, currency: string, minorUnits: number): string {
+  const key = `${currency} ${minorUnits}`
+  let formatter = currencyFormats.get(key)
+  if (!formatter && /^[A-Z]{3}$/.test(currency)) {
+    formatter = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'code',
+      minimumFractionDigits: minorUnits,
+      maximumFractionDigits: minorUnits,
+    })
+    currencyFormats.set(key, formatter)
+  }
+  const decimal = minorDecimal(minor, minorUnits)
+  // Intl formats a decimal string exactly (ES2023); the type still asks for a number.
+  if (formatter) return formatter.format(decimal as unknown as number)
+  return `${decimals[minorUnits]?.format(decimal as unknown as number) ?? decimal} ${currency}`
 }

@@ -21,7 +21,7 @@ function zone(percent: number): 'crossed' | 'approaching' | 'below' {
   return 'below'
 }
 
-function Bar({ label, percent, valueText }: { label: string; percent: number; valueText: string }) {
+export function Bar({ label, percent, valueText }: { label: string; percent: number; valueText: string }) {
   return (
     <div
       className="progress-bar"

@@ -7,7 +7,7 @@
 import { useMemo } from 'react'
 import { Link } from 'wouter'
 import { useFindings } from '../pageData.ts'
-import { findingRows, type FindingRow } from '../findingRows.ts'
+import { WHOLE_STUDY, findingRows, type FindingRow } from '../findingRows.ts'
 import { count } from '../format.ts'
 import { Badge, EntityCodeBadge } from '../components/Badges.tsx'
 import { Card, Cards, Page, PageHeader } from '../components/Layout.tsx'
@@ -23,13 +23,16 @@ const columns: Column<FindingRow>[] = [
   {
     header: 'Entity',
     rowHeader: true,
-    cell: ({ entity }) => (
-      <>
-        <EntityCodeBadge entity={entity} /> <Link href={entity.reportPath}>{entity.name}</Link>
-      </>
-    ),
-    sort: ({ entity }) => entity.name,
-    csv: ({ entity }) => entity.name,
+    cell: ({ entity }) =>
+      entity ? (
+        <>
+          <EntityCodeBadge entity={entity} /> <Link href={entity.reportPath}>{entity.name}</Link>
+        </>
+      ) : (
+        WHOLE_STUDY
+      ),
+    sort: ({ entity }) => entity?.name ?? WHOLE_STUDY,
+    csv: ({ entity }) => entity?.name ?? WHOLE_STUDY,
   },
   { header: 'State', cell: ({ finding }) => finding.state, sort: ({ finding }) => finding.state, csv: ({ finding }) => finding.state },
   { header: 'Finding', wide: true, cell: ({ finding }) => finding.message, csv: ({ finding }) => finding.message },
@@ -70,7 +73,7 @@ export function DataChecks() {
             rowKey={({ finding }) => `${finding.entity} ${finding.code} ${finding.state} ${finding.source} ${finding.message}`}
             fileName={[study.taxYear]}
             filter={{
-              entity: ({ entity }) => entity,
+              entity: ({ entity }) => entity ?? { code: '', name: WHOLE_STUDY },
               text: ({ finding }) => `${finding.state} ${finding.message} ${finding.source}`,
               label: 'Filter by state or text',
               status: { label: 'Severity', of: ({ finding }) => finding.severity },

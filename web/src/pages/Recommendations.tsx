@@ -5,7 +5,9 @@
  * of states count every entity.
  */
 import type { Recommendations as RecommendationsData } from '../../../schemas/types.ts'
+import { Link } from 'wouter'
 import { ButtonLink } from '../components/ButtonLink.tsx'
+import { overview } from '../data.ts'
 import { useRecommendations } from '../pageData.ts'
 import { count, sharedState } from '../format.ts'
 import { entityMatches, type Noun } from '../paging.ts'
@@ -24,7 +26,7 @@ const INTERNATIONAL = 'international'
 function stateChoice(data: RecommendationsData) {
   const names = new Map<string, string>(data.allStates.map((state) => [state.state, state.stateName]))
   const options: Choice[] = data.allStates.map((state) => ({ value: state.state, label: `${state.stateName} (${state.state})` }))
-  if (data.international.length > 0) options.push({ value: INTERNATIONAL, label: 'Potentially International' })
+  if (data.entries.some((entry) => entry.potentiallyInternational)) options.push({ value: INTERNATIONAL, label: 'Potentially International' })
   return {
     label: 'State to register in',
     options,
@@ -125,13 +127,40 @@ export function Recommendations() {
       {data.international.length > 0 && (
         <article aria-labelledby="international">
           <h2 id="international">International Considerations</h2>
+          <p>
+            Each entity marked Potentially International or that crossed a threshold outside the US, with where it
+            crossed. <Link href={overview.internationalPath}>Activity abroad, entity by entity</Link>
+          </p>
           <PagedList items={data.international} pageSize={ENTRY_PAGE} noun={ENTITIES} navLabel="International pages">
             {(shown) => (
-              <ul>
-                {shown.map((entity) => (
+              <ul className="considerations">
+                {shown.map(({ entity, potentiallyInternational, crossed }) => (
                   <li key={entity.code}>
-                    <EntityCodeBadge entity={entity} /> {entity.name}: <Badge variant="warning">Potentially International</Badge>{' '}
+                    <EntityCodeBadge entity={entity} /> {entity.name}:{' '}
+                    {potentiallyInternational ? (
+                      <Badge variant="warning">Potentially International</Badge>
+                    ) : (
+                      <Badge variant="destructive">Not marked Potentially International</Badge>
+                    )}{' '}
                     Requires international nexus review
+                    {crossed.length === 0 ? (
+                      <p>
+                        <small>No threshold crossed outside the US.</small>
+                      </p>
+                    ) : (
+                      <>
+                        <p>
+                          <small>Crossed {count(crossed.length)} threshold{crossed.length === 1 ? '' : 's'} outside the US:</small>
+                        </p>
+                        <ul className="state-list">
+                          {crossed.map((place) => (
+                            <li key={place.jurisdiction}>
+                              <StateBadge>{place.jurisdiction}</StateBadge> {place.name}
+                            </li>
+                          ))}
+                        </ul>
+                      </>
+                    )}
                   </li>
                 ))}
               </ul>

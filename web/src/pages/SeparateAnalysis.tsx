@@ -1,18 +1,17 @@
 /** One brand's separate-entity nexus analysis: its US exposures by group, and its activity abroad. */
 import type { EntityReport, Exposure } from '../../../schemas/types.ts'
 import { useEntity } from '../pageData.ts'
-import { amountIn, count, date, percent1, usdWhole } from '../format.ts'
+import { count, percent1, usdWhole } from '../format.ts'
 import { separateVariant } from '../statuses.ts'
 import { BrandBadge, StateBadge, StatusBadge } from '../components/Badges.tsx'
 import { Card, Cards, FindingsNotice, Page, PageHeader } from '../components/Layout.tsx'
 import { DataTable, type Column } from '../components/DataTable.tsx'
-import { amount, countCell, percentCell } from '../csvCells.ts'
+import { amount, percentCell } from '../csvCells.ts'
+import { ActivityAbroadTable } from '../components/ActivityAbroad.tsx'
 import { ThresholdProgress } from '../components/ThresholdProgress.tsx'
 import { RunningMeasures } from '../components/RunningMeasures.tsx'
 import { StatusSourceNote } from '../components/StatusSourceNote.tsx'
 import { useEffect, useState } from 'react'
-
-type International = EntityReport['international'][number]
 
 type Extra = 'dateCrossed' | 'remaining'
 
@@ -49,21 +48,6 @@ const remainingColumn: Column<Exposure> = {
   csv: (row) => amount(row.remainingToThresholdCents),
 }
 
-const internationalColumns: Column<International>[] = [
-  { header: 'Jurisdiction', rowHeader: true, cell: (row) => row.jurisdiction, sort: (row) => row.jurisdiction, csv: (row) => row.jurisdiction },
-  { header: 'Currency', cell: (row) => row.currency, sort: (row) => row.currency, csv: (row) => row.currency },
-  {
-    header: 'Total Sales',
-    numeric: true,
-    cell: (row) => amountIn(row.totalSalesMinor),
-    sort: (row) => row.totalSalesMinor,
-    csv: (row) => amount(row.totalSalesMinor),
-  },
-  { header: 'Transactions', numeric: true, cell: (row) => count(row.transactionsCount), sort: (row) => row.transactionsCount, csv: (row) => countCell(row.transactionsCount) },
-  { header: 'Status', cell: (row) => <StatusBadge status={row.overallStatus} variantOf={separateVariant} />, csv: (row) => row.overallStatus },
-  { header: 'Date Crossed', cell: (row) => date(row.dateCrossedThreshold), sort: (row) => row.dateCrossedThreshold, csv: (row) => row.dateCrossedThreshold },
-]
-
 function ExposureGroup({
   id,
   title,
@@ -87,6 +71,32 @@ function ExposureGroup({
       <h2 id={id}>{title}</h2>
       <p>{description}</p>
       <DataTable caption={title} columns={columns} rows={rows} rowKey={(row) => row.jurisdiction} fileName={fileName} />
+    </section>
+  )
+}
+
+/** The entity's activity outside the US, when it has any (unattributed revenue alone included). */
+function ActivityAbroad({ international, fileName }: { international: EntityReport['international']; fileName: (string | number)[] }) {
+  const { jurisdictions, salesAbroad } = international
+  if (jurisdictions.length === 0) return null
+  return (
+    <section aria-labelledby="international">
+      <h2 id="international">Activity Outside the US</h2>
+      <p>
+        Not part of the US nexus figures above. Sales and thresholds are in each jurisdiction's own currency
+        {salesAbroad.usdCents === null
+          ? '; the study gives no exchange rates, so none is shown in US dollars.'
+          : ', with their US dollar equivalents at the study\'s exchange rates, rounded to the cent.'}
+      </p>
+      <ActivityAbroadTable caption="Activity Outside the US" rows={jurisdictions} salesAbroad={salesAbroad} fileName={fileName} />
+      {jurisdictions.some((row) => row.kind === 'unattributed') && (
+        <p>
+          <small>
+            Unattributed Revenue is sales the tax engine could not place in any jurisdiction. Its currency is unknown,
+            so it has no US dollar equivalent and is not counted as sales abroad.
+          </small>
+        </p>
+      )}
     </section>
   )
 }
@@ -164,19 +174,7 @@ export function SeparateAnalysis({ code }: { code: string }) {
 
       {report.statusSource.runningPath && inBrowser && <RunningMeasures runningPath={report.statusSource.runningPath} />}
 
-      {report.international.length > 0 && (
-        <section aria-labelledby="international">
-          <h2 id="international">Activity Outside the US</h2>
-          <p>Excluded from US nexus calculations. Amounts are in each jurisdiction's own currency, named in the Currency column.</p>
-          <DataTable
-            caption="Activity Outside the US"
-            columns={internationalColumns}
-            rows={report.international}
-            rowKey={(row) => row.jurisdiction}
-            fileName={fileName}
-          />
-        </section>
-      )}
+      <ActivityAbroad international={report.international} fileName={fileName} />
     </Page>
   )
 }
