@@ -1,7 +1,8 @@
 /**
  * `npm run pdf`: the whole study as one client-ready PDF, printed by Chromium from the built site.
  * It serves web/dist with the project's own server, visits each route in reading order (summary,
- * consolidated, each entity's report and separate analysis, recommendations, data checks), prints each
+ * consolidated, each entity's report and separate analysis, recommendations, activity abroad when there
+ * is any, data checks), prints each
  * with the site's print CSS and a running header naming the study and the section, prints a cover (product,
  * tax year, the run's date, contents with page numbers), and merges them with pdf-lib, numbering the
  * pages through the whole document. Each route is printed as a visitor would print it, after hydration,
@@ -40,6 +41,7 @@ export function sections(overview: Overview): Section[] {
       { title: `${entity.name} · Separate Entity Analysis`, path: entity.separatePath },
     ]),
     { title: 'Registration Recommendations', path: overview.study.recommendationsPath },
+    ...(overview.entitiesWithActivityAbroad > 0 ? [{ title: 'Activity Outside the US', path: overview.internationalPath }] : []),
     { title: 'Data Checks', path: overview.dataChecksPath },
   ]
 }

@@ -3,7 +3,7 @@
  * the point of these checks is "the page shows what the data says".
  */
 import { readFileSync } from 'node:fs'
-import type { Consolidated, EntityReport, Findings, Overview, Recommendations } from '../../schemas/types.ts'
+import type { Consolidated, EntityReport, Findings, International, Overview, Recommendations } from '../../schemas/types.ts'
 import * as format from '../../web/src/format.ts'
 import { WHOLE_STUDY, findingRows } from '../../web/src/findingRows.ts'
 
@@ -14,6 +14,7 @@ export const overview = read<Overview>('overview.json')
 export const consolidated = read<Consolidated>('consolidated.json')
 export const recommendations = read<Recommendations>('recommendations.json')
 export const findings = read<Findings>('findings.json')
+export const international = read<International>('international.json')
 export const entity = (code: string) => read<EntityReport>(`entities/${code}.json`)
 export const entityByName = (name: string) => {
   const found = overview.entities.find(({ entity }) => entity.name === name)
@@ -86,7 +87,7 @@ function separateRoute(report: EntityReport): Route {
       ...report.international.jurisdictions.flatMap((row) => [
         row.name,
         ...(row.kind === 'unattributed' ? [] : [row.jurisdiction]),
-        format.moneyIn(row.totalSalesMinor, row.currency, row.minorUnits),
+        squash(format.moneyIn(row.totalSalesMinor, row.currency, row.minorUnits)),
         ...(row.percentOfThreshold === null ? [] : [format.percent1(row.percentOfThreshold)]),
         ...(row.usdCents === null ? [] : [format.usd(row.usdCents)]),
       ]),
@@ -145,6 +146,35 @@ function recommendationsRoute(): Route {
   }
 }
 
+/** What the international page shows: each entity abroad, each jurisdiction's name, amounts and USD equivalent. */
+export function internationalTexts(): string[] {
+  const { salesAbroad, statusCounts } = international
+  return [
+    format.count(overview.entitiesWithActivityAbroad),
+    format.count(statusCounts.crossed),
+    ...(salesAbroad.usdCents === null ? [] : [format.usd(salesAbroad.usdCents)]),
+    ...salesAbroad.currenciesWithoutRate.map(({ currency }) => currency),
+    ...international.entities.flatMap(({ entity, jurisdictions }) => [
+      entity.name,
+      ...jurisdictions.flatMap((row) => [
+        row.jurisdiction,
+        squash(format.moneyIn(row.totalSalesMinor, row.currency, row.minorUnits)),
+        ...(row.usdCents === null ? [] : [format.usd(row.usdCents)]),
+      ]),
+    ]),
+    ...international.rates.flatMap((rate) => [rate.currency, rate.usdPerUnit]),
+  ]
+}
+
+function internationalRoute(): Route {
+  return {
+    path: overview.internationalPath,
+    name: overview.internationalPath.slice(1),
+    heading: 'Activity Outside the US',
+    texts: [`International nexus review, tax year ${overview.study.taxYear}`, ...internationalTexts()],
+  }
+}
+
 function dataChecksRoute(): Route {
   return {
     path: overview.dataChecksPath,
@@ -163,6 +193,7 @@ export function routes(): Route[] {
     ...reports.map(separateRoute),
     consolidatedRoute(),
     recommendationsRoute(),
+    internationalRoute(),
     dataChecksRoute(),
   ]
 }

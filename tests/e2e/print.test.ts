@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as assert from 'uvu/assert'
-import { consolidated, entity, findings, overview, recommendations, routes, squash } from './expected.ts'
+import { consolidated, entity, findings, internationalTexts, overview, recommendations, routes, squash } from './expected.ts'
 import { type Watched, siteSuite, withWatchedPage } from './harness.ts'
 import * as format from '../../web/src/format.ts'
 import { MARGIN, generatedOn, pageLabel, printStudy, runningHeader, sections, type PrintResult } from '../../web/pdf.ts'
@@ -127,6 +127,7 @@ function figuresOf(path: string): string[] {
       ...recommendations.entries.flatMap((entry) => [entry.entity.name, entry.recommendation, ...entry.states]),
     ]
   }
+  if (path === overview.internationalPath) return internationalTexts()
   if (path === overview.dataChecksPath) {
     return [format.count(findings.counts.total), ...findingRows(findings).flatMap(({ entity: ref, finding }) => [ref?.name ?? WHOLE_STUDY, finding.source])]
   }

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs'
 import * as assert from 'uvu/assert'
 import type { Page } from 'playwright-core'
-import { centsDecimal } from '../../web/src/csv.ts'
+import { centsDecimal, minorDecimal } from '../../web/src/csv.ts'
 import { consolidated, entity, findings, overview, routes } from './expected.ts'
 import { axeViolations, interactive, siteSuite, startBrowser } from './harness.ts'
 
@@ -38,6 +38,39 @@ async function withPage(
 const stateTable = (page: Page, name: string) => page.getByRole('region', { name }).locator('table')
 const firstCells = (page: Page, name: string) =>
   stateTable(page, name).locator('tbody tr > th:first-child').evaluateAll((cells) => cells.map((cell) => cell.firstChild?.textContent?.trim() ?? ''))
+
+test('the activity abroad downloads as plain numbers in each currency\'s own places, the currency in a column of its own', async () => {
+  const abroad = overview.entities.map(({ entity: ref }) => entity(ref.code)).find((report) => report.international.jurisdictions.some((row) => row.minorUnits !== 2))
+  assert.ok(abroad, 'an entity of the sample sells abroad in a currency without two decimals')
+  await withPage({}, async (page) => {
+    await page.goto(origin + abroad.entity.separatePath)
+    await interactive(page)
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.locator('section', { has: page.getByRole('heading', { name: 'Activity Outside the US' }) }).getByRole('button', { name: 'Download CSV' }).click(),
+    ])
+    const text = readFileSync(await download.path(), 'utf8').replace(/^\ufeff/, '')
+    const optional = (value: number | null, write: (value: number) => string) => (value === null ? '' : write(value))
+    const rows = abroad.international.jurisdictions.map((row) =>
+      [
+        row.jurisdiction,
+        // a name with a comma is quoted
+        row.name.includes(',') ? `"${row.name}"` : row.name,
+        row.overallStatus,
+        row.dateCrossedThreshold ?? '',
+        minorDecimal(row.totalSalesMinor, row.minorUnits),
+        row.currency,
+        optional(row.salesThresholdMinor, (minor) => minorDecimal(minor, row.minorUnits)),
+        optional(row.transactionsThreshold, String),
+        String(row.transactionsCount),
+        optional(row.percentOfThreshold, (percent) => percent.toFixed(1)),
+        optional(row.percentOfTransactionsThreshold, (percent) => percent.toFixed(1)),
+      ].join(','),
+    )
+    const header = 'Jurisdiction,Name,Status,Date Crossed,Total Sales,Currency,Threshold,Transactions Threshold,Transactions,% of Threshold,% of Transactions Threshold'
+    assert.is(text, [header, ...rows].map((line) => `${line}\r\n`).join(''))
+  })
+})
 
 test('clicking Combined Revenue sorts the consolidated states by their cents, and aria-sort says which way', async () => {
   await withPage({}, async (page) => {

@@ -7,7 +7,8 @@ import { useLocation } from 'wouter'
 import { overview, screenFor } from './data.ts'
 import { ErrorBoundary } from './components/ErrorBoundary.tsx'
 import { Home } from './pages/Home.tsx'
-import { BrandReport, Consolidated, DataChecks, Recommendations, SeparateAnalysis } from './pages/lazy.tsx'
+import { BrandReport, Consolidated, DataChecks, International, Recommendations, SeparateAnalysis } from './pages/lazy.tsx'
+import { useInternational } from './pageData.ts'
 import { NotFound } from './pages/NotFound.tsx'
 import { usePrintFurniture } from './print.ts'
 import './components/tile-map.css'
@@ -32,6 +33,8 @@ export function pageTitle(path: string): string {
       return `${study.productName} Registration Recommendations · ${suffix}`
     case 'dataChecks':
       return `Data checks · ${suffix}`
+    case 'international':
+      return `Activity Outside the US · ${suffix}`
     case 'notFound':
       return `Page not found · ${suffix}`
   }
@@ -66,9 +69,16 @@ function Screen({ path }: { path: string }) {
       return <Recommendations />
     case 'dataChecks':
       return <DataChecks />
+    case 'international':
+      return <InternationalScreen />
     case 'notFound':
       return <NotFound />
   }
+}
+
+/** The international page takes its file as `data` (the screens to come pass every page its file so). */
+function InternationalScreen() {
+  return <International data={useInternational()} />
 }
 
 export function App() {

@@ -9,6 +9,7 @@ import type {
   Consolidated,
   EntityReport,
   Findings,
+  International,
   Overview,
   OverviewEntity,
   Recommendations,
@@ -46,6 +47,7 @@ export const loadRecommendations: Loader<Recommendations> = jsonLoader(
   () => import('../../generated/recommendations.json'),
 )
 export const loadFindings: Loader<Findings> = jsonLoader(() => import('../../generated/findings.json'))
+export const loadInternational: Loader<International> = jsonLoader(() => import('../../generated/international.json'))
 
 export async function loadEntity(code: string): Promise<EntityReport> {
   const { entityFiles } = await import('./entityFiles.ts')
@@ -70,6 +72,7 @@ export type Screen =
   | { kind: 'consolidated' }
   | { kind: 'recommendations' }
   | { kind: 'dataChecks' }
+  | { kind: 'international' }
   | { kind: 'notFound' }
 
 /** Each entity's two paths, built once: a study of a thousand entities looks a path up per render. */
@@ -90,6 +93,7 @@ export function screenFor(path: string): Screen {
   if (path === overview.consolidatedPath) return { kind: 'consolidated' }
   if (path === overview.study.recommendationsPath) return { kind: 'recommendations' }
   if (path === overview.dataChecksPath) return { kind: 'dataChecks' }
+  if (path === overview.internationalPath) return { kind: 'international' }
   return screensByPath().get(path) ?? { kind: 'notFound' }
 }
 
@@ -100,6 +104,7 @@ export function routePaths(): string[] {
     ...overview.entities.flatMap(({ entity }) => [entity.reportPath, entity.separatePath]),
     overview.consolidatedPath,
     overview.study.recommendationsPath,
+    overview.internationalPath,
     overview.dataChecksPath,
   ]
 }

@@ -38,6 +38,8 @@ export function sourcesFor(path: string): string[] {
       return ['src/pages/Recommendations.tsx', '../generated/recommendations.json']
     case 'dataChecks':
       return ['src/pages/DataChecks.tsx', '../generated/findings.json']
+    case 'international':
+      return ['src/pages/International.tsx', '../generated/international.json']
     default:
       return []
   }

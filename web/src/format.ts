@@ -71,6 +71,13 @@ export function nOfM(n: number, m: number): string {
   return `${count(n)} of ${count(m)}`
 }
 
+const conjunction = new Intl.ListFormat('en', { type: 'conjunction' })
+
+/** Names joined as a sentence joins them: 'A, B, and C'. */
+export function andList(items: readonly string[]): string {
+  return conjunction.format(items)
+}
+
 /** A list of state codes, 'None' when empty. */
 export function stateList(states: readonly string[]): string {
   return states.length === 0 ? 'None' : states.join(', ')

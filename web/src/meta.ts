@@ -19,6 +19,8 @@ export function pageDescription(path: string): string {
       return `${study.productName}'s ${year} sales tax registration recommendations: which entity should register in which US states, and the next steps.`
     case 'dataChecks':
       return `The data checks of the ${year} economic nexus study: warnings and notices a reviewer should read before the study reaches a client.`
+    case 'international':
+      return `Activity outside the US in the ${year} economic nexus study: each entity's jurisdictions abroad, their thresholds and statuses, in their own currencies.`
     case 'notFound':
       return `This page is not part of the ${year} economic nexus studies.`
   }

@@ -1,9 +1,10 @@
 /** The data each screen reads, by hook, and the preload that fills it before hydration. */
-import type { Consolidated, EntityReport, Findings, Recommendations } from '../../schemas/types.ts'
+import type { Consolidated, EntityReport, Findings, International, Recommendations } from '../../schemas/types.ts'
 import {
   loadConsolidated,
   loadEntity,
   loadFindings,
+  loadInternational,
   loadRecommendations,
   screenFor,
 } from './data.ts'
@@ -14,6 +15,7 @@ export const useEntity = (code: string): EntityReport => useResource(`entity:${c
 export const useConsolidated = (): Consolidated => useResource('consolidated', loadConsolidated)
 export const useRecommendations = (): Recommendations => useResource('recommendations', loadRecommendations)
 export const useFindings = (): Findings => useResource('findings', loadFindings)
+export const useInternational = (): International => useResource('international', loadInternational)
 
 /** Loads the screen at this path and what it reads, so it renders without suspending. */
 export function preloadPath(path: string): Promise<void> {
@@ -35,6 +37,8 @@ function preloadData(path: string): Promise<void> {
       return preload('recommendations', loadRecommendations)
     case 'dataChecks':
       return preload('findings', loadFindings)
+    case 'international':
+      return preload('international', loadInternational)
     default:
       return Promise.resolve()
   }

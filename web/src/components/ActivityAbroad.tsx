@@ -1,12 +1,12 @@
 /**
- * An entity's activity outside the US as a table: each jurisdiction by name with its code, its status,
- * its sales and threshold in its own currency (the currency's own decimals), its percent of threshold
- * with the bar the states use, the date crossed and, where the study has exchange rates, the USD
+ * An entity's activity outside the US as a table: each jurisdiction by name with its code, its status
+ * and the day it crossed, its sales and threshold in its own currency (the currency's own decimals), its percent of threshold
+ * with the bar the states use and, where the study has exchange rates, the USD
  * equivalent, footed by the entity's sales abroad in USD. The separate page and the international page
  * both show it. The CSV has plain numbers, the currency in a column of its own.
  */
 import type { InternationalActivity, SalesAbroad } from '../../../schemas/types.ts'
-import { count, date, moneyIn, percent1, usd } from '../format.ts'
+import { count, moneyIn, percent1, usd } from '../format.ts'
 import { amount, countCell, percentCell } from '../csvCells.ts'
 import { minorDecimal } from '../csv.ts'
 import { separateVariant } from '../statuses.ts'
@@ -82,7 +82,19 @@ function columns(withUsd: boolean): Column<InternationalActivity>[] {
       csv: (row) => row.jurisdiction,
     },
     { header: 'Name', csvOnly: true, cell: () => null, csv: (row) => row.name },
-    { header: 'Status', cell: (row) => <StatusBadge status={row.overallStatus} variantOf={separateVariant} />, sort: (row) => row.overallStatus, csv: (row) => row.overallStatus },
+    {
+      header: 'Status',
+      // The day crossed beside the status, as the brand report shows it: one column less to fit a laptop.
+      cell: (row) => (
+        <>
+          <StatusBadge status={row.overallStatus} variantOf={separateVariant} />
+          {row.dateCrossedThreshold && <small className="since"> since {row.dateCrossedThreshold}</small>}
+        </>
+      ),
+      sort: (row) => row.overallStatus,
+      csv: (row) => row.overallStatus,
+    },
+    { header: 'Date Crossed', csvOnly: true, cell: () => null, csv: (row) => row.dateCrossedThreshold },
     { header: 'Total Sales', numeric: true, cell: (row) => inOwnCurrency(row.totalSalesMinor, row), csv: (row) => plainAmount(row.totalSalesMinor, row) },
     { header: 'Currency', csvOnly: true, cell: () => null, csv: (row) => row.currency },
     { header: 'Threshold', numeric: true, cell: threshold, csv: (row) => plainAmount(row.salesThresholdMinor, row) },
@@ -95,7 +107,6 @@ function columns(withUsd: boolean): Column<InternationalActivity>[] {
       csv: (row) => (row.percentOfThreshold === null ? null : percentCell(row.percentOfThreshold, 1)),
     },
     { header: '% of Transactions Threshold', csvOnly: true, cell: () => null, csv: (row) => (row.percentOfTransactionsThreshold === null ? null : percentCell(row.percentOfTransactionsThreshold, 1)) },
-    { header: 'Date Crossed', cell: (row) => date(row.dateCrossedThreshold), sort: (row) => row.dateCrossedThreshold, csv: (row) => row.dateCrossedThreshold },
     ...(withUsd
       ? [
           { header: 'USD Equivalent', numeric: true, cell: (row) => <UsdEquivalent row={row} />, sort: (row) => row.usdCents, csv: (row) => amount(row.usdCents) },
@@ -120,23 +131,25 @@ export function ActivityAbroadTable({
   const shown = columns(withUsd)
   const visible = shown.filter((column) => !column.csvOnly).length
   return (
-    <DataTable
-      caption={caption}
-      columns={shown}
-      rows={rows}
-      rowKey={(row) => row.jurisdiction}
-      fileName={fileName}
-      highlight={(row) => row.overallStatus === 'Crossed Threshold'}
-      footer={
-        withUsd && (
-          <tr>
-            <th scope="row" colSpan={visible - 1}>
-              Sales abroad in USD, each country once{salesAbroad.currenciesWithoutRate.length > 0 && `; leaves out ${salesAbroad.currenciesWithoutRate.join(', ')} (no exchange rate)`}
-            </th>
-            <td className="num">{usd(salesAbroad.usdCents!)}</td>
-          </tr>
-        )
-      }
-    />
+    <div className="abroad-table">
+      <DataTable
+        caption={caption}
+        columns={shown}
+        rows={rows}
+        rowKey={(row) => row.jurisdiction}
+        fileName={fileName}
+        highlight={(row) => row.overallStatus === 'Crossed Threshold'}
+        footer={
+          withUsd && (
+            <tr>
+              <th scope="row" colSpan={visible - 1}>
+                Sales abroad in USD, each country once{salesAbroad.currenciesWithoutRate.length > 0 && `; leaves out ${salesAbroad.currenciesWithoutRate.join(', ')} (no exchange rate)`}
+              </th>
+              <td className="num">{usd(salesAbroad.usdCents!)}</td>
+            </tr>
+          )
+        }
+      />
+    </div>
   )
 }

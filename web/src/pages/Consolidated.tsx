@@ -3,6 +3,7 @@ import { Link } from 'wouter'
 import type { ConsolidatedEntityRow, ConsolidatedStateRow } from '../../../schemas/types.ts'
 import { ButtonLink } from '../components/ButtonLink.tsx'
 import { useConsolidated } from '../pageData.ts'
+import { overview } from '../data.ts'
 import { consolidatedRate, count, liability, percent1, percent2, usd } from '../format.ts'
 import { Badge, EntityCodeBadge, StateName } from '../components/Badges.tsx'
 import { NexusBrands } from '../components/NexusBrands.tsx'
@@ -197,7 +198,15 @@ export function Consolidated() {
             </li>
             <li>Several brands may have independent nexus obligations in the same state.</li>
             <li>Each entity must register and collect separately.</li>
-            <li>International and Canadian transactions are excluded from US nexus calculations.</li>
+            <li>
+              International and Canadian transactions are excluded from US nexus calculations
+              {overview.entitiesWithActivityAbroad > 0 && (
+                <>
+                  ; <Link href={overview.internationalPath}>the international review</Link> shows them
+                </>
+              )}
+              .
+            </li>
             <li>The brand reports hold the detail for each entity.</li>
           </ul>
         </article>

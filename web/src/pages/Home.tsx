@@ -79,6 +79,18 @@ export function Home() {
             View Data checks
           </ButtonLink>
         </article>
+        {overview.entitiesWithActivityAbroad > 0 && (
+          <article>
+            <h2>Activity Outside the US</h2>
+            <p>
+              {count(overview.entitiesWithActivityAbroad)} {overview.entitiesWithActivityAbroad === 1 ? 'entity sells' : 'entities sell'} outside
+              the US: the international review, jurisdiction by jurisdiction.
+            </p>
+            <ButtonLink href={overview.internationalPath} className="secondary">
+              View International Review
+            </ButtonLink>
+          </article>
+        )}
       </Cards>
 
       <section aria-labelledby="brands">

@@ -1,6 +1,8 @@
 /** One brand's separate-entity nexus analysis: its US exposures by group, and its activity abroad. */
 import type { EntityReport, Exposure } from '../../../schemas/types.ts'
+import { Link } from 'wouter'
 import { useEntity } from '../pageData.ts'
+import { overview } from '../data.ts'
 import { count, percent1, usdWhole } from '../format.ts'
 import { separateVariant } from '../statuses.ts'
 import { BrandBadge, StateBadge, StatusBadge } from '../components/Badges.tsx'
@@ -86,7 +88,8 @@ function ActivityAbroad({ international, fileName }: { international: EntityRepo
         Not part of the US nexus figures above. Sales and thresholds are in each jurisdiction's own currency
         {salesAbroad.usdCents === null
           ? '; the study gives no exchange rates, so none is shown in US dollars.'
-          : ', with their US dollar equivalents at the study\'s exchange rates, rounded to the cent.'}
+          : ', with their US dollar equivalents at the study\'s exchange rates, rounded to the cent.'}{' '}
+        <Link href={overview.internationalPath}>Every entity's activity abroad</Link>
       </p>
       <ActivityAbroadTable caption="Activity Outside the US" rows={jurisdictions} salesAbroad={salesAbroad} fileName={fileName} />
       {jurisdictions.some((row) => row.kind === 'unattributed') && (

@@ -28,6 +28,7 @@ export const Recommendations = lazyPage('recommendations', () =>
   import('./Recommendations.tsx').then((m) => m.Recommendations),
 )
 export const DataChecks = lazyPage('dataChecks', () => import('./DataChecks.tsx').then((m) => m.DataChecks))
+export const International = lazyPage('international', () => import('./International.tsx').then((m) => m.International))
 
 export function preloadPage(kind: Screen['kind']): Promise<void> {
   if (kind === 'home' || kind === 'notFound') return Promise.resolve()
