@@ -1,5 +1,5 @@
 /** The prerender entry: renders one route to HTML after loading its data (react-dom/static waits for Suspense). */
-import path from 'node:path'
+import { posix } from 'node:path'
 import { StrictMode } from 'react'
 import { prerender } from 'react-dom/static'
 import { Router } from 'wouter'
@@ -24,7 +24,7 @@ export { pageDescription, pageTitle, routePaths } from './routes.ts'
 const pageModules = import.meta.glob<Record<string, unknown>>('./pages/*.tsx')
 
 /** A module's key in Vite's manifest: its path from web/, the root (modules are named from web/src). */
-const manifestKey = (module: string) => path.posix.relative('web', path.posix.join('web/src', module))
+const manifestKey = (module: string) => posix.relative('web', posix.join('web/src', module))
 
 /**
  * The source modules a route loads before it hydrates (its page's chunk and its data), as keys of Vite's

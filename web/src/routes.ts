@@ -7,8 +7,6 @@ import type { OverviewEntity } from '../../schemas/types.ts'
 import { overview } from './data.ts'
 import { screens, type Kind, type Route } from './screens.ts'
 
-export type { Route }
-
 type Target = { kind: Kind; entity?: OverviewEntity }
 
 const kinds = Object.keys(screens) as Kind[]
