@@ -2,7 +2,7 @@
  * generated/recommendations.json: each entity's recommendation in manifest order, the registrations
  * counted from the list itself, and the entities marked Potentially International.
  */
-import { byStateCode, stateNames } from '../us-states.ts'
+import { byStateCode, stateNames } from '../../schemas/us-states.ts'
 import { consolidatedPath, entityRef, studyRef } from './routes.ts'
 import type { Study } from '../read/study.ts'
 import type { Recommendations, UsStateCode } from '../../schemas/types.ts'

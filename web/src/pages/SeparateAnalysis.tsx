@@ -1,6 +1,5 @@
 /** One brand's separate-entity nexus analysis: its US exposures by group, and its activity abroad. */
 import type { EntityReport, Exposure } from '../../../schemas/types.ts'
-import { useEntity } from '../pageData.ts'
 import { amountIn, count, date, percent1, usdWhole } from '../format.ts'
 import { separateVariant } from '../statuses.ts'
 import { BrandBadge, StateBadge, StatusBadge } from '../components/Badges.tsx'
@@ -91,8 +90,7 @@ function ExposureGroup({
   )
 }
 
-export function SeparateAnalysis({ code }: { code: string }) {
-  const report = useEntity(code)
+export function SeparateAnalysis({ data: report }: { data: EntityReport }) {
   const { entity, exposures, study } = report
   // The running measures load after hydration, so the prerendered page and its first render match.
   const [inBrowser, setInBrowser] = useState(false)
