@@ -6,9 +6,10 @@
  * TypeScript can.
  *
  * The bundle is a cache, never committed: node_modules/.cache/nexus-pipeline/<hash>/, the hash taken
- * over every source file under pipeline/ (a build that imports code from elsewhere fails, saying so),
- * tsconfig.json, esbuild's version and the build options, so any change to the code is rebuilt on the
- * next run (about half a second, once) and an unchanged tree never is. A build goes to a folder of its
+ * over every source file under pipeline/ and schemas/ (which holds the reference data the viewer reads
+ * too, such as us-states.ts; a build that imports code from elsewhere fails, saying so), tsconfig.json,
+ * esbuild's version and the build options, so any change to the code is rebuilt on the next run (about
+ * half a second, once) and an unchanged tree never is. A build goes to a folder of its
  * own and is renamed into place, so runs started together never read a half-written bundle; it lists
  * its files, and one that has lost any (to a cleaner of old cache files) is built again. Where the
  * cache cannot be written (node_modules installed by another user, a read-only file system), the
@@ -26,6 +27,8 @@ import { pathToFileURL } from 'node:url'
 
 const repo = path.dirname(import.meta.dirname)
 const cacheDir = path.join(repo, 'node_modules', '.cache', 'nexus-pipeline')
+/** The folders whose code the bundle may hold, all hashed. */
+const sourceDirs = ['pipeline', 'schemas']
 
 /** @type {import('esbuild').BuildOptions} */
 const options = {
@@ -41,15 +44,18 @@ const options = {
   logLevel: 'error',
 }
 
-/** Every input of the bundle, hashed: the pipeline's sources, tsconfig.json, esbuild and the options. */
+/** Every input of the bundle, hashed: the sources in sourceDirs, tsconfig.json, esbuild and the options. */
 function inputsHash() {
   const hash = createHash('sha256')
   const esbuild = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('esbuild/package.json'), 'utf8')).version
   hash.update(`esbuild ${esbuild}\n${JSON.stringify(options)}\n`)
-  const sources = readdirSync(path.join(repo, 'pipeline'), { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.(ts|mts|json)$/.test(file))
-    .sort()
-  for (const file of ['tsconfig.json', ...sources.map((source) => path.join('pipeline', source))]) {
+  const sources = sourceDirs.flatMap((dir) =>
+    readdirSync(path.join(repo, dir), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.(ts|mts|json)$/.test(file))
+      .sort()
+      .map((file) => path.join(dir, file)),
+  )
+  for (const file of ['tsconfig.json', ...sources]) {
     hash.update(`${file}\n`).update(readFileSync(path.join(repo, file))).update('\n')
   }
   return hash.digest('hex').slice(0, 16)
@@ -123,11 +129,12 @@ export async function bundled() {
     rmSync(building, { recursive: true, force: true })
     process.exit(1)
   }
-  // The hash covers pipeline/ only: a module from elsewhere would not be rebuilt when it changes.
-  const outside = inputs.filter((input) => !path.resolve(repo, input).startsWith(path.join(repo, 'pipeline') + path.sep))
+  // The hash covers sourceDirs only: a module from elsewhere would not be rebuilt when it changes.
+  const inside = (/** @type {string} */ input) => sourceDirs.some((dir) => path.resolve(repo, input).startsWith(path.join(repo, dir) + path.sep))
+  const outside = inputs.filter((input) => !inside(input))
   if (outside.length > 0) {
     rmSync(building, { recursive: true, force: true })
-    throw new Error(`the pipeline imports ${outside.join(', ')}, outside pipeline/; move it there or hash its folder in pipeline/bundle.mjs`)
+    throw new Error(`the pipeline imports ${outside.join(', ')}, outside ${sourceDirs.map((dir) => `${dir}/`).join(' and ')}; move it there or hash its folder in pipeline/bundle.mjs`)
   }
   try {
     renameSync(building, folder)

@@ -17,7 +17,7 @@ type ServerEntry = {
   pageTitle: (path: string) => string
   pageDescription: (path: string) => string
   routePaths: () => string[]
-  sourcesFor: (path: string) => string[]
+  sourcesFor: (path: string) => Promise<string[]>
 }
 
 type Manifest = Record<string, { file: string; imports?: string[] }>
@@ -27,7 +27,7 @@ function preloadLinks(sources: string[], manifest: Manifest, template: string): 
   const files = new Set<string>()
   const visit = (key: string) => {
     const chunk = manifest[key]
-    if (!chunk) throw new Error(`${key} is not in the Vite manifest: update sourcesFor() in web/src/entry-server.tsx`)
+    if (!chunk) throw new Error(`${key} is not in the Vite manifest: see sourcesFor() in web/src/entry-server.tsx`)
     if (files.has(chunk.file) || template.includes(`/${chunk.file}`)) return
     files.add(chunk.file)
     chunk.imports?.forEach(visit)
@@ -86,7 +86,7 @@ async function main() {
     const html = fillTemplate(template, {
       title: server.pageTitle(path),
       description: server.pageDescription(path),
-      head: preloadLinks(server.sourcesFor(path), manifest, template),
+      head: preloadLinks(await server.sourcesFor(path), manifest, template),
       body,
     })
     const target = join(dist, file)

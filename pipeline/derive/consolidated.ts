@@ -4,7 +4,7 @@
  * summed from the entities' rounded lines, so every table foots.
  */
 import { percentOf, sum } from '../money.ts'
-import { byStateCode, stateNames } from '../us-states.ts'
+import { byStateCode, stateNames } from '../../schemas/us-states.ts'
 import { entityRef, studyRef } from './routes.ts'
 import type { EntityFigures } from './entity-figures.ts'
 import type { Study } from '../read/study.ts'

@@ -4,7 +4,7 @@
  * report, the consolidated report and the data checks.
  */
 import { liabilityCents, percentOf, sum } from '../money.ts'
-import { byStateCode, stateNames } from '../us-states.ts'
+import { byStateCode, stateNames } from '../../schemas/us-states.ts'
 import { determine, type Determination } from '../transactions/determine.ts'
 import type { EntityInput } from '../read/entity.ts'
 import type { NexusRecord } from '../read/nexus-export.ts'

@@ -3,7 +3,7 @@
  * separate-entity analysis (US exposures from the export, grouped and ordered; activity abroad, from international.ts).
  */
 import { hundredthsToTenths } from '../money.ts'
-import { byStateCode, stateNames } from '../us-states.ts'
+import { byStateCode, stateNames } from '../../schemas/us-states.ts'
 import { dataChecksPath, entityRef, studyRef } from './routes.ts'
 import { runningPath } from './running.ts'
 import type { EntityFigures } from './entity-figures.ts'

@@ -3,7 +3,7 @@
  * client. Each finding names its entity, state and the place in raw/ to look.
  */
 import { hundredthsToDecimal } from '../money.ts'
-import { byStateCode } from '../us-states.ts'
+import { byStateCode } from '../../schemas/us-states.ts'
 import { CROSSED, type EntityFigures } from './entity-figures.ts'
 import type { Study } from '../read/study.ts'
 import type { Determination } from '../transactions/determine.ts'

@@ -3,7 +3,7 @@
  * counted from the list itself, and the International Considerations: the entities marked Potentially
  * International or that crossed a threshold abroad, with where each crossed (international-study.ts).
  */
-import { byStateCode, stateNames } from '../us-states.ts'
+import { byStateCode, stateNames } from '../../schemas/us-states.ts'
 import { consolidatedPath, entityRef, studyRef } from './routes.ts'
 import type { Study } from '../read/study.ts'
 import type { InternationalConsideration, Recommendations, UsStateCode } from '../../schemas/types.ts'

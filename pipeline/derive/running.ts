@@ -5,7 +5,7 @@
  * day): the file stays small, and a chart stepping from point to point shows the crossing day exactly.
  */
 import { runningMeasure, type RunningPoint } from '../transactions/determine.ts'
-import { stateNames } from '../us-states.ts'
+import { stateNames } from '../../schemas/us-states.ts'
 import { entityRef, studyRef } from './routes.ts'
 import type { EntityFigures } from './entity-figures.ts'
 import type { Study } from '../read/study.ts'

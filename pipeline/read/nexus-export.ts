@@ -3,7 +3,7 @@
  * records in integer cents and hundredths (one row per jurisdiction, Unattributed Revenue last).
  */
 import { parseCents, parseHundredths, parseWhole } from '../money.ts'
-import { isUsStateCode } from '../us-states.ts'
+import { isUsStateCode } from '../../schemas/us-states.ts'
 import { UNATTRIBUTED } from '../jurisdictions.ts'
 import { quote, type Problems } from '../problems.ts'
 import type { Located } from './csv.ts'

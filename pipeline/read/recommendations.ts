@@ -2,7 +2,7 @@
  * recommendations.csv: one row per entity of the manifest, its states (space-separated codes) or the
  * marker Potentially International, checked against the manifest's codes and the US state codes.
  */
-import { isUsStateCode } from '../us-states.ts'
+import { isUsStateCode } from '../../schemas/us-states.ts'
 import { quote, type Problems } from '../problems.ts'
 import type { Located } from './csv.ts'
 import type { RecommendationRow, StudyManifest, UsStateCode } from '../../schemas/types.ts'

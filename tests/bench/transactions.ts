@@ -11,7 +11,7 @@ import { fs, path, os } from 'zx'
 import { TransactionsReader } from '../../pipeline/read/transactions.ts'
 import { determine } from '../../pipeline/transactions/determine.ts'
 import { periodTypes } from '../../pipeline/transactions/windows.ts'
-import { stateNames } from '../../pipeline/us-states.ts'
+import { stateNames } from '../../schemas/us-states.ts'
 import type { UsStateCode } from '../../schemas/types.ts'
 
 const ROWS = Number(process.argv[2] ?? 4_000_000)

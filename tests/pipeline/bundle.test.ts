@@ -1,9 +1,9 @@
 /**
  * pipeline/bundle.mjs, which `npm run pipeline` runs: the bundle writes what the sources compile (a
  * study with dated sales included), is built once for a source tree and reused (runs started together
- * included), rebuilt when any source changes, and refuses a source that does not compile, naming it, or
- * a module from outside pipeline/ (which the hash of the sources would not cover); a bundle missing a
- * file is built again; where the cache cannot be written, the sources run under tsx.
+ * included), rebuilt when any source changes (the reference data in schemas/ included), and refuses a
+ * source that does not compile, naming it, or a module from outside pipeline/ and schemas/ (which the
+ * hash of the sources would not cover); a bundle missing a file is built again; where the cache cannot be written, the sources run under tsx.
  * Each test works on a copy of the repository's pipeline/ inside node_modules/.cache (so the copy's
  * packages resolve from node_modules as the repository's do), never on the repository's own sources.
  */
@@ -112,6 +112,20 @@ test('a changed source is rebuilt on the next run, and the change is what runs',
   assert.ok(before && after.includes(before))
 }))
 
+test('a change to the reference data in schemas/ (us-states.ts, which the viewer reads too) is rebuilt, and is what runs', () => withCopy(async (root) => {
+  const out = path.join(root, 'out')
+  assert.is((await run(root, '--raw', path.join(repo, 'raw'), '--out', out)).code, 0)
+  const [before] = await bundles(root)
+  const states = path.join(root, 'schemas', 'us-states.ts')
+  await fs.writeFile(states, (await fs.readFile(states, 'utf8')).replace("AZ: 'Arizona'", "AZ: 'Arizona (renamed)'"))
+  const ran = await run(root, '--raw', path.join(repo, 'raw'), '--out', out)
+  assert.is(ran.code, 0, ran.stderr)
+  assert.match(await fs.readFile(path.join(out, 'consolidated.json'), 'utf8'), /"Arizona \(renamed\)"/)
+  const after = await bundles(root)
+  assert.is(after.length, 2, 'a second bundle')
+  assert.ok(before && after.includes(before))
+}))
+
 test('a source that does not compile exits 1 naming its file, line and column, and leaves no bundle', () => withCopy(async (root) => {
   const money = path.join(root, 'pipeline', 'money.ts')
   await fs.appendFile(money, '\nexport const broken = (\n')
@@ -136,13 +150,13 @@ test('where the cache cannot be written, the sources run under tsx, write the sa
   assert.equal(await snapshot(out), await snapshot(path.join(repo, 'generated')))
 }))
 
-test('a pipeline module imported from outside pipeline/ is refused: its changes would not be rebuilt', () => withCopy(async (root) => {
+test('a pipeline module imported from outside pipeline/ and schemas/ is refused: its changes would not be rebuilt', () => withCopy(async (root) => {
   await fs.writeFile(path.join(root, 'elsewhere.ts'), "export const usage = 'usage: npm run pipeline'\n")
   const cli = path.join(root, 'pipeline', 'cli.ts')
   await fs.writeFile(cli, `import { usage as elsewhere } from '../elsewhere.ts'\nconsole.log(elsewhere)\n${await fs.readFile(cli, 'utf8')}`)
   const refused = await run(root, '--check')
   assert.is(refused.code, 1)
-  assert.match(refused.stderr, /the pipeline imports elsewhere\.ts, outside pipeline\/; move it there or hash its folder in pipeline\/bundle\.mjs/)
+  assert.match(refused.stderr, /the pipeline imports elsewhere\.ts, outside pipeline\/ and schemas\/; move it there or hash its folder in pipeline\/bundle\.mjs/)
   assert.equal(await bundles(root), [])
 }))
 

@@ -5,16 +5,7 @@
  * file is its own chunk, loaded for the route that needs it: the home page's initial JS stays the same
  * size whatever the number of entities. web/vite.config.ts makes the two overview modules.
  */
-import type {
-  Consolidated,
-  EntityReport,
-  Findings,
-  International,
-  Overview,
-  OverviewEntity,
-  Recommendations,
-  RunningMeasures,
-} from '../../schemas/types.ts'
+import type { Overview } from '../../schemas/types.ts'
 import overviewHead from 'virtual:overview-head'
 
 /** The overview; `entities` is empty in the browser until loadEntityList() resolves. */
@@ -28,83 +19,30 @@ export function loadEntityList(): Promise<void> {
     ? Promise.resolve()
     : import('virtual:overview-entities').then((module) => {
         overview.entities = module.default
-        entityScreens = undefined
       })
   return entityList
 }
 
+/**
+ * A file of generated/ as a screen reads it: its module (as Vite names it from web/src, which is also
+ * its key in the resource cache and, from web/, in the build's manifest) and its loader.
+ */
+export type GeneratedFile<T> = { module: string; load: () => Promise<T> }
 
-type Loader<T> = () => Promise<T>
+// The study's own files, one chunk each; the overview is the two modules above, not a chunk of its own.
+const studyFiles = import.meta.glob<{ default: unknown }>(['./*.json', '!./overview.json'], { base: '../../generated/' })
 
-function jsonLoader<T>(load: () => Promise<{ default: unknown }>): Loader<T> {
-  return () => load().then((module) => module.default as T)
-}
-
-export const loadConsolidated: Loader<Consolidated> = jsonLoader(
-  () => import('../../generated/consolidated.json'),
-)
-export const loadRecommendations: Loader<Recommendations> = jsonLoader(
-  () => import('../../generated/recommendations.json'),
-)
-export const loadFindings: Loader<Findings> = jsonLoader(() => import('../../generated/findings.json'))
-export const loadInternational: Loader<International> = jsonLoader(() => import('../../generated/international.json'))
-
-export async function loadEntity(code: string): Promise<EntityReport> {
-  const { entityFiles } = await import('./entityFiles.ts')
-  const file = entityFiles[`../../generated/entities/${code}.json`]
-  if (!file) throw new Error(`No generated report for entity ${code}`)
-  return jsonLoader<EntityReport>(file)()
-}
-
-/** A computed entity's running measures, by the path its report names (running/<CODE>.json). */
-export async function loadRunning(runningPath: string): Promise<RunningMeasures> {
-  const { runningFiles } = await import('./entityFiles.ts')
-  const file = runningFiles[`../../generated/${runningPath}`]
-  if (!file) throw new Error(`No generated running measures ${runningPath}`)
-  return jsonLoader<RunningMeasures>(file)()
-}
-
-/** What a route path shows, looked up in the overview. */
-export type Screen =
-  | { kind: 'home' }
-  | { kind: 'report'; entity: OverviewEntity }
-  | { kind: 'separate'; entity: OverviewEntity }
-  | { kind: 'consolidated' }
-  | { kind: 'recommendations' }
-  | { kind: 'dataChecks' }
-  | { kind: 'international' }
-  | { kind: 'notFound' }
-
-/** Each entity's two paths, built once: a study of a thousand entities looks a path up per render. */
-let entityScreens: Map<string, Screen> | undefined
-
-function screensByPath(): Map<string, Screen> {
-  if (entityScreens) return entityScreens
-  entityScreens = new Map()
-  for (const entity of overview.entities) {
-    entityScreens.set(entity.entity.reportPath, { kind: 'report', entity })
-    entityScreens.set(entity.entity.separatePath, { kind: 'separate', entity })
+/** The file at this path of generated/ ('consolidated.json', 'entities/A.json'), loaded in its own chunk. */
+export function generated<T>(file: string): GeneratedFile<T> {
+  const module = `../../generated/${file}`
+  return {
+    module,
+    async load() {
+      // A file in a folder is one entity's; their loaders are a chunk of their own (see entityFiles.ts).
+      const files = file.includes('/') ? (await import('./entityFiles.ts')).entityFiles : studyFiles
+      const load = files[`./${file}`]
+      if (!load) throw new Error(`No generated file ${file}`)
+      return (await load()).default as T
+    },
   }
-  return entityScreens
-}
-
-export function screenFor(path: string): Screen {
-  if (path === '/') return { kind: 'home' }
-  if (path === overview.consolidatedPath) return { kind: 'consolidated' }
-  if (path === overview.study.recommendationsPath) return { kind: 'recommendations' }
-  if (path === overview.dataChecksPath) return { kind: 'dataChecks' }
-  if (path === overview.internationalPath) return { kind: 'international' }
-  return screensByPath().get(path) ?? { kind: 'notFound' }
-}
-
-/** Every route of the study, in display order; the prerender writes one HTML file for each. */
-export function routePaths(): string[] {
-  return [
-    '/',
-    ...overview.entities.flatMap(({ entity }) => [entity.reportPath, entity.separatePath]),
-    overview.consolidatedPath,
-    overview.study.recommendationsPath,
-    overview.internationalPath,
-    overview.dataChecksPath,
-  ]
 }

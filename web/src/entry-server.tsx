@@ -1,10 +1,10 @@
 /** The prerender entry: renders one route to HTML after loading its data (react-dom/static waits for Suspense). */
+import { posix } from 'node:path'
 import { StrictMode } from 'react'
 import { prerender } from 'react-dom/static'
 import { Router } from 'wouter'
-import { App, pageTitle } from './App.tsx'
-import { preloadPath } from './pageData.ts'
-import { routePaths, screenFor } from './data.ts'
+import { App } from './App.tsx'
+import { preloadPath, routeAt } from './routes.ts'
 
 export async function render(path: string): Promise<string> {
   await preloadPath(path)
@@ -18,29 +18,29 @@ export async function render(path: string): Promise<string> {
   return new Response(prelude).text()
 }
 
-export { pageTitle, routePaths }
-export { pageDescription } from './meta.ts'
+export { pageDescription, pageTitle, routePaths } from './routes.ts'
+
+// Every page module, to find which one exports a screen's page (screens.ts names only its loader).
+const pageModules = import.meta.glob<Record<string, unknown>>('./pages/*.tsx')
+
+/** A module's key in Vite's manifest: its path from web/, the root (modules are named from web/src). */
+const manifestKey = (module: string) => posix.relative('web', posix.join('web/src', module))
 
 /**
- * The source modules a route loads before it hydrates (its screen and its data), as keys of Vite's
- * manifest; the prerender turns them into <link rel="modulepreload"> so they download with the page.
+ * The source modules a route loads before it hydrates (its page's chunk and its data), as keys of Vite's
+ * manifest; the prerender turns them into <link rel="modulepreload"> so they download with the page. A
+ * page in the app shell has no chunk of its own: the page template loads it.
  */
-export function sourcesFor(path: string): string[] {
-  const screen = screenFor(path)
-  switch (screen.kind) {
-    case 'report':
-      return ['src/pages/BrandReport.tsx', `../generated/entities/${screen.entity.entity.code}.json`]
-    case 'separate':
-      return ['src/pages/SeparateAnalysis.tsx', `../generated/entities/${screen.entity.entity.code}.json`]
-    case 'consolidated':
-      return ['src/pages/Consolidated.tsx', '../generated/consolidated.json']
-    case 'recommendations':
-      return ['src/pages/Recommendations.tsx', '../generated/recommendations.json']
-    case 'dataChecks':
-      return ['src/pages/DataChecks.tsx', '../generated/findings.json']
-    case 'international':
-      return ['src/pages/International.tsx', '../generated/international.json']
-    default:
-      return []
+export async function sourcesFor(path: string): Promise<string[]> {
+  const route = routeAt(path)
+  const sources: string[] = []
+  if ('load' in route.page) {
+    const page = await route.page.load()
+    const modules = await Promise.all(Object.entries(pageModules).map(async ([module, load]) => ({ module, exports: await load() })))
+    const found = modules.find(({ exports }) => Object.values(exports).includes(page))
+    if (!found) throw new Error(`the page of ${path} (a ${route.kind} screen) is exported by no module of web/src/pages/`)
+    sources.push(manifestKey(found.module))
   }
+  if (route.data) sources.push(manifestKey(route.data.module))
+  return sources
 }

@@ -5,7 +5,7 @@ import { StrictMode, startTransition, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { Router } from 'wouter'
 import { App } from './App.tsx'
-import { preloadPath } from './pageData.ts'
+import { preloadPath } from './routes.ts'
 import { loadEntityList } from './data.ts'
 
 /**

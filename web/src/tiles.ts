@@ -1,10 +1,11 @@
 /**
  * Where each US state, DC and PR sits on the tile map: the usual tile-grid layout (one square per
  * jurisdiction, 12 columns by 8 rows, Alaska and Hawaii to the west, Puerto Rico to the south-east).
- * The full names come from the pipeline's one list, so the map and the reports name states alike.
+ * The full names come from the one list beside the schemas, which the pipeline reads too, so the map
+ * and the reports name states alike.
  */
 import type { UsStateCode } from '../../schemas/types.ts'
-import { stateNames } from '../../pipeline/us-states.ts'
+import { stateNames } from '../../schemas/us-states.ts'
 
 export type Tile = { state: UsStateCode; name: string; row: number; column: number }
 
@@ -27,5 +28,3 @@ export const GRID_ROWS = layout.length
 export const tiles: readonly Tile[] = layout.flatMap((row, rowIndex) =>
   row.map(([column, state]) => ({ state, name: stateNames[state], row: rowIndex, column })),
 )
-
-export { stateNames }

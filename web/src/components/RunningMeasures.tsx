@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense, useEffect, useState } from 'react'
 import type { RunningMeasures as Measures, RunningState } from '../../../schemas/types.ts'
-import { loadRunning } from '../data.ts'
+import { generated } from '../data.ts'
 
 const RunningChart = lazy(() => import('./RunningChart.tsx'))
 
@@ -25,7 +25,7 @@ export function RunningMeasures({ runningPath }: { runningPath: string }) {
   const [failed, setFailed] = useState(false)
   useEffect(() => {
     let live = true
-    loadRunning(runningPath).then((loaded) => live && setMeasures(loaded), () => live && setFailed(true))
+    generated<Measures>(runningPath).load().then((loaded) => live && setMeasures(loaded), () => live && setFailed(true))
     return () => {
       live = false
     }

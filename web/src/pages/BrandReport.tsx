@@ -1,7 +1,6 @@
 /** One brand's report: cards, the state-by-state table and the Entity Summary. */
-import type { EntityStateRow } from '../../../schemas/types.ts'
+import type { EntityReport, EntityStateRow } from '../../../schemas/types.ts'
 import { ButtonLink } from '../components/ButtonLink.tsx'
-import { useEntity } from '../pageData.ts'
 import { count, liability, nOfM, percent1, percent2, rate, stateList, usd } from '../format.ts'
 import { reportVariant } from '../statuses.ts'
 import { EntityCodeBadge, StateName, StatusBadge } from '../components/Badges.tsx'
@@ -33,8 +32,7 @@ const stateColumns: Column<EntityStateRow>[] = [
   { header: 'Estimated Tax Liability', numeric: true, cell: (row) => liability(row.liabilityCents), sort: (row) => row.liabilityCents, csv: (row) => amount(row.liabilityCents) },
 ]
 
-export function BrandReport({ code }: { code: string }) {
-  const report = useEntity(code)
+export function BrandReport({ data: report }: { data: EntityReport }) {
   const { entity, summary, study } = report
   return (
     <Page back={{ href: '/', label: 'Back to All Reports' }} colour={entity.colour}>

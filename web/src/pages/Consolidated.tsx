@@ -1,8 +1,7 @@
 /** The consolidated report over all entities. */
 import { Link } from 'wouter'
-import type { ConsolidatedEntityRow, ConsolidatedStateRow } from '../../../schemas/types.ts'
+import type { Consolidated as ConsolidatedData, ConsolidatedEntityRow, ConsolidatedStateRow } from '../../../schemas/types.ts'
 import { ButtonLink } from '../components/ButtonLink.tsx'
-import { useConsolidated } from '../pageData.ts'
 import { overview } from '../data.ts'
 import { consolidatedRate, count, liability, percent1, percent2, usd } from '../format.ts'
 import { Badge, EntityCodeBadge, StateName } from '../components/Badges.tsx'
@@ -58,8 +57,7 @@ const stateColumns: Column<ConsolidatedStateRow>[] = [
   },
 ]
 
-export function Consolidated() {
-  const report = useConsolidated()
+export function Consolidated({ data: report }: { data: ConsolidatedData }) {
   const { totals, study } = report
   return (
     <Page back={{ href: '/', label: 'Back to All Reports' }}>

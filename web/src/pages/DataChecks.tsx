@@ -6,7 +6,7 @@
  */
 import { useMemo } from 'react'
 import { Link } from 'wouter'
-import { useFindings } from '../pageData.ts'
+import type { Findings } from '../../../schemas/types.ts'
 import { WHOLE_STUDY, findingRows, type FindingRow } from '../findingRows.ts'
 import { count } from '../format.ts'
 import { Badge, EntityCodeBadge } from '../components/Badges.tsx'
@@ -45,8 +45,7 @@ const columns: Column<FindingRow>[] = [
   },
 ]
 
-export function DataChecks() {
-  const file = useFindings()
+export function DataChecks({ data: file }: { data: Findings }) {
   const { counts, study } = file
   const rows = useMemo(() => findingRows(file), [file])
   return (

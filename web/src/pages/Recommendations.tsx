@@ -8,7 +8,6 @@ import type { Recommendations as RecommendationsData } from '../../../schemas/ty
 import { Link } from 'wouter'
 import { ButtonLink } from '../components/ButtonLink.tsx'
 import { overview } from '../data.ts'
-import { useRecommendations } from '../pageData.ts'
 import { count, sharedState } from '../format.ts'
 import { entityMatches, type Noun } from '../paging.ts'
 import { Badge, EntityCodeBadge, StateBadge } from '../components/Badges.tsx'
@@ -35,8 +34,7 @@ function stateChoice(data: RecommendationsData) {
   }
 }
 
-export function Recommendations() {
-  const data = useRecommendations()
+export function Recommendations({ data }: { data: RecommendationsData }) {
   const { study } = data
   return (
     <Page back={{ href: data.consolidatedPath, label: 'Back to Report' }}>

@@ -1,7 +1,6 @@
 /** One brand's separate-entity nexus analysis: its US exposures by group, and its activity abroad. */
 import type { EntityReport, Exposure } from '../../../schemas/types.ts'
 import { Link } from 'wouter'
-import { useEntity } from '../pageData.ts'
 import { overview } from '../data.ts'
 import { count, percent1, usdWhole } from '../format.ts'
 import { separateVariant } from '../statuses.ts'
@@ -104,8 +103,7 @@ function ActivityAbroad({ international, fileName }: { international: EntityRepo
   )
 }
 
-export function SeparateAnalysis({ code }: { code: string }) {
-  const report = useEntity(code)
+export function SeparateAnalysis({ data: report }: { data: EntityReport }) {
   const { entity, exposures, study } = report
   // The running measures load after hydration, so the prerendered page and its first render match.
   const [inBrowser, setInBrowser] = useState(false)

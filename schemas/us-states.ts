@@ -1,7 +1,9 @@
 /**
- * The US states, DC and PR: their codes (from the common schema, the one list) and full names.
+ * The US states, DC and PR: their codes (from the common schema, the one list) and full names. Reference
+ * data both sides read, so it lives beside the schemas: the pipeline names and sorts states with it, the
+ * viewer names the tiles of its map (nothing under web/ imports from pipeline/).
  */
-import type { UsStateCode } from '../schemas/types.ts'
+import type { UsStateCode } from './types.ts'
 
 export const stateNames: Readonly<Record<UsStateCode, string>> = {
   AL: 'Alabama', AK: 'Alaska', AZ: 'Arizona', AR: 'Arkansas', CA: 'California', CO: 'Colorado',
