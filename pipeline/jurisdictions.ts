@@ -3,10 +3,10 @@
  * ISO 3166-1 alpha-3 code (DEU → Germany), a Canadian province as CAN.P- and its ISO 3166-2 code
  * (CAN.P-ON → Ontario, Canada), and the engine's Unattributed Revenue row. Country names are CLDR's
  * (Intl.DisplayNames, which takes alpha-2 codes), subdivision names ISO 3166-2's (the iso-3166
- * package, which also maps alpha-3 to alpha-2): neither list is typed here.
+ * package, which also maps alpha-3 to alpha-2): neither list is typed here. They load on first need
+ * (loadJurisdictionNames, from the first export with activity abroad): 20 to 35 ms measured, which a
+ * study without activity abroad does not spend.
  */
-import { iso31661Alpha3ToAlpha2 } from 'iso-3166/1-a3-to-1-a2.js'
-import { iso31662 } from 'iso-3166/2.js'
 
 export const UNATTRIBUTED = 'Unattributed Revenue'
 
@@ -23,29 +23,46 @@ export interface JurisdictionName {
 const COUNTRY = /^[A-Z]{3}$/
 const SUBDIVISION = /^([A-Z]{3})\.P-([A-Z0-9]{1,3})$/
 
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' })
-let subdivisionNames: Map<string, string> | undefined
+interface Lists {
+  alpha3ToAlpha2: Readonly<Record<string, string>>
+  /** ISO 3166-2 names by code (CA-ON → Ontario): about 5,000 subdivisions. */
+  subdivisions: ReadonlyMap<string, string>
+  regions: Intl.DisplayNames
+}
+let lists: Lists | undefined
+
+/** Loads the lists jurisdictionName reads; once a run. */
+export async function loadJurisdictionNames(): Promise<void> {
+  if (lists) return
+  const [{ iso31661Alpha3ToAlpha2 }, { iso31662 }] = await Promise.all([import('iso-3166/1-a3-to-1-a2.js'), import('iso-3166/2.js')])
+  lists = {
+    alpha3ToAlpha2: iso31661Alpha3ToAlpha2,
+    subdivisions: new Map(iso31662.map((entry) => [entry.code, entry.name])),
+    regions: new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' }),
+  }
+}
+
+function loaded(): Lists {
+  if (!lists) throw new Error('jurisdiction names are not loaded: await loadJurisdictionNames() first')
+  return lists
+}
 
 function countryName(alpha3: string): string | undefined {
-  const alpha2 = iso31661Alpha3ToAlpha2[alpha3]
-  return alpha2 === undefined ? undefined : regionNames.of(alpha2)
+  const { alpha3ToAlpha2, regions } = loaded()
+  const alpha2 = alpha3ToAlpha2[alpha3]
+  return alpha2 === undefined ? undefined : regions.of(alpha2)
 }
 
-/** ISO 3166-2 names by code (CA-ON → Ontario), built on first use: about 5,000 subdivisions. */
-function subdivisionName(code: string): string | undefined {
-  subdivisionNames ??= new Map(iso31662.map((entry) => [entry.code, entry.name]))
-  return subdivisionNames.get(code)
-}
-
-/** The English name of a non-US jurisdiction of the export, with what kind it is. */
+/** The English name of a non-US jurisdiction of the export, with what kind it is (after loadJurisdictionNames). */
 export function jurisdictionName(jurisdiction: string): JurisdictionName {
   if (jurisdiction === UNATTRIBUTED) return { kind: 'unattributed', name: UNATTRIBUTED, country: null }
   if (COUNTRY.test(jurisdiction)) return { kind: 'country', name: countryName(jurisdiction) ?? jurisdiction, country: jurisdiction }
   const parts = SUBDIVISION.exec(jurisdiction)
   if (parts) {
     const [, country, subdivision] = parts as unknown as [string, string, string]
-    const alpha2 = iso31661Alpha3ToAlpha2[country]
-    const name = alpha2 === undefined ? undefined : subdivisionName(`${alpha2}-${subdivision}`)
+    const { alpha3ToAlpha2, subdivisions } = loaded()
+    const alpha2 = alpha3ToAlpha2[country]
+    const name = alpha2 === undefined ? undefined : subdivisions.get(`${alpha2}-${subdivision}`)
     const inCountry = countryName(country) ?? country
     return { kind: 'subdivision', name: name === undefined ? jurisdiction : `${name}, ${inCountry}`, country }
   }

@@ -5,7 +5,8 @@
  */
 import { withinLimits } from './amount-limits.ts'
 import { keyedByState } from './by-state.ts'
-import { NEXUS_AMOUNTS, NEXUS_COUNTS, nexusColumns, nexusRecords, type NexusRecord } from './nexus-export.ts'
+import { NEXUS_AMOUNTS, NEXUS_COUNTS, isActivityAbroad, nexusColumns, nexusRecords, type NexusRecord } from './nexus-export.ts'
+import { loadJurisdictionNames } from '../jurisdictions.ts'
 import { parseCents } from '../money.ts'
 import { MAX_TRANSACTIONS_BYTES } from '../limits.ts'
 import type { NamedFiles } from './named-files.ts'
@@ -73,6 +74,7 @@ export async function readEntity(context: EntityContext, index: number): Promise
       (row, line): RevenueLine => ({ cents: parseCents(row.Revenue), line })) as Map<UsStateCode, RevenueLine>
   const nexus = nexusFile && nexusRows ? { file: nexusFile.file, rows: nexusRecords(nexusFile.display, nexusRows, problems) } : null
   if (problems.count > before) return null
+  if (nexus?.rows.some(isActivityAbroad)) await loadJurisdictionNames()
   return {
     code: entity.code,
     name: entity.name,

@@ -88,3 +88,8 @@ export function nexusRecords(file: string, rows: Located<NexusRow>[], problems: 
   })
   return out
 }
+
+/** A row outside the US with sales or transactions (a row of zeros is no activity; unattributed revenue is nowhere). */
+export function isActivityAbroad(row: NexusRecord): boolean {
+  return row.state === null && row.jurisdiction !== UNATTRIBUTED && (row.totalSalesCents !== 0 || row.transactionsCount !== 0)
+}

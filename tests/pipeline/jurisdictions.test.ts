@@ -1,8 +1,10 @@
 /** Jurisdictions abroad by their English names, and each currency's minor units (pipeline/jurisdictions.ts, currencies.ts). */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { jurisdictionName } from '../../pipeline/jurisdictions.ts'
+import { jurisdictionName, loadJurisdictionNames } from '../../pipeline/jurisdictions.ts'
 import { isCurrencyCode, minorUnits } from '../../pipeline/currencies.ts'
+
+test.before(loadJurisdictionNames)
 
 test('countries are named from their ISO 3166-1 alpha-3 codes', () => {
   assert.equal(['AUS', 'DEU', 'GBR', 'JPN', 'KOR', 'CIV', 'VGB'].map((code) => jurisdictionName(code).name), [
