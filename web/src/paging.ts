@@ -9,6 +9,14 @@ import { count } from './format.ts'
 /** A list's noun, singular and plural: 'brand', 'brands'. */
 export type Noun = { one: string; other: string }
 
+/** Entities, a list of them a page at a time (the recommendations, the international page), and their search box. */
+export const ENTITIES: Noun = { one: 'entity', other: 'entities' }
+export const ENTRY_PAGE = 24
+export const entitySearch = {
+  label: 'Find an entity by code or name',
+  matches: (item: { entity: { code: string; name: string } }, query: string) => entityMatches(item.entity, query),
+}
+
 /**
  * Whether an entity matches a search: its code, or a word of its name, starts with the query (case
  * ignored). Word starts rather than any substring: a one-letter code would otherwise match every name.

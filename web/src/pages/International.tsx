@@ -8,7 +8,7 @@ import type { International as InternationalData } from '../../../schemas/types.
 import { Link } from 'wouter'
 import { overview } from '../data.ts'
 import { andList, count, usd } from '../format.ts'
-import { entityMatches, type Noun } from '../paging.ts'
+import { ENTITIES, ENTRY_PAGE, entitySearch } from '../paging.ts'
 import { ActivityAbroadTable } from '../components/ActivityAbroad.tsx'
 import { Badge, EntityCodeBadge } from '../components/Badges.tsx'
 import { ButtonLink } from '../components/ButtonLink.tsx'
@@ -16,9 +16,6 @@ import { Card, Cards, Page, PageHeader } from '../components/Layout.tsx'
 import { PagedList } from '../components/ListPager.tsx'
 
 
-const ENTITIES: Noun = { one: 'entity', other: 'entities' }
-/** Entities a page, as the recommendations list them. */
-const ENTRY_PAGE = 24
 
 export function International({ data }: { data: InternationalData }) {
   const { study, salesAbroad, statusCounts, hasRates } = data
@@ -77,7 +74,7 @@ export function International({ data }: { data: InternationalData }) {
             pageSize={ENTRY_PAGE}
             noun={ENTITIES}
             navLabel="International entity pages"
-            search={{ label: 'Find an entity by code or name', matches: (entry, query) => entityMatches(entry.entity, query) }}
+            search={entitySearch}
           >
             {(shown) =>
               shown.map(({ entity, jurisdictions, potentiallyInternational, salesAbroad: own }) => (

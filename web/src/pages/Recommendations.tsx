@@ -9,16 +9,14 @@ import { Link } from 'wouter'
 import { ButtonLink } from '../components/ButtonLink.tsx'
 import { overview } from '../data.ts'
 import { count, sharedState } from '../format.ts'
-import { entityMatches, type Noun } from '../paging.ts'
+import { ENTITIES, ENTRY_PAGE, entitySearch } from '../paging.ts'
 import { Badge, EntityCodeBadge, StateBadge } from '../components/Badges.tsx'
 import { Card, Cards, Page, PageHeader } from '../components/Layout.tsx'
 import { PagedList, type Choice } from '../components/ListPager.tsx'
 
-export const ENTRY_PAGE = 24
 
 type Entry = RecommendationsData['entries'][number]
 
-const ENTITIES: Noun = { one: 'entity', other: 'entities' }
 /** The choice that keeps the entities marked Potentially International; no state code is lower case. */
 const INTERNATIONAL = 'international'
 
@@ -64,7 +62,7 @@ export function Recommendations({ data }: { data: RecommendationsData }) {
           pageSize={ENTRY_PAGE}
           noun={ENTITIES}
           navLabel="Recommendation pages"
-          search={{ label: 'Find an entity by code or name', matches: (entry, query) => entityMatches(entry.entity, query) }}
+          search={entitySearch}
           choice={stateChoice(data)}
         >
           {(shown) =>
