@@ -110,7 +110,7 @@ for (const { entity: ref } of overview.entities) {
     await withPage(async ({ page }) => {
       await page.goto(origin + ref.separatePath)
       await page.getByRole('heading', { name: 'Threshold Progress' }).waitFor()
-      const meters = await page.getByRole('meter').evaluateAll((elements) =>
+      const meters = await page.locator('.threshold-progress').getByRole('meter').evaluateAll((elements) =>
         elements.map((element) => ({
           name: element.getAttribute('aria-label'),
           text: element.getAttribute('aria-valuetext'),
@@ -137,6 +137,21 @@ for (const { entity: ref } of overview.entities) {
       // the figures are written beside each bar, not only in its accessible value
       const visible = await page.locator('.threshold-progress').innerText()
       for (const { text } of expected) assert.ok(visible.includes(text), text)
+      // The activity abroad has the same bars, each part of the rule in the jurisdiction's own currency.
+      const abroad = await page.locator('.abroad-table').getByRole('meter').evaluateAll((elements) =>
+        elements.map((element) => ({ name: element.getAttribute('aria-label'), text: element.getAttribute('aria-valuetext') })),
+      )
+      const own = (minor: number, row: (typeof report.international.jurisdictions)[number]) => format.moneyIn(minor, row.currency, row.minorUnits)
+      assert.equal(abroad, report.international.jurisdictions.flatMap((row) => [
+        ...(row.salesThresholdMinor === null || row.percentOfThreshold === null ? [] : [{
+          name: `${row.name} sales`,
+          text: `${format.percent1(row.percentOfThreshold)} of the sales threshold: ${own(row.totalSalesMinor, row)} of ${own(row.salesThresholdMinor, row)}`,
+        }]),
+        ...(row.transactionsThreshold === null || row.percentOfTransactionsThreshold === null ? [] : [{
+          name: `${row.name} transactions`,
+          text: `${format.percent1(row.percentOfTransactionsThreshold)} of the transaction threshold: ${format.count(row.transactionsCount)} of ${format.count(row.transactionsThreshold)}`,
+        }]),
+      ]))
     })
   })
 }
