@@ -94,11 +94,6 @@ export function sharedState(state: string, entityCount: number): string {
   return entityCount > 1 ? `${state} (${count(entityCount)})` : state
 }
 
-/** A date as given by the export (YYYY-MM-DD); '-' when absent. */
-export function date(value: string | null): string {
-  return value ?? '-'
-}
-
 const currencyFormats = new Map<string, Intl.NumberFormat>()
 
 /**
