@@ -1,0 +1,98 @@
+/**
+ * Everything else that changed, file by file and JSON path by JSON path: each change the sections above
+ * did not show, so nothing is hidden, whatever the file (one this review has no section for, such as a
+ * kind of output added after it, included). Amounts in cents are shown as money with the difference;
+ * other values as JSON; a file added or removed in one line; a text file by the lines that differ.
+ */
+import { code, money, signed } from '../markdown.ts'
+import type { Change } from '../json-changes.ts'
+import type { StudyDiff } from '../study-diff.ts'
+
+export function otherChanges(diff: StudyDiff): string[] {
+  const lines: string[] = []
+  let file: string | undefined
+  const unshown = diff.changes.all.filter((change) => !change.shown)
+  const copies = copiesOf(unshown)
+  for (const change of unshown) {
+    if (change.path === '' && change.kind !== 'changed') {
+      lines.push(`- ${code(change.file)}: ${change.kind === 'added' ? 'added' : 'removed'}`)
+      file = undefined
+      continue
+    }
+    const also = copies.get(change)
+    if (also?.length === 0) continue
+    if (change.file !== file) {
+      file = change.file
+      lines.push(`- ${code(file)}:`)
+    }
+    lines.push(...described(change, also).map((line) => `  ${line}`))
+  }
+  for (const formatted of diff.changes.formattingOnly) lines.push(`- ${code(formatted)}: the same content, written differently (spacing or order of keys)`)
+  return lines.length > 0 ? ['### Other changes', '', ...lines] : []
+}
+
+/**
+ * Changes that repeat another of the same file in a list of their own (consolidated.json's top five
+ * states copy rows of its states): the first of each set maps to the names of the other lists, which
+ * map to an empty list, so that the set prints once, naming where else it changed alike.
+ */
+function copiesOf(changes: readonly Change[]): Map<Change, string[]> {
+  const sets = new Map<string, Change[]>()
+  for (const change of changes) {
+    const list = /^([A-Za-z_$][\w$]*)(\[.*)$/.exec(change.path)
+    if (change.kind !== 'changed' || !list) continue
+    const alike = `${change.file}\0${list[2]}\0${JSON.stringify(change.before)}\0${JSON.stringify(change.after)}`
+    sets.set(alike, [...(sets.get(alike) ?? []), change])
+  }
+  const copies = new Map<Change, string[]>()
+  for (const [first, ...rest] of sets.values()) {
+    if (rest.length === 0) continue
+    copies.set(first!, rest.map((change) => /^[A-Za-z_$][\w$]*/.exec(change.path)![0]))
+    for (const change of rest) copies.set(change, [])
+  }
+  return copies
+}
+
+function described(change: Change, also: readonly string[] = []): string[] {
+  const path = `${code(change.path)}${also.length > 0 ? ` (alike in ${also.map(code).join(', ')})` : ''}`
+  switch (change.kind) {
+    case 'added':
+      return [`- ${path} added: ${value(change.after, change.key)}`]
+    case 'removed':
+      return [`- ${path} removed: ${value(change.before, change.key)}`]
+    case 'reordered':
+      return [`- ${path}: order changed${Array.isArray(change.before) ? ` (${(change.before as string[]).join(', ')} → ${(change.after as string[]).join(', ')})` : ''}`]
+    case 'changed':
+      if (change.path === '') return textChange(String(change.before), String(change.after))
+      return [`- ${path}: ${value(change.before, change.key)} → ${value(change.after, change.key)}${difference(change)}`]
+  }
+}
+
+/** Cents as money ("$1,172.50"); anything else as its JSON. */
+function value(item: unknown, key: string): string {
+  if (isCents(key) && (item === null || Number.isInteger(item))) return money(item as number | null)
+  return code(JSON.stringify(item) ?? String(item))
+}
+
+const isCents = (key: string) => key.endsWith('Cents')
+
+/** A change of cents, signed; none (a liability of no state, '-') counts 0, as the viewer's totals count it. */
+function difference(change: Change): string {
+  const amount = (item: unknown) => (item === null ? 0 : Number.isInteger(item) ? (item as number) : undefined)
+  const [before, after] = [amount(change.before), amount(change.after)]
+  if (!isCents(change.key) || before === undefined || after === undefined) return ''
+  return ` (${signed(after - before)})`
+}
+
+/** A text file's change: the lines between what both versions share at the start and at the end. */
+function textChange(before: string, after: string): string[] {
+  const [was, now] = [before.split('\n'), after.split('\n')]
+  let start = 0
+  while (start < was.length && start < now.length && was[start] === now[start]) start++
+  let end = 0
+  while (end < was.length - start && end < now.length - start && was[was.length - 1 - end] === now[now.length - 1 - end]) end++
+  const removed = was.slice(start, was.length - end).map((line) => `-${line}`)
+  const added = now.slice(start, now.length - end).map((line) => `+${line}`)
+  const fence = '`'.repeat(Math.max(3, ...[...removed, ...added].map((line) => (line.match(/`+/g) ?? []).reduce((most, run) => Math.max(most, run.length + 1), 0))))
+  return [`- from line ${start + 1}:`, '', `  ${fence}diff`, ...[...removed, ...added].map((line) => `  ${line}`), `  ${fence}`]
+}

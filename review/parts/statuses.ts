@@ -1,0 +1,133 @@
+/**
+ * Status changes: each entity's status in each state before and after, with the date crossed, and the
+ * states where it has nexus. A state's status is its row's where it has revenue, else the export's row
+ * among its exposures; a state in neither (no revenue, not exposed) is not in the report, shown '—', and
+ * a move between '—' and Not Exposed or No Sales Tax is no change. The summary counts the moves and
+ * names the first few.
+ */
+import { date } from '../../web/src/format.ts'
+import { byStateCode } from '../../pipeline/us-states.ts'
+import { entityName, listed, plural, someOf, table } from '../markdown.ts'
+import type { EntityPair, EntityPart, StudyDiff, SummaryPart } from '../study-diff.ts'
+import type { Change } from '../json-changes.ts'
+import type { EntityReport, JurisdictionStatus } from '../../schemas/types.ts'
+
+const CROSSED: JurisdictionStatus = 'Crossed Threshold'
+const GROUPS = ['crossed', 'approaching', 'exposed', 'other'] as const
+
+interface StateStatus {
+  status: JurisdictionStatus
+  date: string | null
+}
+
+export interface StatusChange {
+  state: string
+  before: StateStatus | undefined
+  after: StateStatus | undefined
+  /** Only the date crossed moved. */
+  dateOnly: boolean
+}
+
+/** Each state's status as the report gives it. */
+function statusesIn(report: EntityReport): Map<string, StateStatus> {
+  const statuses = new Map<string, StateStatus>()
+  for (const group of GROUPS) {
+    for (const row of report.exposures[group]) statuses.set(row.stateCode, { status: row.overallStatus, date: row.dateCrossedThreshold })
+  }
+  for (const row of report.states) statuses.set(row.state, { status: row.status, date: row.dateCrossedThreshold })
+  return statuses
+}
+
+/** Whether a status says nothing that '—' (not in the report) does not. */
+const quiet = (status: StateStatus | undefined) => !status || status.status === 'Not Exposed' || status.status === 'No Sales Tax'
+
+const memo = new WeakMap<EntityPair, StatusChange[]>()
+
+/** The states whose status or date crossed moved, by state code; none for an entity added, removed or unchanged. */
+export function statusChanges(entity: EntityPair): StatusChange[] {
+  const known = memo.get(entity)
+  if (known) return known
+  const found: StatusChange[] = []
+  if (entity.before && entity.after && !entity.unchanged) {
+    const [was, now] = [statusesIn(entity.before), statusesIn(entity.after)]
+    for (const state of [...new Set([...was.keys(), ...now.keys()])].sort(byStateCode)) {
+      const [before, after] = [was.get(state), now.get(state)]
+      if (before && after) {
+        if (before.status !== after.status) found.push({ state, before, after, dateOnly: false })
+        else if (before.date !== after.date) found.push({ state, before, after, dateOnly: true })
+      } else if (!quiet(before) || !quiet(after)) found.push({ state, before, after, dateOnly: false })
+    }
+  }
+  memo.set(entity, found)
+  return found
+}
+
+const shownStatus = (status: StateStatus | undefined) => status?.status ?? '—'
+
+export const statusesSummary: SummaryPart = ({ entities }) => {
+  const moves = entities.flatMap((entity) => statusChanges(entity).map((change) => ({ entity, change })))
+  const statuses = moves.filter(({ change }) => !change.dateOnly)
+  const dates = moves.length - statuses.length
+  const datesMoved = dates > 0 ? ` The date crossed moved in ${plural(dates, 'more state')}.` : ''
+  if (statuses.length === 0) return `No state changed status.${datesMoved}`
+  const named = statuses.map(({ entity, change }) => `${entityName(entity.ref)} in ${change.state}, ${shownStatus(change.before)} → ${shownStatus(change.after)}`)
+  return `Status changed in ${plural(statuses.length, 'state')}: ${someOf(named)}.${datesMoved}`
+}
+
+export const statusesBlock: EntityPart = (entity, diff) => {
+  if (!entity.before || !entity.after || entity.unchanged) return []
+  const lines: string[] = []
+  const nexus = nexusStatesLine(entity, diff)
+  if (nexus) lines.push(nexus, '')
+  const changes = statusChanges(entity)
+  if (changes.length === 0) return lines
+  const { file } = entity
+  for (const { state, before, after } of changes) {
+    diff.changes.show(file, `states[${state}].status`, `states[${state}].dateCrossedThreshold`)
+    // taxable is the status being Crossed Threshold; shown by the status when it is so on both sides.
+    for (const change of diff.changes.at(file, `states[${state}].taxable`)) {
+      if (change.before === (before?.status === CROSSED) && change.after === (after?.status === CROSSED)) change.shown = true
+    }
+    showMovedExposure(diff.changes.in(file), state, before, after)
+  }
+  const rows = changes.map(({ state, before, after }) => [
+    state,
+    shownStatus(before),
+    shownStatus(after),
+    before?.date === after?.date ? date(after?.date ?? null) : `${date(before?.date ?? null)} → ${date(after?.date ?? null)}`,
+  ])
+  lines.push('Status changes:', '', ...table(['State', 'Before', 'After', 'Date crossed'], rows))
+  if (changes.some(({ before, after }) => !before || !after)) lines.push('', '— : not in that version\'s report (no revenue in the state and no exposure).')
+  return lines
+}
+
+/** "Nexus in 6 states (5 before): OH added." when the states with nexus moved. */
+function nexusStatesLine(entity: EntityPair, diff: StudyDiff): string | undefined {
+  const [was, now] = [entity.before!.summary.nexusStates, entity.after!.summary.nexusStates]
+  const added = now.filter((state) => !was.includes(state))
+  const removed = was.filter((state) => !now.includes(state))
+  if (added.length === 0 && removed.length === 0) return undefined
+  diff.changes.showUnder(entity.file, 'summary.nexusStates')
+  diff.changes.show(entity.file, 'summary.statesWithNexus')
+  for (const change of diff.changes.at('consolidated.json', `entities[${entity.code}].statesWithNexus`)) {
+    if (change.before === was.length && change.after === now.length) change.shown = true
+  }
+  const moves = [...(added.length > 0 ? [`${listed(added)} added`] : []), ...(removed.length > 0 ? [`${listed(removed)} removed`] : [])]
+  return `Nexus in ${plural(now.length, 'state')} (${was.length} before): ${moves.join('; ')}.`
+}
+
+/**
+ * The export's row of a state whose status moved leaves one group of exposures for another: shown by
+ * the status change when nothing else in it changed. A row that left the exposures (now Not Exposed)
+ * is the old version's and shown too; one that joined them carries new figures, left to the other changes.
+ */
+function showMovedExposure(changes: readonly Change[], state: string, before: StateStatus | undefined, after: StateStatus | undefined): void {
+  const at = (kind: Change['kind']) => changes.find((change) => change.kind === kind && GROUPS.some((group) => change.path === `exposures.${group}[${state}]`))
+  const [left, joined] = [at('removed'), at('added')]
+  const strip = (row: unknown) => JSON.stringify({ ...(row as object), overallStatus: undefined, dateCrossedThreshold: undefined })
+  const matches = (row: unknown, status: StateStatus | undefined) =>
+    (row as { overallStatus?: unknown }).overallStatus === status?.status && (row as { dateCrossedThreshold?: unknown }).dateCrossedThreshold === status?.date
+  if (left && joined) {
+    if (strip(left.before) === strip(joined.after) && matches(left.before, before) && matches(joined.after, after)) left.shown = joined.shown = true
+  } else if (left && matches(left.before, before)) left.shown = true
+}

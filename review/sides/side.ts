@@ -1,0 +1,25 @@
+/**
+ * One side of a comparison: the files of a compiled study, as bytes, by their path inside the study's
+ * folder (forward slashes), wherever they were read from (a folder, or generated/ at a git revision).
+ */
+
+export interface Side {
+  /** How the report names the side: "generated", "/tmp/study", "HEAD~1:generated". */
+  label: string
+  /** How a message names one of its files, so that the reader can open it: "generated/overview.json", "HEAD~1:generated/overview.json". */
+  shown(file: string): string
+  files: Map<string, Buffer>
+}
+
+/** A side that cannot be compared; each line says where and why, as the pipeline's problems do. */
+export class Unreadable extends Error {
+  constructor(readonly lines: readonly string[]) {
+    super(lines.join('\n'))
+  }
+}
+
+/** The system's reason in an error from node:fs ("EACCES: permission denied, open …" → "permission denied"). */
+export function reason(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error)
+  return /^E[A-Z]+: ([^,]+)/.exec(message)?.[1] ?? message
+}
