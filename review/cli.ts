@@ -5,11 +5,6 @@
  * when a side cannot be read or is no compiled study (a located line each); 2 for a wrong option.
  */
 import { parseArgs } from 'node:util'
-import { readFolder } from './sides/folder.ts'
-import { readGitFolder } from './sides/git.ts'
-import { Unreadable } from './sides/side.ts'
-import { readVersions } from './versions.ts'
-import { cut, review } from './report.ts'
 
 const usage = 'usage: npm run diff -- OLD [NEW] | --base REV [NEW] [--max-chars N]'
 
@@ -37,6 +32,10 @@ const folders = base === undefined ? 2 : 1
 if (positionals.length > folders) refuse(`too many folders: ${positionals.join(' ')}`)
 if (base === undefined && positionals.length === 0) refuse('which study to compare? give OLD, or --base REV')
 
+// Loaded once the options are known to be right, so that a wrong one is refused at once.
+const [{ readFolder }, { readGitFolder }, { Unreadable }, { readVersions }, { cut, review }] = await Promise.all([
+  import('./sides/folder.ts'), import('./sides/git.ts'), import('./sides/side.ts'), import('./versions.ts'), import('./report.ts'),
+])
 try {
   const old = base === undefined ? readFolder(positionals[0]!) : await readGitFolder(base as string)
   const now = readFolder(positionals[folders - 1] ?? 'generated')

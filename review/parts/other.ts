@@ -94,5 +94,5 @@ function textChange(before: string, after: string): string[] {
   const removed = was.slice(start, was.length - end).map((line) => `-${line}`)
   const added = now.slice(start, now.length - end).map((line) => `+${line}`)
   const fence = '`'.repeat(Math.max(3, ...[...removed, ...added].map((line) => (line.match(/`+/g) ?? []).reduce((most, run) => Math.max(most, run.length + 1), 0))))
-  return [`- from line ${start + 1}:`, '', `  ${fence}diff`, ...[...removed, ...added].map((line) => `  ${line}`), `  ${fence}`]
+  return [`- from line ${start + 1}:`, `  ${fence}diff`, ...[...removed, ...added].map((line) => `  ${line}`), `  ${fence}`]
 }

@@ -67,11 +67,16 @@ const shownStatus = (status: StateStatus | undefined) => status?.status ?? '—'
 export const statusesSummary: SummaryPart = ({ entities }) => {
   const moves = entities.flatMap((entity) => statusChanges(entity).map((change) => ({ entity, change })))
   const statuses = moves.filter(({ change }) => !change.dateOnly)
-  const dates = moves.length - statuses.length
-  const datesMoved = dates > 0 ? ` The date crossed moved in ${plural(dates, 'more state')}.` : ''
-  if (statuses.length === 0) return `No state changed status.${datesMoved}`
-  const named = statuses.map(({ entity, change }) => `${entityName(entity.ref)} in ${change.state}, ${shownStatus(change.before)} → ${shownStatus(change.after)}`)
-  return `Status changed in ${plural(statuses.length, 'state')}: ${someOf(named)}.${datesMoved}`
+  const dates = moves.filter(({ change }) => change.dateOnly)
+  const sentences = [
+    statuses.length === 0
+      ? 'No state changed status.'
+      : `Status changed in ${plural(statuses.length, 'state')}: ${someOf(statuses.map(({ entity, change }) => `${entityName(entity.ref)} in ${change.state}, ${shownStatus(change.before)} → ${shownStatus(change.after)}`))}.`,
+  ]
+  if (dates.length > 0) {
+    sentences.push(`The date crossed moved in ${plural(dates.length, 'state')}: ${someOf(dates.map(({ entity, change }) => `${entityName(entity.ref)} in ${change.state}, ${date(change.before!.date)} → ${date(change.after!.date)}`))}.`)
+  }
+  return sentences.join(' ')
 }
 
 export const statusesBlock: EntityPart = (entity, diff) => {
@@ -89,6 +94,7 @@ export const statusesBlock: EntityPart = (entity, diff) => {
       if (change.before === (before?.status === CROSSED) && change.after === (after?.status === CROSSED)) change.shown = true
     }
     showMovedExposure(diff.changes.in(file), state, before, after)
+    showCopiedDates(diff, entity, state, before, after)
   }
   const rows = changes.map(({ state, before, after }) => [
     state,
@@ -113,7 +119,7 @@ function nexusStatesLine(entity: EntityPair, diff: StudyDiff): string | undefine
     if (change.before === was.length && change.after === now.length) change.shown = true
   }
   const moves = [...(added.length > 0 ? [`${listed(added)} added`] : []), ...(removed.length > 0 ? [`${listed(removed)} removed`] : [])]
-  return `Nexus in ${plural(now.length, 'state')} (${was.length} before): ${moves.join('; ')}.`
+  return `Nexus in ${now.length === 0 ? 'no state' : plural(now.length, 'state')} (${was.length} before): ${moves.join('; ')}.`
 }
 
 /**
@@ -124,10 +130,23 @@ function nexusStatesLine(entity: EntityPair, diff: StudyDiff): string | undefine
 function showMovedExposure(changes: readonly Change[], state: string, before: StateStatus | undefined, after: StateStatus | undefined): void {
   const at = (kind: Change['kind']) => changes.find((change) => change.kind === kind && GROUPS.some((group) => change.path === `exposures.${group}[${state}]`))
   const [left, joined] = [at('removed'), at('added')]
-  const strip = (row: unknown) => JSON.stringify({ ...(row as object), overallStatus: undefined, dateCrossedThreshold: undefined })
-  const matches = (row: unknown, status: StateStatus | undefined) =>
-    (row as { overallStatus?: unknown }).overallStatus === status?.status && (row as { dateCrossedThreshold?: unknown }).dateCrossedThreshold === status?.date
+  const statusOf = (row: unknown) => (row as { overallStatus?: unknown }).overallStatus
+  const rest = (row: unknown) => JSON.stringify({ ...(row as object), overallStatus: undefined })
   if (left && joined) {
-    if (strip(left.before) === strip(joined.after) && matches(left.before, before) && matches(joined.after, after)) left.shown = joined.shown = true
-  } else if (left && matches(left.before, before)) left.shown = true
+    if (statusOf(left.before) === before?.status && statusOf(joined.after) === after?.status && rest(left.before) === rest(joined.after)) left.shown = joined.shown = true
+  } else if (left && statusOf(left.before) === before?.status) left.shown = true
+}
+
+/**
+ * The date crossed as the export's row (among the exposures) and the running measures carry it: shown
+ * by the status change where it moved exactly as shown.
+ */
+function showCopiedDates(diff: StudyDiff, entity: EntityPair, state: string, before: StateStatus | undefined, after: StateStatus | undefined): void {
+  const copies = [
+    ...GROUPS.map((group) => ({ file: entity.file, path: `exposures.${group}[${state}].dateCrossedThreshold` })),
+    ...(entity.after?.statusSource.runningPath ? [{ file: entity.after.statusSource.runningPath, path: `states[${state}].dateCrossedThreshold` }] : []),
+  ]
+  for (const { file, path } of copies) {
+    for (const change of diff.changes.at(file, path)) if (change.before === (before?.date ?? null) && change.after === (after?.date ?? null)) change.shown = true
+  }
 }

@@ -4,26 +4,14 @@
  * `git cat-file --batch`, so a thousand-entity study costs two processes, not a thousand.
  * The folder is named relative to the working folder (REV:./generated), as `git show` reads it.
  */
-import { execFile, spawn } from 'node:child_process'
-import { promisify } from 'node:util'
+import { spawn } from 'node:child_process'
+import { gitOutput as git } from '../git.ts'
 import { sorted } from './folder.ts'
 import { Unreadable, type Side } from './side.ts'
 
-const exec = promisify(execFile)
-
-/** git's output, or undefined when it exits non-zero (or cannot start: message says which). */
-async function git(args: readonly string[]): Promise<string | undefined> {
-  try {
-    return (await exec('git', args, { maxBuffer: 1 << 30, encoding: 'utf8' })).stdout
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new Unreadable(['git: not found; --base reads the revision with git, which must be on the PATH'])
-    return undefined
-  }
-}
-
 export async function readGitFolder(rev: string, folder = 'generated'): Promise<Side> {
   const label = `${rev}:${folder}`
-  const fail = (why: string): never => {
+  function fail(why: string): never {
     throw new Unreadable([`--base ${rev}: ${why}`])
   }
   const listing = await git(['ls-tree', '-r', '-z', '--end-of-options', `${rev}:./${folder}`])
@@ -34,7 +22,7 @@ export async function readGitFolder(rev: string, folder = 'generated'): Promise<
   }
   // "<mode> <type> <object>\t<path>", NUL-terminated; a submodule ("commit") is no file of a study.
   const blobs: { file: string; object: string }[] = []
-  for (const line of listing!.split('\0')) {
+  for (const line of listing.split('\0')) {
     const match = /^\d+ blob ([0-9a-f]+)\t(.*)$/s.exec(line)
     if (match) blobs.push({ object: match[1]!, file: match[2]! })
   }
