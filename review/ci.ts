@@ -8,7 +8,6 @@ import { git } from './git.ts'
 import { reviewBase } from './merge-base.ts'
 import { readFolder } from './sides/folder.ts'
 import { readGitFolder } from './sides/git.ts'
-import { readVersions } from './versions.ts'
 import { review } from './report.ts'
 
 const FOLDER = 'generated'
@@ -22,7 +21,7 @@ try {
     if (changed.code === 0) console.log(`Review of ${FOLDER}/: unchanged since ${base.rev.slice(0, 12)}, ${base.why}.`)
     else {
       console.log(`Review of ${FOLDER}/ against ${base.rev.slice(0, 12)}, ${base.why}:\n`)
-      process.stdout.write(review(readVersions(await readGitFolder(base.rev, FOLDER), readFolder(FOLDER))))
+      process.stdout.write(await review(await readGitFolder(base.rev, FOLDER), readFolder(FOLDER)))
     }
   }
 } catch (error) {

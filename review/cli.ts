@@ -33,13 +33,13 @@ if (positionals.length > folders) refuse(`too many folders: ${positionals.join('
 if (base === undefined && positionals.length === 0) refuse('which study to compare? give OLD, or --base REV')
 
 // Loaded once the options are known to be right, so that a wrong one is refused at once.
-const [{ readFolder }, { readGitFolder }, { Unreadable }, { readVersions }, { cut, review }] = await Promise.all([
-  import('./sides/folder.ts'), import('./sides/git.ts'), import('./sides/side.ts'), import('./versions.ts'), import('./report.ts'),
+const [{ readFolder }, { readGitFolder }, { Unreadable }, { cut, review }] = await Promise.all([
+  import('./sides/folder.ts'), import('./sides/git.ts'), import('./sides/side.ts'), import('./report.ts'),
 ])
 try {
   const old = base === undefined ? readFolder(positionals[0]!) : await readGitFolder(base as string)
   const now = readFolder(positionals[folders - 1] ?? 'generated')
-  const text = review(readVersions(old, now))
+  const text = await review(old, now)
   process.stdout.write(maxChars === undefined ? text : cut(text, Number(maxChars)))
 } catch (error) {
   if (!(error instanceof Unreadable)) throw error

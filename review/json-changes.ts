@@ -6,7 +6,7 @@
  * item, not every later index; any other list is compared as a collection of whole items (added,
  * removed), and a change of order alone is said too. A text file is compared line by line.
  */
-import type { StudyFile, Versions } from './versions.ts'
+import type { StudyFile } from './versions.ts'
 
 export interface Change {
   file: string
@@ -22,7 +22,7 @@ export interface Change {
   shown: boolean
 }
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 type JsonObject = { [key: string]: Json }
 
 const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -39,20 +39,33 @@ const ITEM_KEYS: readonly { name: string; of: (item: JsonObject) => Json | undef
  */
 const UNKEYED_LISTS = new Set(['findings'])
 
-export class Changes {
-  private readonly byPath = new Map<string, Map<string, Change[]>>()
+/** A file's changes, as the list of other changes takes them. */
+export interface FileChanges {
+  file: string
+  changes: readonly Change[]
+  /** Its bytes differ but its content does not (spacing, key order). */
+  formattingOnly: boolean
+}
 
-  constructor(
-    /** Every change, file by file in path order. */
-    readonly all: readonly Change[],
-    /** Files whose bytes differ but whose content does not (spacing, key order). */
-    readonly formattingOnly: readonly string[],
-  ) {
-    for (const change of all) {
-      const paths = this.byPath.get(change.file) ?? this.byPath.set(change.file, new Map()).get(change.file)!
-      const list = paths.get(change.path) ?? paths.set(change.path, []).get(change.path)!
-      list.push(change)
-    }
+export class Changes {
+  private readonly byFile = new Map<string, Change[]>()
+  private readonly byPath = new Map<string, Map<string, Change[]>>()
+  /** Files whose bytes differ but whose content does not (spacing, key order). */
+  private readonly formatted = new Set<string>()
+  /** How many differences were found, files only reformatted included: 0 when the studies are the same. */
+  total = 0
+
+  /** Compares a file's two versions (undefined where a version lacks it) and keeps its changes. */
+  compare(file: string, old: StudyFile | undefined, now: StudyFile | undefined): void {
+    if (old === now) return
+    const found = !old || !now ? [{ file, path: '', key: '', kind: old ? 'removed' : 'added', shown: false } as Change] : fileChanges(old, now)
+    if (found.length === 0) this.formatted.add(file)
+    this.total += Math.max(found.length, 1)
+    if (found.length === 0) return
+    this.byFile.set(file, found)
+    const paths = new Map<string, Change[]>()
+    for (const change of found) (paths.get(change.path) ?? paths.set(change.path, []).get(change.path)!).push(change)
+    this.byPath.set(file, paths)
   }
 
   /** The changes of a file at exactly this path. */
@@ -62,7 +75,7 @@ export class Changes {
 
   /** The changes of a file, in order. */
   in(file: string): readonly Change[] {
-    return [...(this.byPath.get(file)?.values() ?? [])].flat()
+    return this.byFile.get(file) ?? []
   }
 
   /** Marks the changes at these paths of a file as shown. */
@@ -77,25 +90,15 @@ export class Changes {
       if (change.path.startsWith(path) && (rest === '' || rest.startsWith('.') || rest.startsWith('['))) change.shown = true
     }
   }
-}
 
-export function changesBetween({ before, after }: Versions): Changes {
-  const all: Change[] = []
-  const formattingOnly: string[] = []
-  const files = [...new Set([...before.files.keys(), ...after.files.keys()])].sort()
-  for (const file of files) {
-    const old = before.files.get(file)
-    const now = after.files.get(file)
-    if (old === now) continue
-    if (!old || !now) {
-      all.push({ file, path: '', key: '', kind: old ? 'removed' : 'added', shown: false })
-      continue
-    }
-    const found = fileChanges(old, now)
-    if (found.length === 0) formattingOnly.push(file)
-    all.push(...found)
+  /** A file's changes, let go of here once the parts are done with it (they hold its data). */
+  take(file: string): FileChanges {
+    const taken = { file, changes: this.in(file), formattingOnly: this.formatted.has(file) }
+    this.byFile.delete(file)
+    this.byPath.delete(file)
+    this.formatted.delete(file)
+    return taken
   }
-  return new Changes(all, formattingOnly)
 }
 
 function fileChanges(old: StudyFile, now: StudyFile): Change[] {
@@ -113,9 +116,11 @@ function valueChanges(file: string, before: Json, after: Json, path: string, key
   if (Array.isArray(before) && Array.isArray(after)) return listChanges(file, before, after, path, key, out)
   if (isObject(before) && isObject(after)) {
     for (const name of Object.keys(before)) {
-      const at = member(path, name)
-      if (!Object.hasOwn(after, name)) out.push({ file, path: at, key: name, kind: 'removed', before: before[name], shown: false })
-      else valueChanges(file, before[name]!, after[name]!, at, name, out)
+      const [was, now] = [before[name]!, Object.hasOwn(after, name) ? after[name] : undefined]
+      // Most values are equal: their path is made only where something differs.
+      if (was === now) continue
+      if (now === undefined) out.push({ file, path: member(path, name), key: name, kind: 'removed', before: was, shown: false })
+      else valueChanges(file, was, now, member(path, name), name, out)
     }
     for (const name of Object.keys(after)) {
       if (!Object.hasOwn(before, name)) out.push({ file, path: member(path, name), key: name, kind: 'added', after: after[name], shown: false })
@@ -144,7 +149,13 @@ function listChanges(file: string, before: Json[], after: Json[], path: string, 
     if (was.some((id, index) => id !== is[index])) out.push({ file, path, key, kind: 'reordered', before: was, after: is, shown: false })
     return
   }
-  const { removed, added } = collectionMoves(before, after)
+  // The items both lists begin and end with alike are left aside first: a list of thousands of findings
+  // with one added compares one item as a collection, not every item by its JSON.
+  let start = 0
+  while (start < before.length && start < after.length && same(before[start]!, after[start]!)) start++
+  let end = 0
+  while (end < before.length - start && end < after.length - start && same(before[before.length - 1 - end]!, after[after.length - 1 - end]!)) end++
+  const { removed, added } = collectionMoves(before.slice(start, before.length - end), after.slice(start, after.length - end))
   for (const item of removed) out.push({ file, path: `${path}[-]`, key, kind: 'removed', before: item, shown: false })
   for (const item of added) out.push({ file, path: `${path}[+]`, key, kind: 'added', after: item, shown: false })
   if (removed.length === 0 && added.length === 0) out.push({ file, path, key, kind: 'reordered', shown: false })

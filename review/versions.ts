@@ -3,32 +3,33 @@
  * schema names (file-kinds.ts) is parsed and validated by the pipeline's compiled validators, any other
  * .json file parsed, anything else kept as text. A side that cannot be read, or breaks a schema, is
  * refused with one located line per file (path:line:column), never compared: a wrong diff would look
- * like a right one. A file byte for byte the same on both sides is read once and shared, so the
- * sections can tell an unchanged file by identity and skip it.
+ * like a right one. A file byte for byte the same on both sides is read once and shared, so the parts
+ * can tell an unchanged file by identity and skip it.
  */
+import { isUtf8 } from 'node:buffer'
 import { parse as parseWithPointers } from 'json-source-map'
 import type { ErrorObject } from 'ajv'
 import { validator } from '../pipeline/schemas.ts'
 import { quote } from '../pipeline/problems.ts'
 import { decodeText, lineColumn } from '../pipeline/read/text.ts'
 import { kindOf, type FileKind } from './file-kinds.ts'
-import { Unreadable, type Side } from './sides/side.ts'
-import type { Consolidated, EntityReport, Findings, Overview, Recommendations } from '../schemas/types.ts'
+import type { Side } from './sides/side.ts'
+import type { Consolidated, Findings, Overview, Recommendations } from '../schemas/types.ts'
 
 export interface StudyFile {
   file: string
   kind: FileKind | undefined
-  /** The parsed JSON; undefined for a file read as text (one whose name does not end in .json). */
+  /** The parsed JSON; undefined for a file read as text (one whose name does not end in .json) or not read. */
   data: unknown
   text: string
 }
 
 /** The study-level files every compiled study holds, which the summary and the entity sections read. */
-const STUDY_FILES = ['overview.json', 'consolidated.json', 'recommendations.json', 'findings.json'] as const
+export const STUDY_FILES = ['overview.json', 'consolidated.json', 'recommendations.json', 'findings.json'] as const
 
-/** A side with more unreadable files than this lists that many, then counts the rest. */
-const MAX_LINES = 20
+export const entityFile = (code: string): string => `entities/${code}.json`
 
+/** One version's study-level files (those at the top of its folder), held for the whole review. */
 export class StudyVersion {
   constructor(readonly label: string, readonly files: ReadonlyMap<string, StudyFile>) {}
 
@@ -40,58 +41,62 @@ export class StudyVersion {
   get consolidated(): Consolidated { return this.data('consolidated.json') }
   get recommendations(): Recommendations { return this.data('recommendations.json') }
   get findings(): Findings { return this.data('findings.json') }
-
-  entity(code: string): EntityReport | undefined {
-    return this.files.get(entityFile(code))?.data as EntityReport | undefined
-  }
 }
 
-export const entityFile = (code: string): string => `entities/${code}.json`
-
-export interface Versions {
-  before: StudyVersion
-  after: StudyVersion
+/** Both versions of some files: where a side lacks one, it is absent from that side's map. */
+export interface FilePairs {
+  before: Map<string, StudyFile>
+  after: Map<string, StudyFile>
 }
 
-/** Both sides read; throws Unreadable, with every problem of both, when either cannot be compared. */
-export function readVersions(before: Side, after: Side): Versions {
-  const problems = [...notCompiled(before), ...notCompiled(after)]
-  if (problems.length > 0) throw new Unreadable(problems)
+/**
+ * Reads files of both sides when asked, collecting every problem rather than stopping at the first, so
+ * that one run names every unreadable file.
+ */
+export class Reader {
+  readonly problems: string[] = []
+  private readonly listed: readonly [Set<string>, Set<string>]
 
-  const beforeFiles = new Map<string, StudyFile>()
-  const afterFiles = new Map<string, StudyFile>()
-  for (const [file, bytes] of before.files) {
-    const read = readFile(before, file, bytes, problems)
-    beforeFiles.set(file, read)
-    if (after.files.get(file)?.equals(bytes)) afterFiles.set(file, read)
+  constructor(readonly before: Side, readonly after: Side) {
+    this.listed = [new Set(before.files), new Set(after.files)]
   }
-  for (const [file, bytes] of after.files) if (!afterFiles.has(file)) afterFiles.set(file, readFile(after, file, bytes, problems))
-  if (problems.length === 0) {
-    problems.push(...missingEntities(before, beforeFiles), ...missingEntities(after, afterFiles))
+
+  has(side: 'before' | 'after', file: string): boolean {
+    return this.listed[side === 'before' ? 0 : 1].has(file)
   }
-  if (problems.length > MAX_LINES) problems.splice(MAX_LINES, Infinity, `… and ${problems.length - MAX_LINES} more unreadable files`)
-  if (problems.length > 0) throw new Unreadable(problems)
-  return {
-    before: new StudyVersion(before.label, new Map([...beforeFiles].sort(byPath))),
-    after: new StudyVersion(after.label, new Map([...afterFiles].sort(byPath))),
+
+  async read(files: readonly string[]): Promise<FilePairs> {
+    const [wasListed, isListed] = this.listed
+    const was = files.filter((file) => wasListed.has(file))
+    const is = files.filter((file) => isListed.has(file))
+    const [wasBytes, isBytes] = await Promise.all([this.before.read(was), this.after.read(is)])
+    const now = new Map(is.map((file, index) => [file, isBytes[index]!]))
+    const pairs: FilePairs = { before: new Map(), after: new Map() }
+    was.forEach((file, index) => {
+      const bytes = wasBytes[index]!
+      const read = readFile(this.before, file, bytes, this.problems)
+      pairs.before.set(file, read)
+      if (now.get(file)?.equals(bytes)) pairs.after.set(file, read)
+    })
+    for (const [file, bytes] of now) if (!pairs.after.has(file)) pairs.after.set(file, readFile(this.after, file, bytes, this.problems))
+    return pairs
   }
 }
-
-const byPath = ([a]: [string, unknown], [b]: [string, unknown]) => (a < b ? -1 : a > b ? 1 : 0)
 
 /** Why a side is no compiled study: a folder without overview.json, or one that lacks a study-level file. */
-function notCompiled(side: Side): string[] {
+export function notCompiled(side: Side): string[] {
   const expected = 'expected a folder written by npm run pipeline'
-  if (!side.files.has('overview.json')) {
-    const raw = side.files.has('study.json') ? ' (it holds study.json: a study as received, which npm run pipeline -- --raw DIR --out OUT compiles)' : ''
+  const files = new Set(side.files)
+  if (!files.has('overview.json')) {
+    const raw = files.has('study.json') ? ' (it holds study.json: a study as received, which npm run pipeline -- --raw DIR --out OUT compiles)' : ''
     return [`${side.label}: not a compiled study, no overview.json${raw}; ${expected}`]
   }
-  return STUDY_FILES.filter((file) => !side.files.has(file)).map((file) => `${side.shown(file)}: missing; ${expected}, which always holds it`)
+  return STUDY_FILES.filter((file) => !files.has(file)).map((file) => `${side.shown(file)}: missing; ${expected}, which always holds it`)
 }
 
 /** Entities the overview lists without a report. */
-function missingEntities(side: Side, files: Map<string, StudyFile>): string[] {
-  const overview = files.get('overview.json')!.data as Overview
+export function missingEntities(side: Side, overview: Overview): string[] {
+  const files = new Set(side.files)
   return overview.entities
     .filter(({ entity }) => !files.has(entityFile(entity.code)))
     .map(({ entity }) => `${side.shown(entityFile(entity.code))}: missing; overview.json lists entity ${entity.code}`)
@@ -100,13 +105,18 @@ function missingEntities(side: Side, files: Map<string, StudyFile>): string[] {
 function readFile(side: Side, file: string, bytes: Buffer, problems: string[]): StudyFile {
   const kind = kindOf(file)
   const shown = side.shown(file)
-  const decoded = decodeText(bytes)
-  if (!decoded.ok) {
-    problems.push(`${shown}:${decoded.line}:${decoded.column}: ${decoded.message}`)
-    return { file, kind, data: undefined, text: '' }
+  const json = kind !== undefined || file.endsWith('.json')
+  // JSON.parse itself refuses a NUL or a byte-order mark, so valid UTF-8 is all a JSON file needs
+  // checked first (buffer.isUtf8, in C++); decodeText then only locates the invalid byte.
+  if (!json || !isUtf8(bytes)) {
+    const decoded = decodeText(bytes)
+    if (!decoded.ok) {
+      problems.push(`${shown}:${decoded.line}:${decoded.column}: ${decoded.message}`)
+      return { file, kind, data: undefined, text: '' }
+    }
+    if (!json) return { file, kind, data: undefined, text: decoded.text }
   }
-  const { text } = decoded
-  if (!kind && !file.endsWith('.json')) return { file, kind, data: undefined, text }
+  const text = bytes.toString('utf8')
   let data: unknown
   try {
     data = JSON.parse(text)
@@ -118,7 +128,10 @@ function readFile(side: Side, file: string, bytes: Buffer, problems: string[]): 
   }
   if (kind) {
     const validate = validator(kind.schema)
-    if (!validate(data)) problems.push(`${shown}:${schemaProblem(text, validate.errors![0]!, kind)}`)
+    if (!validate(data)) {
+      problems.push(`${shown}:${schemaProblem(text, validate.errors![0]!, kind)}`)
+      return { file, kind, data: undefined, text }
+    }
   }
   return { file, kind, data, text }
 }

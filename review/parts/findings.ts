@@ -5,30 +5,27 @@
  */
 import { count } from '../../web/src/format.ts'
 import { code, text } from '../markdown.ts'
-import { collectionMoves } from '../json-changes.ts'
-import type { EntityPart, StudyDiff, SummaryPart } from '../study-diff.ts'
+import { same, type Change, type Json } from '../json-changes.ts'
+import type { Part, StudyDiff } from '../study-diff.ts'
 import type { Finding, FindingCounts } from '../../schemas/types.ts'
 
 const FILE = 'findings.json'
 
 interface Moves {
-  added: Finding[]
-  removed: Finding[]
+  added: Change[]
+  removed: Change[]
 }
 
 const memo = new WeakMap<StudyDiff, Map<string, Moves>>()
 
-/** The findings added and removed, by entity code (only entities with any). */
+/** The changes that add and remove findings in findings.json, by the code of the entity each names. */
 function findingMoves(diff: StudyDiff): Map<string, Moves> {
   const known = memo.get(diff)
   if (known) return known
   const moves = new Map<string, Moves>()
-  if (!diff.unchanged(FILE)) {
-    const { added, removed } = collectionMoves(diff.before.findings.findings, diff.after.findings.findings)
-    const of = (code: string) => moves.get(code) ?? moves.set(code, { added: [], removed: [] }).get(code)!
-    for (const finding of added) of(finding.entity).added.push(finding)
-    for (const finding of removed) of(finding.entity).removed.push(finding)
-  }
+  const of = (code: string) => moves.get(code) ?? moves.set(code, { added: [], removed: [] }).get(code)!
+  for (const change of diff.changes.at(FILE, 'findings[+]')) of((change.after as Finding).entity).added.push(change)
+  for (const change of diff.changes.at(FILE, 'findings[-]')) of((change.before as Finding).entity).removed.push(change)
   memo.set(diff, moves)
   return moves
 }
@@ -39,7 +36,8 @@ function counts(was: FindingCounts, now: FindingCounts): string {
   return `${moved(was.total, now.total)} (warnings ${moved(was.warning, now.warning)}, notices ${moved(was.notice, now.notice)})`
 }
 
-export const findingsSummary: SummaryPart = (diff) => {
+export const findingsPart: Part = {
+  summary(diff) {
   const [was, now] = [diff.before.findings.counts, diff.after.findings.counts]
   for (const [file, path] of [[FILE, 'counts'], ['overview.json', 'findingCounts']] as const) {
     for (const key of ['total', 'warning', 'notice'] as const) {
@@ -55,25 +53,24 @@ export const findingsSummary: SummaryPart = (diff) => {
   if (added === 0 && removed === 0) return `Findings unchanged: ${counts(was, now)}.`
   const what = [added > 0 ? `${count(added)} added` : '', removed > 0 ? `${count(removed)} removed` : ''].filter(Boolean).join(', ')
   return `Findings ${counts(was, now)}: ${what}.`
-}
+  },
 
-export const findingsBlock: EntityPart = (entity, diff) => {
+  entity(entity, diff) {
   const moves = findingMoves(diff).get(entity.code)
   if (!moves) return []
-  for (const change of diff.changes.in(FILE)) {
-    const item = (change.kind === 'added' ? change.after : change.before) as Finding | undefined
-    if ((change.path === 'findings[+]' || change.path === 'findings[-]') && item?.entity === entity.code) change.shown = true
-  }
-  // The entity's report lists the same findings: shown by these when it moved exactly as findings.json did.
-  if (entity.before && entity.after && !entity.unchanged) {
-    const own = collectionMoves(entity.before.findings, entity.after.findings)
-    const same = (a: Finding[], b: Finding[]) => JSON.stringify(a) === JSON.stringify(b)
-    if (same(own.added, moves.added) && same(own.removed, moves.removed)) diff.changes.showUnder(entity.file, 'findings')
+  for (const change of [...moves.added, ...moves.removed]) change.shown = true
+  // The entity's report lists the same findings: shown by these where it gained and lost exactly the same.
+  const alike = (own: readonly Change[], study: readonly Change[], side: 'before' | 'after') =>
+    own.length === study.length && own.every((change, index) => same(change[side] as Json, study[index]![side] as Json))
+  const [added, removed] = [diff.changes.at(entity.file, 'findings[+]'), diff.changes.at(entity.file, 'findings[-]')]
+  if (alike(added, moves.added, 'after') && alike(removed, moves.removed, 'before')) {
+    for (const change of [...added, ...removed]) change.shown = true
   }
   return [
-    ...moves.removed.map((finding) => `- Finding removed ${described(finding)}`),
-    ...moves.added.map((finding) => `- Finding added ${described(finding)}`),
+    ...moves.removed.map((change) => `- Finding removed ${described(change.before as Finding)}`),
+    ...moves.added.map((change) => `- Finding added ${described(change.after as Finding)}`),
   ]
+  },
 }
 
 /** "(warning, `NEGATIVE_SALES`, VT): message (nexus/L.csv:145)". */

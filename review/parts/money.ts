@@ -7,7 +7,7 @@
  */
 import { rate } from '../../web/src/format.ts'
 import { listed, money, moneyChange, plural, signed, table } from '../markdown.ts'
-import type { EntityPart, StudyDiff, SummaryPart } from '../study-diff.ts'
+import type { Part, StudyDiff } from '../study-diff.ts'
 import type { EntityStateRow, EntitySummary } from '../../schemas/types.ts'
 
 type Totals = Pick<EntitySummary, 'totalRevenueCents' | 'taxableRevenueCents' | 'liabilityCents'>
@@ -27,7 +27,8 @@ function showTotals(diff: StudyDiff, file: string, path: string, before: Totals,
   }
 }
 
-export const moneySummary: SummaryPart = (diff) => {
+export const moneyPart: Part = {
+  summary(diff) {
   const [before, after] = [diff.before.consolidated.totals, diff.after.consolidated.totals]
   if (sameTotals(before, after)) {
     return `Total revenue ${money(after.totalRevenueCents)}, taxable revenue ${money(after.taxableRevenueCents)} and liability ${money(after.liabilityCents)}, all unchanged.`
@@ -35,9 +36,9 @@ export const moneySummary: SummaryPart = (diff) => {
   showTotals(diff, 'consolidated.json', 'totals', before, after)
   const sentence = totalsChange(before, after)
   return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`
-}
+  },
 
-export const moneyBlock: EntityPart = (entity, diff) => {
+  entity(entity, diff) {
   const { before, after, file } = entity
   if (!before && after) return [`Added: ${standing(after.summary)}.`]
   if (before && !after) return [`Removed: it had ${standing(before.summary)}.`]
@@ -53,6 +54,7 @@ export const moneyBlock: EntityPart = (entity, diff) => {
     lines.push('', ...table(['State', 'Status', 'Rate', 'Revenue', 'Difference', 'Liability', 'Difference'], rows, [2, 3, 4, 5, 6]))
   }
   return lines
+  },
 }
 
 /** An entity's figures in one phrase, for one added or removed. */

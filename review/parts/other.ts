@@ -5,30 +5,28 @@
  * other values as JSON; a file added or removed in one line; a text file by the lines that differ.
  */
 import { code, money, signed } from '../markdown.ts'
-import type { Change } from '../json-changes.ts'
-import type { StudyDiff } from '../study-diff.ts'
+import type { Change, FileChanges } from '../json-changes.ts'
 
-export function otherChanges(diff: StudyDiff): string[] {
-  const lines: string[] = []
-  let file: string | undefined
-  const unshown = diff.changes.all.filter((change) => !change.shown)
+/** The section, from every file's lines in path order; none when nothing is left to list. */
+export function otherSection(lines: readonly string[]): string[] {
+  return lines.length > 0 ? ['', '### Other changes', '', ...lines] : []
+}
+
+/** A file's lines among the other changes: those of its changes no part showed. */
+export function otherChanges({ file, changes, formattingOnly }: FileChanges): string[] {
+  if (formattingOnly) return [`- ${code(file)}: the same content, written differently (spacing or order of keys)`]
+  const unshown = changes.filter((change) => !change.shown)
+  if (unshown.length === 0) return []
+  const [first] = unshown
+  if (first!.path === '' && first!.kind !== 'changed') return [`- ${code(file)}: ${first!.kind}`]
   const copies = copiesOf(unshown)
+  const lines = [`- ${code(file)}:`]
   for (const change of unshown) {
-    if (change.path === '' && change.kind !== 'changed') {
-      lines.push(`- ${code(change.file)}: ${change.kind === 'added' ? 'added' : 'removed'}`)
-      file = undefined
-      continue
-    }
     const also = copies.get(change)
     if (also?.length === 0) continue
-    if (change.file !== file) {
-      file = change.file
-      lines.push(`- ${code(file)}:`)
-    }
     lines.push(...described(change, also).map((line) => `  ${line}`))
   }
-  for (const formatted of diff.changes.formattingOnly) lines.push(`- ${code(formatted)}: the same content, written differently (spacing or order of keys)`)
-  return lines.length > 0 ? ['### Other changes', '', ...lines] : []
+  return lines
 }
 
 /**

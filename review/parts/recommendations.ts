@@ -4,7 +4,8 @@
  * flag); otherwise the recommendations removed and added whole.
  */
 import { listed, text } from '../markdown.ts'
-import type { EntityPart } from '../study-diff.ts'
+import type { Change } from '../json-changes.ts'
+import type { Part, StudyDiff } from '../study-diff.ts'
 import type { RecommendationEntry, Recommendations } from '../../schemas/types.ts'
 
 const FILE = 'recommendations.json'
@@ -21,20 +22,39 @@ function entriesOf(recommendations: Recommendations, entity: string): Recommenda
   return grouped.get(entity) ?? []
 }
 
+const changesByEntity = new WeakMap<StudyDiff, Map<string, Change[]>>()
+
+/**
+ * recommendations.json's changes by the entity they concern: inside an entry matched by its entity's
+ * code (but not its reference to the entity: a renamed entity is no change of recommendation), or an
+ * entry added or removed whole.
+ */
+function changesOf(diff: StudyDiff): Map<string, Change[]> {
+  let grouped = changesByEntity.get(diff)
+  if (!grouped) {
+    grouped = new Map()
+    for (const change of diff.changes.in(FILE)) {
+      const keyed = /^entries\[([^\]]+)\](?!\.entity\.)/.exec(change.path)?.[1]
+      const item = (change.kind === 'added' ? change.after : change.before) as Partial<RecommendationEntry> | undefined
+      const whole = change.path === 'entries[+]' || change.path === 'entries[-]' ? item?.entity?.code : undefined
+      const code = keyed ?? whole
+      if (code !== undefined) grouped.set(code, [...(grouped.get(code) ?? []), change])
+    }
+    changesByEntity.set(diff, grouped)
+  }
+  return grouped
+}
+
 /** What an entry says, without the entity it is for. */
 const said = (entry: RecommendationEntry) => JSON.stringify([entry.recommendation, entry.note, entry.potentiallyInternational, entry.states])
 
-export const recommendationsBlock: EntityPart = (entity, diff) => {
+export const recommendationsPart: Part = {
+  entity(entity, diff) {
   if (diff.unchanged(FILE)) return []
   const was = entity.before ? entriesOf(diff.before.recommendations, entity.code) : []
   const now = entity.after ? entriesOf(diff.after.recommendations, entity.code) : []
   if (was.length === now.length && was.every((entry, index) => said(entry) === said(now[index]!))) return []
-  for (const change of diff.changes.in(FILE)) {
-    const item = (change.kind === 'added' ? change.after : change.before) as Partial<RecommendationEntry> | undefined
-    const keyed = change.path.startsWith(`entries[${entity.code}]`) && !change.path.startsWith(`entries[${entity.code}].entity.`)
-    const whole = (change.path === 'entries[+]' || change.path === 'entries[-]') && item?.entity?.code === entity.code
-    if (keyed || whole) change.shown = true
-  }
+  for (const change of changesOf(diff).get(entity.code) ?? []) change.shown = true
   if (was.length === 1 && now.length === 1) return [`Recommendation changed: ${fieldChanges(was[0]!, now[0]!)}.`]
   const removed = was.filter((entry) => !now.some((other) => said(other) === said(entry)))
   const added = now.filter((entry) => !was.some((other) => said(other) === said(entry)))
@@ -42,6 +62,7 @@ export const recommendationsBlock: EntityPart = (entity, diff) => {
     ...removed.map((entry) => `- Recommendation removed: ${described(entry)}`),
     ...added.map((entry) => `- Recommendation added: ${described(entry)}`),
   ]
+  },
 }
 
 function fieldChanges(was: RecommendationEntry, now: RecommendationEntry): string {

@@ -8,9 +8,9 @@
 import { date } from '../../web/src/format.ts'
 import { byStateCode } from '../../pipeline/us-states.ts'
 import { entityName, listed, plural, someOf, table } from '../markdown.ts'
-import type { EntityPair, EntityPart, StudyDiff, SummaryPart } from '../study-diff.ts'
+import type { EntityPair, Part, StudyDiff } from '../study-diff.ts'
 import type { Change } from '../json-changes.ts'
-import type { EntityReport, JurisdictionStatus } from '../../schemas/types.ts'
+import type { EntityRef, EntityReport, JurisdictionStatus } from '../../schemas/types.ts'
 
 const CROSSED: JurisdictionStatus = 'Crossed Threshold'
 const GROUPS = ['crossed', 'approaching', 'exposed', 'other'] as const
@@ -41,12 +41,8 @@ function statusesIn(report: EntityReport): Map<string, StateStatus> {
 /** Whether a status says nothing that '—' (not in the report) does not. */
 const quiet = (status: StateStatus | undefined) => !status || status.status === 'Not Exposed' || status.status === 'No Sales Tax'
 
-const memo = new WeakMap<EntityPair, StatusChange[]>()
-
 /** The states whose status or date crossed moved, by state code; none for an entity added, removed or unchanged. */
-export function statusChanges(entity: EntityPair): StatusChange[] {
-  const known = memo.get(entity)
-  if (known) return known
+function statusChanges(entity: EntityPair): StatusChange[] {
   const found: StatusChange[] = []
   if (entity.before && entity.after && !entity.unchanged) {
     const [was, now] = [statusesIn(entity.before), statusesIn(entity.after)]
@@ -58,53 +54,60 @@ export function statusChanges(entity: EntityPair): StatusChange[] {
       } else if (!quiet(before) || !quiet(after)) found.push({ state, before, after, dateOnly: false })
     }
   }
-  memo.set(entity, found)
   return found
 }
 
+/** Every entity's moves, noted as its section is made, for the summary. */
+const noted = new WeakMap<StudyDiff, { entity: EntityRef; change: StatusChange }[]>()
+
 const shownStatus = (status: StateStatus | undefined) => status?.status ?? '—'
 
-export const statusesSummary: SummaryPart = ({ entities }) => {
-  const moves = entities.flatMap((entity) => statusChanges(entity).map((change) => ({ entity, change })))
-  const statuses = moves.filter(({ change }) => !change.dateOnly)
-  const dates = moves.filter(({ change }) => change.dateOnly)
-  const sentences = [
-    statuses.length === 0
-      ? 'No state changed status.'
-      : `Status changed in ${plural(statuses.length, 'state')}: ${someOf(statuses.map(({ entity, change }) => `${entityName(entity.ref)} in ${change.state}, ${shownStatus(change.before)} → ${shownStatus(change.after)}`))}.`,
-  ]
-  if (dates.length > 0) {
-    sentences.push(`The date crossed moved in ${plural(dates.length, 'state')}: ${someOf(dates.map(({ entity, change }) => `${entityName(entity.ref)} in ${change.state}, ${date(change.before!.date)} → ${date(change.after!.date)}`))}.`)
-  }
-  return sentences.join(' ')
-}
-
-export const statusesBlock: EntityPart = (entity, diff) => {
-  if (!entity.before || !entity.after || entity.unchanged) return []
-  const lines: string[] = []
-  const nexus = nexusStatesLine(entity, diff)
-  if (nexus) lines.push(nexus, '')
-  const changes = statusChanges(entity)
-  if (changes.length === 0) return lines
-  const { file } = entity
-  for (const { state, before, after } of changes) {
-    diff.changes.show(file, `states[${state}].status`, `states[${state}].dateCrossedThreshold`)
-    // taxable is the status being Crossed Threshold; shown by the status when it is so on both sides.
-    for (const change of diff.changes.at(file, `states[${state}].taxable`)) {
-      if (change.before === (before?.status === CROSSED) && change.after === (after?.status === CROSSED)) change.shown = true
+export const statusesPart: Part = {
+  summary(diff) {
+    const moves = noted.get(diff) ?? []
+    const statuses = moves.filter(({ change }) => !change.dateOnly)
+    const dates = moves.filter(({ change }) => change.dateOnly)
+    const sentences = [
+      statuses.length === 0
+        ? 'No state changed status.'
+        : `Status changed in ${plural(statuses.length, 'state')}: ${someOf(statuses.map(({ entity, change }) => `${entityName(entity)} in ${change.state}, ${shownStatus(change.before)} → ${shownStatus(change.after)}`))}.`,
+    ]
+    if (dates.length > 0) {
+      sentences.push(`The date crossed moved in ${plural(dates.length, 'state')}: ${someOf(dates.map(({ entity, change }) => `${entityName(entity)} in ${change.state}, ${date(change.before!.date)} → ${date(change.after!.date)}`))}.`)
     }
-    showMovedExposure(diff.changes.in(file), state, before, after)
-    showCopiedDates(diff, entity, state, before, after)
-  }
-  const rows = changes.map(({ state, before, after }) => [
-    state,
-    shownStatus(before),
-    shownStatus(after),
-    before?.date === after?.date ? date(after?.date ?? null) : `${date(before?.date ?? null)} → ${date(after?.date ?? null)}`,
-  ])
-  lines.push('Status changes:', '', ...table(['State', 'Before', 'After', 'Date crossed'], rows))
-  if (changes.some(({ before, after }) => !before || !after)) lines.push('', '— : not in that version\'s report (no revenue in the state and no exposure).')
-  return lines
+    return sentences.join(' ')
+  },
+
+  entity(entity, diff) {
+    if (!entity.before || !entity.after || entity.unchanged) return []
+    const lines: string[] = []
+    const nexus = nexusStatesLine(entity, diff)
+    if (nexus) lines.push(nexus, '')
+    const changes = statusChanges(entity)
+    if (changes.length === 0) return lines
+    const record = noted.get(diff) ?? noted.set(diff, []).get(diff)!
+    const { file } = entity
+    for (const change of changes) {
+      record.push({ entity: entity.ref, change })
+      const { state, before, after } = change
+      diff.changes.show(file, `states[${state}].status`, `states[${state}].dateCrossedThreshold`)
+      // taxable is the status being Crossed Threshold; shown by the status when it is so on both sides.
+      for (const taxable of diff.changes.at(file, `states[${state}].taxable`)) {
+        if (taxable.before === (before?.status === CROSSED) && taxable.after === (after?.status === CROSSED)) taxable.shown = true
+      }
+      showMovedExposure(diff.changes.in(file), state, before, after)
+      showCopiedDates(diff, entity, state, before, after)
+    }
+    const rows = changes.map(({ state, before, after }) => [
+      state,
+      shownStatus(before),
+      shownStatus(after),
+      before?.date === after?.date ? date(after?.date ?? null) : `${date(before?.date ?? null)} → ${date(after?.date ?? null)}`,
+    ])
+    lines.push('Status changes:', '', ...table(['State', 'Before', 'After', 'Date crossed'], rows))
+    if (changes.some(({ before, after }) => !before || !after)) lines.push('', '— : not in that version\'s report (no revenue in the state and no exposure).')
+    return lines
+  },
 }
 
 /** "Nexus in 6 states (5 before): OH added." when the states with nexus moved. */

@@ -1,48 +1,46 @@
 /**
- * A compiled study in a folder on disk: every regular file under it (a symbolic link is read as what it
- * points to, as the viewer's build would), read at once; the files of a thousand-entity study take a
- * few tens of milliseconds this way.
+ * A compiled study in a folder on disk: every regular file under it (a symbolic link read as what it
+ * points to, as the viewer's build would), listed at once and read when asked.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { shownPath } from '../../pipeline/problems.ts'
-import { reason, Unreadable, type Side } from './side.ts'
+import { byPath, reason, Unreadable, type Side } from './side.ts'
 
 export function readFolder(dir: string): Side {
   const label = shownPath(dir)
   const expected = 'expected a folder written by npm run pipeline'
-  let isFolder: boolean
-  try {
-    isFolder = statSync(dir).isDirectory()
-  } catch (error) {
-    throw new Unreadable([`${label}: ${reason(error)}; ${expected}`])
-  }
-  if (!isFolder) throw new Unreadable([`${label}: not a folder; ${expected}`])
-
-  const files = new Map<string, Buffer>()
-  const unreadable: string[] = []
   let entries
   try {
+    if (!statSync(dir).isDirectory()) throw new Unreadable([`${label}: not a folder; ${expected}`])
     entries = readdirSync(dir, { recursive: true, withFileTypes: true })
   } catch (error) {
+    if (error instanceof Unreadable) throw error
     throw new Unreadable([`${label}: ${reason(error)}; ${expected}`])
   }
+  const shown = (file: string) => path.join(label, file)
+  const files: string[] = []
   for (const entry of entries) {
     if (entry.isDirectory()) continue
     const full = path.join(entry.parentPath, entry.name)
     const file = path.relative(dir, full).split(path.sep).join('/')
     try {
-      if (!entry.isFile() && !statSync(full).isFile()) continue
-      files.set(file, readFileSync(full))
+      if (entry.isFile() || statSync(full).isFile()) files.push(file)
     } catch (error) {
-      unreadable.push(`${path.join(label, file)}: ${reason(error)}`)
+      throw new Unreadable([`${shown(file)}: ${reason(error)}`])
     }
   }
-  if (unreadable.length > 0) throw new Unreadable(unreadable)
-  return { label, shown: (file) => path.join(label, file), files: sorted(files) }
-}
-
-/** The files in path order, so that every listing of them reads the same whatever the file system's order. */
-export function sorted(files: Map<string, Buffer>): Map<string, Buffer> {
-  return new Map([...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+  return {
+    label,
+    shown,
+    files: files.sort(byPath),
+    read: async (wanted) => wanted.map((file) => {
+      try {
+        return readFileSync(path.join(dir, file))
+      } catch (error) {
+        throw new Unreadable([`${shown(file)}: ${reason(error)}`])
+      }
+    }),
+    close: () => {},
+  }
 }

@@ -1,13 +1,12 @@
 /**
  * A compiled study as a git revision holds it (`--base REV`: generated/ at REV), read with git itself and
- * nothing checked out: the folder's tree is listed with ls-tree and every blob read by one
- * `git cat-file --batch`, so a thousand-entity study costs two processes, not a thousand.
+ * nothing checked out: the folder's tree listed by ls-tree, its files read when asked from one
+ * `git cat-file --batch` kept open, so a thousand-entity study costs two processes, not a thousand.
  * The folder is named relative to the working folder (REV:./generated), as `git show` reads it.
  */
-import { spawn } from 'node:child_process'
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
 import { gitOutput as git } from '../git.ts'
-import { sorted } from './folder.ts'
-import { Unreadable, type Side } from './side.ts'
+import { byPath, Unreadable, type Side } from './side.ts'
 
 export async function readGitFolder(rev: string, folder = 'generated'): Promise<Side> {
   const label = `${rev}:${folder}`
@@ -21,42 +20,89 @@ export async function readGitFolder(rev: string, folder = 'generated'): Promise<
     fail(`the revision has no ${folder}/ folder; expected a revision whose ${folder}/ holds a compiled study`)
   }
   // "<mode> <type> <object>\t<path>", NUL-terminated; a submodule ("commit") is no file of a study.
-  const blobs: { file: string; object: string }[] = []
+  const objects = new Map<string, string>()
   for (const line of listing.split('\0')) {
     const match = /^\d+ blob ([0-9a-f]+)\t(.*)$/s.exec(line)
-    if (match) blobs.push({ object: match[1]!, file: match[2]! })
+    if (match) objects.set(match[2]!, match[1]!)
   }
-  const contents = await catFiles(blobs.map((blob) => blob.object))
-  const files = new Map(blobs.map((blob, index) => [blob.file, contents[index]!]))
-  return { label, shown: (file) => `${label}/${file}`, files: sorted(files) }
+  let blobs: Blobs | undefined
+  return {
+    label,
+    shown: (file) => `${label}/${file}`,
+    files: [...objects.keys()].sort(byPath),
+    read: (files) => {
+      blobs ??= new Blobs()
+      return Promise.all(files.map((file) => blobs!.read(objects.get(file)!)))
+    },
+    close: () => blobs?.close(),
+  }
 }
 
-/** Each object's content, in the order asked, from one `git cat-file --batch`. */
-function catFiles(objects: readonly string[]): Promise<Buffer[]> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('git', ['cat-file', '--batch'], { stdio: ['pipe', 'pipe', 'pipe'] })
-    const chunks: Buffer[] = []
-    let errors = ''
-    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk))
-    child.stderr.on('data', (chunk: Buffer) => { errors += chunk })
-    child.on('error', reject)
-    child.on('close', (code) => {
-      if (code !== 0) return reject(new Unreadable([`git cat-file: ${errors.trim() || `exited with code ${code}`}`]))
-      const output = Buffer.concat(chunks)
-      const contents: Buffer[] = []
-      let at = 0
-      for (const object of objects) {
-        // "<object> blob <size>\n<content>\n"
-        const newline = output.indexOf(10, at)
-        const header = output.toString('latin1', at, newline)
-        const size = Number(/^[0-9a-f]+ blob (\d+)$/.exec(header)?.[1] ?? NaN)
-        if (!Number.isInteger(size)) return reject(new Unreadable([`git cat-file: cannot read object ${object} (${header})`]))
-        contents.push(output.subarray(newline + 1, newline + 1 + size))
-        at = newline + 1 + size + 1
-      }
-      resolve(contents)
+/**
+ * One `git cat-file --batch`: each object asked is written to it, and its answer ("<object> blob
+ * <size>\n<content>\n") read back in turn. Chunks are kept as they come and joined once an answer is
+ * whole, so a large file read in thousands of chunks is copied once.
+ */
+class Blobs {
+  private readonly child: ChildProcessWithoutNullStreams
+  private readonly waiting: { object: string; resolve: (content: Buffer) => void; reject: (error: Error) => void }[] = []
+  private chunks: Buffer[] = []
+  private length = 0
+  /** Where the content of the answer at the head lies, once its header has come. */
+  private expected: { start: number; size: number } | undefined
+  private errors = ''
+
+  constructor() {
+    this.child = spawn('git', ['cat-file', '--batch'])
+    this.child.stdout.on('data', (chunk: Buffer) => {
+      this.chunks.push(chunk)
+      this.length += chunk.length
+      this.answer()
     })
-    child.stdin.on('error', () => { /* reported by close, with git's own words */ })
-    child.stdin.end(objects.map((object) => `${object}\n`).join(''))
-  })
+    this.child.stderr.on('data', (chunk: Buffer) => { this.errors += chunk })
+    this.child.on('close', (code) => this.failAll(`git cat-file exited with code ${code}${this.errors ? `: ${this.errors.trim()}` : ''}`))
+    this.child.on('error', (error) => this.failAll(`git cat-file: ${error.message}`))
+    this.child.stdin.on('error', () => { /* said by close, in git's own words */ })
+  }
+
+  read(object: string): Promise<Buffer> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ object, resolve, reject })
+      this.child.stdin.write(`${object}\n`)
+    })
+  }
+
+  close(): void {
+    this.child.stdin.end()
+  }
+
+  /** Resolves every answer now whole; the content is joined once, when all of it has come. */
+  private answer(): void {
+    while (this.waiting.length > 0 && this.length > 0) {
+      if (!this.expected) {
+        let newline = this.chunks[0]!.indexOf(10)
+        if (newline === -1 && this.chunks.length > 1) {
+          this.chunks = [Buffer.concat(this.chunks, this.length)]
+          newline = this.chunks[0]!.indexOf(10)
+        }
+        if (newline === -1) return
+        const header = this.chunks[0]!.toString('latin1', 0, newline)
+        const size = Number(/^[0-9a-f]+ blob (\d+)$/.exec(header)?.[1] ?? NaN)
+        if (!Number.isInteger(size)) return this.failAll(`git cat-file: cannot read object ${this.waiting[0]!.object} (${header})`)
+        this.expected = { start: newline + 1, size }
+      }
+      const { start, size } = this.expected
+      const end = start + size + 1
+      if (this.length < end) return
+      const all = this.chunks.length === 1 ? this.chunks[0]! : Buffer.concat(this.chunks, this.length)
+      this.waiting.shift()!.resolve(all.subarray(start, start + size))
+      this.chunks = this.length > end ? [all.subarray(end)] : []
+      this.length -= end
+      this.expected = undefined
+    }
+  }
+
+  private failAll(why: string): void {
+    for (const { reject } of this.waiting.splice(0)) reject(new Unreadable([why]))
+  }
 }

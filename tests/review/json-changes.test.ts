@@ -5,19 +5,18 @@
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { changesBetween, collectionMoves, type Change } from '../../review/json-changes.ts'
-import { StudyVersion, type StudyFile } from '../../review/versions.ts'
+import { Changes, collectionMoves } from '../../review/json-changes.ts'
+import type { StudyFile } from '../../review/versions.ts'
 
-function version(files: Record<string, unknown>): StudyVersion {
-  const read = (file: string, data: unknown): StudyFile => ({ file, kind: undefined, data, text: JSON.stringify(data) })
-  return new StudyVersion('v', new Map(Object.entries(files).map(([file, data]) => [file, read(file, data)])))
-}
-
-/** The changes as one line each: "file path kind before → after". */
+/** The changes between two sets of files (by name, their parsed JSON) as one line each: "file path kind before → after". */
 function lines(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
-  const { all } = changesBetween({ before: version(before), after: version(after) })
+  const changes = new Changes()
+  const read = (file: string, data: unknown): StudyFile | undefined => (data === undefined ? undefined : { file, kind: undefined, data, text: JSON.stringify(data) })
   const json = (value: unknown) => (value === undefined ? '' : JSON.stringify(value))
-  return all.map((change: Change) => `${change.file} ${change.path} ${change.kind} ${json(change.before)} → ${json(change.after)}`.trim())
+  return [...new Set([...Object.keys(before), ...Object.keys(after)])].sort().flatMap((file) => {
+    changes.compare(file, read(file, before[file]), read(file, after[file]))
+    return changes.take(file).changes.map((change) => `${change.file} ${change.path} ${change.kind} ${json(change.before)} → ${json(change.after)}`.trim())
+  })
 }
 
 test('a list of objects with a unique key is matched by it: an item added in the middle changes only itself', () => {

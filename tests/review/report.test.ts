@@ -25,13 +25,13 @@ const summaryOf = (review: string) => review.split('\n')[2]!
 
 test('identical studies print one line saying there are no changes', async () => {
   const again = await compiled()
-  assert.is(reviewOf(base, again), `No changes: \`${base}\` and \`${again}\` hold the same study (6 files).\n`)
+  assert.is(await reviewOf(base, again), `No changes: \`${base}\` and \`${again}\` hold the same study (6 files).\n`)
 })
 
 test('a revenue change: the totals before and after with signed differences, the state row, and the finding it raises', async () => {
   // X1's CA revenue up by 100.00 (rate 7.25 %): liability 600,000.07 × 7.25 % = 43,500.01 → 600,100.07 × 7.25 % = 43,507.26.
   const after = await compiled(replace('revenue/X1.csv', 'CA,600000.07', 'CA,600100.07'))
-  const review = reviewOf(base, after)
+  const review = await reviewOf(base, after)
   assert.is(summaryOf(review), `From \`${base}\` to \`${after}\`. 2 entities, none added or removed. No state changed status. ` +
     'Total revenue $950,162.22 → $950,262.22 (+100.00); taxable revenue $700,001.07 → $700,101.07 (+100.00); liability $50,000.08 → $50,007.33 (+7.25). ' +
     'Findings 2 → 3 (warnings 2 → 3, notices 0): 1 added.')
@@ -57,7 +57,7 @@ test('a revenue change: the totals before and after with signed differences, the
 
 test('a fall in revenue is signed with a true minus sign, and the finding it had raised is removed', async () => {
   const before = await compiled(replace('revenue/X1.csv', 'CA,600000.07', 'CA,600100.07'))
-  const review = reviewOf(before, base)
+  const review = await reviewOf(before, base)
   assert.match(review, '| CA | Crossed Threshold | 7.250% | $600,100.07 → $600,000.07 | \u2212100.00 | $43,507.26 → $43,500.01 | \u22127.25 |')
   assert.match(review, '- Finding removed (warning, `REVENUE_DIFFERS_FROM_EXPORT`, CA)')
   assert.match(summaryOf(review), 'Findings 3 → 2 (warnings 3 → 2, notices 0): 1 removed.')
@@ -65,7 +65,7 @@ test('a fall in revenue is signed with a true minus sign, and the finding it had
 
 test('a status change: the state, old and new status, the date crossed, the nexus states, and the liability it takes away', async () => {
   const after = await compiled(replace('nexus/X1.csv', 'Crossed Threshold,Sales,Previous Or Current', 'Approaching,Sales,Previous Or Current'))
-  const review = reviewOf(base, after)
+  const review = await reviewOf(base, after)
   assert.match(summaryOf(review), 'Status changed in 1 state: Xylo Ltd (X1) in CA, Crossed Threshold → Approaching. ')
   assert.match(summaryOf(review), 'liability $50,000.08 → $6,500.07 (\u221243,500.01)')
   assert.equal(block(review, 'Nexus in'), ['Nexus in no state (1 before): CA removed.'])
@@ -85,14 +85,14 @@ test('an entity added and removed: named in the summary, its figures in one line
     replace('study.json', '{ "code": "Q",', '{ "code": "N1", "name": "Nova | *Inc*", "colour": "teal", "revenue": "revenue/N1.csv" },\n    { "code": "Q",'),
     async (raw) => fs.writeFile(path.join(raw, 'revenue/N1.csv'), 'State,Revenue\nWA,12.34\nCA,5\n'),
   ))
-  const added = reviewOf(base, withN1)
+  const added = await reviewOf(base, withN1)
   // WA is Crossed Threshold by the default statuses (6.5 %): 12.34 × 6.5 % = 0.8021 → 0.80.
   assert.match(summaryOf(added), '3 entities (2 before): added Nova \\| \\*Inc\\* (N1). No state changed status. Total revenue $950,162.22 → $950,179.56 (+17.34)')
   assert.match(added, '### Nova \\| \\*Inc\\* (N1): added\n\nAdded: total revenue $17.34, taxable revenue $12.34, liability $0.80; nexus in WA (2 states with revenue).')
   assert.match(added, '- Finding added (warning, `CROSSED_NOT_RECOMMENDED`, WA)')
   assert.match(added, '- `entities/N1.json`: added')
 
-  const removed = reviewOf(withN1, base)
+  const removed = await reviewOf(withN1, base)
   assert.match(summaryOf(removed), '2 entities (3 before): removed Nova \\| \\*Inc\\* (N1).')
   assert.match(removed, '### Nova \\| \\*Inc\\* (N1): removed\n\nRemoved: it had total revenue $17.34, taxable revenue $12.34, liability $0.80; nexus in WA (2 states with revenue).')
   assert.match(removed, '- Finding removed (warning, `CROSSED_NOT_RECOMMENDED`, WA)')
@@ -101,7 +101,7 @@ test('an entity added and removed: named in the summary, its figures in one line
 
 test('a recommendation change: what in it changed, under its entity', async () => {
   const after = await compiled(replace('recommendations.csv', /Q,WA TX,"Register, then file","Register in WA, then TX\r?\nafter review"/, 'Q,WA,"Register, then file",Register in WA'))
-  const review = reviewOf(base, after)
+  const review = await reviewOf(base, after)
   assert.equal(block(review, '### Quill'), ['### Quill & Co (Q)'])
   assert.equal(block(review, 'Recommendation changed'), ['Recommendation changed: states TX, WA → WA (TX removed); note “Register in WA, then TX after review” → “Register in WA”.'])
   assert.match(review, '- Finding removed (warning, `RECOMMENDED_NOT_CROSSED`, TX)')
@@ -110,7 +110,7 @@ test('a recommendation change: what in it changed, under its entity', async () =
 
 test('a change no section tells is listed by file and JSON path, so nothing is hidden', async () => {
   const after = await compiled(replace('nexus/X1.csv', 'USD,70.00,50.00,Approaching', 'USD,71.00,50.00,Approaching'))
-  const review = reviewOf(base, after)
+  const review = await reviewOf(base, after)
   assert.match(review, '- `entities/X1.json`:\n  - `exposures.approaching[NY].percentOfTransactionsThreshold`: `70` → `71`\n  - `exposures.approaching[NY].transactionsPercentage`: `70` → `71`')
 })
 
@@ -119,7 +119,7 @@ test('a study with dated sales: an earlier crossing moves the date crossed, and 
   const before = await compiled(undefined, example)
   // A sale of 200,000.00 in NJ on 1 February: Harbor Home crosses NJ's threshold then, not on 31 August.
   const after = await compiled(replace('transactions/H.csv', 'Date,State,Amount\n', 'Date,State,Amount\n2024-02-01,NJ,200000.00\n'), example)
-  const review = reviewOf(before, after)
+  const review = await reviewOf(before, after)
   assert.match(summaryOf(review), 'No state changed status. The date crossed moved in 1 state: Harbor Home (H) in NJ, 2024-08-31 → 2024-02-01. ')
   assert.match(review, '| NJ | Crossed Threshold | Crossed Threshold | 2024-08-31 → 2024-02-01 |')
   // 200,000.00 × 6.601 % = 13,202.00

@@ -7,7 +7,6 @@ import { fs, path, os } from 'zx'
 import { compileStudy } from '../../pipeline/run.ts'
 import { formatProblem } from '../../pipeline/problems.ts'
 import { readFolder } from '../../review/sides/folder.ts'
-import { readVersions } from '../../review/versions.ts'
 import { review } from '../../review/report.ts'
 
 export const BASE_STUDY = 'tests/fixtures/other-study'
@@ -47,6 +46,6 @@ export const edits = (...list: Edit[]): Edit => async (raw) => {
 }
 
 /** The review of two compiled folders, as npm run diff prints it. */
-export function reviewOf(before: string, after: string): string {
-  return review(readVersions(readFolder(before), readFolder(after)))
+export function reviewOf(before: string, after: string): Promise<string> {
+  return review(readFolder(before), readFolder(after))
 }

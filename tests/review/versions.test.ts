@@ -11,7 +11,8 @@ import { outputSchemas } from '../../pipeline/schemas.ts'
 import { fileKinds, kindOf } from '../../review/file-kinds.ts'
 import { readFolder } from '../../review/sides/folder.ts'
 import { Unreadable } from '../../review/sides/side.ts'
-import { readVersions } from '../../review/versions.ts'
+import { Reader } from '../../review/versions.ts'
+import { review } from '../../review/report.ts'
 import { BASE_STUDY, compiled, reviewOf, temporary } from './studies.ts'
 
 const base = await compiled()
@@ -26,9 +27,9 @@ async function baseWith(file: string, text: string | ((old: string) => string)):
 }
 
 /** The lines a comparison is refused with. */
-function refusal(before: string, after: string): readonly string[] {
+async function refusal(before: string, after: string): Promise<readonly string[]> {
   try {
-    readVersions(readFolder(before), readFolder(after))
+    await review(readFolder(before), readFolder(after))
   } catch (error) {
     if (error instanceof Unreadable) return error.lines
     throw error
@@ -49,7 +50,7 @@ test('every output schema names the generated file it describes, so every file t
 
 test('a file that is not valid JSON is refused at its line and column', async () => {
   const broken = await baseWith('entities/X1.json', (text) => text.replace('"stateName": "California",', '"stateName": "California",,'))
-  const lines = refusal(base, broken)
+  const lines = await refusal(base, broken)
   assert.is(lines.length, 1)
   assert.match(lines[0]!, new RegExp(`^${broken}/entities/X1\\.json:\\d+:\\d+: not valid JSON: `))
   const [, line, column] = /:(\d+):(\d+):/.exec(lines[0]!)!
@@ -59,7 +60,7 @@ test('a file that is not valid JSON is refused at its line and column', async ()
 
 test('a file that breaks its schema is refused at the offending value, naming the schema', async () => {
   const broken = await baseWith('entities/X1.json', (text) => text.replace('"status": "Crossed Threshold"', '"status": "Crossed"'))
-  const lines = refusal(base, broken)
+  const lines = await refusal(base, broken)
   assert.is(lines.length, 1)
   const text = await fs.readFile(path.join(broken, 'entities/X1.json'), 'utf8')
   const line = text.split('\n').findIndex((row: string) => row.includes('"Crossed"')) + 1
@@ -70,21 +71,21 @@ test('a file that breaks its schema is refused at the offending value, naming th
 
 test('a missing key and an unknown key are located too, on either side', async () => {
   const missing = await baseWith('consolidated.json', (text) => text.replace(/\s*"entityCount": 2,/, ''))
-  assert.equal(refusal(missing, base), [`${missing}/consolidated.json:1:1: the file has no key "entityCount"; expected what schemas/output/consolidated.schema.json says (a study compiled by another version of the pipeline? compile it again)`])
+  assert.equal(await refusal(missing, base), [`${missing}/consolidated.json:1:1: the file has no key "entityCount"; expected what schemas/output/consolidated.schema.json says (a study compiled by another version of the pipeline? compile it again)`])
   const unknown = await baseWith('overview.json', (text) => text.replace('"entityCount": 2,', '"entityCount": 2,\n  "extra": 1,'))
   const line = (await fs.readFile(path.join(unknown, 'overview.json'), 'utf8')).split('\n').indexOf('  "extra": 1,') + 1
-  assert.match(refusal(base, unknown)[0]!, `${unknown}/overview.json:${line}:3: the file has an unknown key "extra"`)
+  assert.match((await refusal(base, unknown))[0]!, `${unknown}/overview.json:${line}:3: the file has an unknown key "extra"`)
 })
 
 test('a folder that is not a compiled study says so, and so does one that lacks a file the pipeline always writes', async () => {
-  assert.equal(refusal(BASE_STUDY, base), [`${BASE_STUDY}: not a compiled study, no overview.json (it holds study.json: a study as received, which npm run pipeline -- --raw DIR --out OUT compiles); expected a folder written by npm run pipeline`])
+  assert.equal(await refusal(BASE_STUDY, base), [`${BASE_STUDY}: not a compiled study, no overview.json (it holds study.json: a study as received, which npm run pipeline -- --raw DIR --out OUT compiles); expected a folder written by npm run pipeline`])
   const empty = await temporary('empty')
-  assert.equal(refusal(base, empty), [`${empty}: not a compiled study, no overview.json; expected a folder written by npm run pipeline`])
-  assert.equal(refusal(base, path.join(empty, 'absent')), [`${path.join(empty, 'absent')}: no such file or directory; expected a folder written by npm run pipeline`])
+  assert.equal(await refusal(base, empty), [`${empty}: not a compiled study, no overview.json; expected a folder written by npm run pipeline`])
+  assert.equal(await refusal(base, path.join(empty, 'absent')), [`${path.join(empty, 'absent')}: no such file or directory; expected a folder written by npm run pipeline`])
   const withoutEntity = await temporary('without')
   await fs.copy(base, withoutEntity)
   await fs.remove(path.join(withoutEntity, 'entities/Q.json'))
-  assert.equal(refusal(withoutEntity, base), [`${withoutEntity}/entities/Q.json: missing; overview.json lists entity Q`])
+  assert.equal(await refusal(withoutEntity, base), [`${withoutEntity}/entities/Q.json: missing; overview.json lists entity Q`])
 })
 
 test('a file of a kind the review does not know is compared by path, as JSON or as text, not refused', async () => {
@@ -93,20 +94,20 @@ test('a file of a kind the review does not know is compared by path, as JSON or 
   await fs.writeFile(path.join(before, 'notes.txt'), 'one\ntwo\nthree\n')
   const after = await baseWith('exposure/X1.json', exposure(59_355_86))
   await fs.writeFile(path.join(after, 'notes.txt'), 'one\n2\nthree\n')
-  const review = reviewOf(before, after)
+  const review = await reviewOf(before, after)
   assert.match(review, '- `exposure/X1.json`:\n  - `states[CA].taxCents`: $48,888.04 → $59,355.86 (+10,467.82)')
   assert.match(review, '- `notes.txt`:\n  - from line 2:\n    ```diff\n    -two\n    +2\n    ```')
   // An unknown .json file must still be JSON.
   const broken = await baseWith('exposure/X1.json', '{ "entity": ')
-  assert.match(refusal(before, broken)[0]!, `${broken}/exposure/X1.json:1:13: not valid JSON`)
+  assert.match((await refusal(before, broken))[0]!, `${broken}/exposure/X1.json:1:13: not valid JSON`)
 })
 
 test('a file the same on both sides is read once, and a file only reformatted is said to be', async () => {
   const reformatted = await baseWith('overview.json', (text) => `${JSON.stringify(JSON.parse(text))}\n`)
-  const { before, after } = readVersions(readFolder(base), readFolder(reformatted))
-  assert.ok(before.files.get('entities/X1.json') === after.files.get('entities/X1.json'))
-  assert.ok(before.files.get('overview.json') !== after.files.get('overview.json'))
-  assert.match(reviewOf(base, reformatted), '- `overview.json`: the same content, written differently (spacing or order of keys)')
+  const { before, after } = await new Reader(readFolder(base), readFolder(reformatted)).read(['entities/X1.json', 'overview.json'])
+  assert.ok(before.get('entities/X1.json') === after.get('entities/X1.json'))
+  assert.ok(before.get('overview.json') !== after.get('overview.json'))
+  assert.match(await reviewOf(base, reformatted), '- `overview.json`: the same content, written differently (spacing or order of keys)')
 })
 
 test.run()
