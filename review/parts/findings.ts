@@ -38,38 +38,38 @@ function counts(was: FindingCounts, now: FindingCounts): string {
 
 export const findingsPart: Part = {
   summary(diff) {
-  const [was, now] = [diff.before.findings.counts, diff.after.findings.counts]
-  for (const [file, path] of [[FILE, 'counts'], ['overview.json', 'findingCounts']] as const) {
-    for (const key of ['total', 'warning', 'notice'] as const) {
-      for (const change of diff.changes.at(file, `${path}.${key}`)) if (change.before === was[key] && change.after === now[key]) change.shown = true
+    const [was, now] = [diff.before.findings.counts, diff.after.findings.counts]
+    for (const [file, path] of [[FILE, 'counts'], ['overview.json', 'findingCounts']] as const) {
+      for (const key of ['total', 'warning', 'notice'] as const) {
+        for (const change of diff.changes.at(file, `${path}.${key}`)) if (change.before === was[key] && change.after === now[key]) change.shown = true
+      }
     }
-  }
-  let added = 0
-  let removed = 0
-  for (const moves of findingMoves(diff).values()) {
-    added += moves.added.length
-    removed += moves.removed.length
-  }
-  if (added === 0 && removed === 0) return `Findings unchanged: ${counts(was, now)}.`
-  const what = [added > 0 ? `${count(added)} added` : '', removed > 0 ? `${count(removed)} removed` : ''].filter(Boolean).join(', ')
-  return `Findings ${counts(was, now)}: ${what}.`
+    let added = 0
+    let removed = 0
+    for (const moves of findingMoves(diff).values()) {
+      added += moves.added.length
+      removed += moves.removed.length
+    }
+    if (added === 0 && removed === 0) return `Findings unchanged: ${counts(was, now)}.`
+    const what = [added > 0 ? `${count(added)} added` : '', removed > 0 ? `${count(removed)} removed` : ''].filter(Boolean).join(', ')
+    return `Findings ${counts(was, now)}: ${what}.`
   },
 
   entity(entity, diff) {
-  const moves = findingMoves(diff).get(entity.code)
-  if (!moves) return []
-  for (const change of [...moves.added, ...moves.removed]) change.shown = true
-  // The entity's report lists the same findings: shown by these where it gained and lost exactly the same.
-  const alike = (own: readonly Change[], study: readonly Change[], side: 'before' | 'after') =>
-    own.length === study.length && own.every((change, index) => same(change[side] as Json, study[index]![side] as Json))
-  const [added, removed] = [diff.changes.at(entity.file, 'findings[+]'), diff.changes.at(entity.file, 'findings[-]')]
-  if (alike(added, moves.added, 'after') && alike(removed, moves.removed, 'before')) {
-    for (const change of [...added, ...removed]) change.shown = true
-  }
-  return [
-    ...moves.removed.map((change) => `- Finding removed ${described(change.before as Finding)}`),
-    ...moves.added.map((change) => `- Finding added ${described(change.after as Finding)}`),
-  ]
+    const moves = findingMoves(diff).get(entity.code)
+    if (!moves) return []
+    for (const change of [...moves.added, ...moves.removed]) change.shown = true
+    // The entity's report lists the same findings: shown by these where it gained and lost exactly the same.
+    const alike = (own: readonly Change[], study: readonly Change[], side: 'before' | 'after') =>
+      own.length === study.length && own.every((change, index) => same(change[side] as Json, study[index]![side] as Json))
+    const [added, removed] = [diff.changes.at(entity.file, 'findings[+]'), diff.changes.at(entity.file, 'findings[-]')]
+    if (alike(added, moves.added, 'after') && alike(removed, moves.removed, 'before')) {
+      for (const change of [...added, ...removed]) change.shown = true
+    }
+    return [
+      ...moves.removed.map((change) => `- Finding removed ${described(change.before as Finding)}`),
+      ...moves.added.map((change) => `- Finding added ${described(change.after as Finding)}`),
+    ]
   },
 }
 

@@ -29,31 +29,31 @@ function showTotals(diff: StudyDiff, file: string, path: string, before: Totals,
 
 export const moneyPart: Part = {
   summary(diff) {
-  const [before, after] = [diff.before.consolidated.totals, diff.after.consolidated.totals]
-  if (sameTotals(before, after)) {
-    return `Total revenue ${money(after.totalRevenueCents)}, taxable revenue ${money(after.taxableRevenueCents)} and liability ${money(after.liabilityCents)}, all unchanged.`
-  }
-  showTotals(diff, 'consolidated.json', 'totals', before, after)
-  const sentence = totalsChange(before, after)
-  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`
+    const [before, after] = [diff.before.consolidated.totals, diff.after.consolidated.totals]
+    if (sameTotals(before, after)) {
+      return `Total revenue ${money(after.totalRevenueCents)}, taxable revenue ${money(after.taxableRevenueCents)} and liability ${money(after.liabilityCents)}, all unchanged.`
+    }
+    showTotals(diff, 'consolidated.json', 'totals', before, after)
+    const sentence = totalsChange(before, after)
+    return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`
   },
 
   entity(entity, diff) {
-  const { before, after, file } = entity
-  if (!before && after) return [`Added: ${standing(after.summary)}.`]
-  if (before && !after) return [`Removed: it had ${standing(before.summary)}.`]
-  if (!before || !after || entity.unchanged) return []
+    const { before, after, file } = entity
+    if (!before && after) return [`Added: ${standing(after.summary)}.`]
+    if (before && !after) return [`Removed: it had ${standing(before.summary)}.`]
+    if (!before || !after || entity.unchanged) return []
 
-  const rows = stateRows(before.states, after.states, diff, file)
-  const totalsMoved = !sameTotals(before.summary, after.summary)
-  if (!totalsMoved && rows.length === 0) return []
-  showTotals(diff, file, 'summary', before.summary, after.summary)
-  showTotals(diff, 'consolidated.json', `entities[${entity.code}]`, before.summary, after.summary)
-  const lines = [`Revenue and liability: ${totalsChange(before.summary, after.summary)}.`]
-  if (rows.length > 0) {
-    lines.push('', ...table(['State', 'Status', 'Rate', 'Revenue', 'Difference', 'Liability', 'Difference'], rows, [2, 3, 4, 5, 6]))
-  }
-  return lines
+    const rows = stateRows(before.states, after.states, diff, file)
+    const totalsMoved = !sameTotals(before.summary, after.summary)
+    if (!totalsMoved && rows.length === 0) return []
+    showTotals(diff, file, 'summary', before.summary, after.summary)
+    showTotals(diff, 'consolidated.json', `entities[${entity.code}]`, before.summary, after.summary)
+    const lines = [`Revenue and liability: ${totalsChange(before.summary, after.summary)}.`]
+    if (rows.length > 0) {
+      lines.push('', ...table(['State', 'Status', 'Rate', 'Revenue', 'Difference', 'Liability', 'Difference'], rows, [2, 3, 4, 5, 6]))
+    }
+    return lines
   },
 }
 

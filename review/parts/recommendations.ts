@@ -50,18 +50,18 @@ const said = (entry: RecommendationEntry) => JSON.stringify([entry.recommendatio
 
 export const recommendationsPart: Part = {
   entity(entity, diff) {
-  if (diff.unchanged(FILE)) return []
-  const was = entity.before ? entriesOf(diff.before.recommendations, entity.code) : []
-  const now = entity.after ? entriesOf(diff.after.recommendations, entity.code) : []
-  if (was.length === now.length && was.every((entry, index) => said(entry) === said(now[index]!))) return []
-  for (const change of changesOf(diff).get(entity.code) ?? []) change.shown = true
-  if (was.length === 1 && now.length === 1) return [`Recommendation changed: ${fieldChanges(was[0]!, now[0]!)}.`]
-  const removed = was.filter((entry) => !now.some((other) => said(other) === said(entry)))
-  const added = now.filter((entry) => !was.some((other) => said(other) === said(entry)))
-  return [
-    ...removed.map((entry) => `- Recommendation removed: ${described(entry)}`),
-    ...added.map((entry) => `- Recommendation added: ${described(entry)}`),
-  ]
+    if (diff.unchanged(FILE)) return []
+    const was = entity.before ? entriesOf(diff.before.recommendations, entity.code) : []
+    const now = entity.after ? entriesOf(diff.after.recommendations, entity.code) : []
+    if (was.length === now.length && was.every((entry, index) => said(entry) === said(now[index]!))) return []
+    for (const change of changesOf(diff).get(entity.code) ?? []) change.shown = true
+    if (was.length === 1 && now.length === 1) return [`Recommendation changed: ${fieldChanges(was[0]!, now[0]!)}.`]
+    const removed = was.filter((entry) => !now.some((other) => said(other) === said(entry)))
+    const added = now.filter((entry) => !was.some((other) => said(other) === said(entry)))
+    return [
+      ...removed.map((entry) => `- Recommendation removed: ${described(entry)}`),
+      ...added.map((entry) => `- Recommendation added: ${described(entry)}`),
+    ]
   },
 }
 
