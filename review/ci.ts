@@ -1,8 +1,8 @@
 /**
  * npm run diff:ci — what .ci/run prints after checking generated/: the review of generated/ against the
  * base of this change (merge-base.ts), when generated/ changed. It never fails: the review informs the
- * reader of the log and judges nothing (the check and the tests do), so every outcome, a missing base
- * or an unreadable side included, is one line and exit 0.
+ * reader of the log and judges nothing (the check and the tests do), so whatever happens, a missing base
+ * or an unreadable side included, is said in the log, and it exits 0.
  */
 import { git } from './git.ts'
 import { reviewBase } from './merge-base.ts'

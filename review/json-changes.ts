@@ -4,7 +4,7 @@
  * hidden. A list of objects that share a unique key (a state, an entity's code, a date) is matched by
  * it and its items named by it (states[AZ].revenueCents), so an entity added in the middle changes one
  * item, not every later index; any other list is compared as a collection of whole items (added,
- * removed), and a change of order alone is said too. A text file is compared line by line.
+ * removed), and a change of order alone is said too. A file that is not JSON is compared as text.
  */
 import type { StudyFile } from './versions.ts'
 
@@ -28,9 +28,9 @@ type JsonObject = { [key: string]: Json }
 const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** Fields that identify an item of a list, tried in this order; the first unique in both versions of a list is its key. */
-const ITEM_KEYS: readonly { name: string; of: (item: JsonObject) => Json | undefined }[] = [
-  ...['code', 'state', 'stateCode', 'jurisdiction', 'currency', 'date', 'year'].map((name) => ({ name, of: (item: JsonObject) => item[name] })),
-  { name: 'entity.code', of: (item: JsonObject) => (isObject(item.entity) ? item.entity.code : undefined) },
+const ITEM_KEYS: readonly ((item: JsonObject) => Json | undefined)[] = [
+  ...['code', 'state', 'stateCode', 'jurisdiction', 'currency', 'date', 'year'].map((name) => (item: JsonObject) => item[name]),
+  (item: JsonObject) => (isObject(item.entity) ? item.entity.code : undefined),
 ]
 
 /**
@@ -185,7 +185,7 @@ export function collectionMoves<T>(before: readonly T[], after: readonly T[]): {
 /** The key that identifies every item of both lists, unique in each, if there is one. */
 function keyOf(before: Json[], after: Json[]): ((item: JsonObject) => Json | undefined) | undefined {
   if (!before.every(isObject) || !after.every(isObject)) return undefined
-  return ITEM_KEYS.find(({ of }) => uniqueIn(before as JsonObject[], of) && uniqueIn(after as JsonObject[], of))?.of
+  return ITEM_KEYS.find((of) => uniqueIn(before as JsonObject[], of) && uniqueIn(after as JsonObject[], of))
 }
 
 function uniqueIn(items: JsonObject[], of: (item: JsonObject) => Json | undefined): boolean {

@@ -36,6 +36,6 @@ export async function reviewBase(env: NodeJS.ProcessEnv = process.env): Promise<
     }
   }
   const parent = await commitOf('HEAD^')
-  if (parent) return { rev: parent, why: `HEAD's parent (no branch to merge into found: ${[...new Set(candidates)].join(', ')})` }
-  return { rev: undefined, why: 'no branch to merge into and no parent commit (a shallow clone?)' }
+  if (parent) return { rev: parent, why: `HEAD's parent (no merge base with ${[...new Set(candidates)].join(', ')})` }
+  return { rev: undefined, why: 'no merge base and no parent commit here (a shallow clone?)' }
 }

@@ -61,10 +61,6 @@ export class Reader {
     this.listed = [new Set(before.files), new Set(after.files)]
   }
 
-  has(side: 'before' | 'after', file: string): boolean {
-    return this.listed[side === 'before' ? 0 : 1].has(file)
-  }
-
   async read(files: readonly string[]): Promise<FilePairs> {
     const [wasListed, isListed] = this.listed
     const was = files.filter((file) => wasListed.has(file))

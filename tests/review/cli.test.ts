@@ -169,7 +169,7 @@ test('diff:ci never fails: a base it cannot read is said in the log, exit 0', as
   const done = await diffCi(lone)
   assert.is(done.code, 0)
   const head = await gitIn(lone, 'rev-parse', 'HEAD^')
-  assert.is(done.stdout, `Review of generated/ against ${head.slice(0, 12)}, HEAD's parent (no branch to merge into found: origin/main, main):\n\nReview of generated/ could not be made (CI goes on):\n--base ${head}: the revision has no generated/ folder; expected a revision whose generated/ holds a compiled study\n`)
+  assert.is(done.stdout, `Review of generated/ against ${head.slice(0, 12)}, HEAD's parent (no merge base with origin/main, main):\n\nReview of generated/ could not be made (CI goes on):\n--base ${head}: the revision has no generated/ folder; expected a revision whose generated/ holds a compiled study\n`)
   const empty = await temporary('empty')
   assert.equal(await diffCi(empty), { code: 0, stdout: 'Review of generated/: skipped, no commit to review (not a git repository, or no commit yet).\n', stderr: '' })
 })
