@@ -63,8 +63,11 @@ export async function studyDiff(reader: Reader): Promise<StudyDiff | undefined> 
   // A file in a folder is an entity's own when it is named by its code (entities/A.json, running/A.json).
   const ownFiles = new Map<string, string[]>()
   for (const file of new Set([...reader.before.files, ...reader.after.files])) {
-    const own = /^[^/]+\/([^/]+)\.[^/.]+$/.exec(file)?.[1]
-    if (file.includes('/')) (ownFiles.get(own ?? '') ?? ownFiles.set(own ?? '', []).get(own ?? '')!).push(file)
+    if (!file.includes('/')) continue
+    const owner = /^[^/]+\/([^/]+)\.[^/.]+$/.exec(file)?.[1] ?? ''
+    const list = ownFiles.get(owner)
+    if (list) list.push(file)
+    else ownFiles.set(owner, [file])
   }
   const [was, is] = [codes(before), codes(after)]
   const pair = (ref: EntityRef): EntityPair => {

@@ -39,8 +39,10 @@ function copiesOf(changes: readonly Change[]): Map<Change, string[]> {
   for (const change of changes) {
     const list = /^([A-Za-z_$][\w$]*)(\[.*)$/.exec(change.path)
     if (change.kind !== 'changed' || !list) continue
-    const alike = `${change.file}\0${list[2]}\0${JSON.stringify(change.before)}\0${JSON.stringify(change.after)}`
-    sets.set(alike, [...(sets.get(alike) ?? []), change])
+    const alike = `${list[2]}\0${JSON.stringify(change.before)}\0${JSON.stringify(change.after)}`
+    const set = sets.get(alike)
+    if (set) set.push(change)
+    else sets.set(alike, [change])
   }
   const copies = new Map<Change, string[]>()
   for (const [first, ...rest] of sets.values()) {
@@ -91,6 +93,8 @@ function textChange(before: string, after: string): string[] {
   while (end < was.length - start && end < now.length - start && was[was.length - 1 - end] === now[now.length - 1 - end]) end++
   const removed = was.slice(start, was.length - end).map((line) => `-${line}`)
   const added = now.slice(start, now.length - end).map((line) => `+${line}`)
-  const fence = '`'.repeat(Math.max(3, ...[...removed, ...added].map((line) => (line.match(/`+/g) ?? []).reduce((most, run) => Math.max(most, run.length + 1), 0))))
-  return [`- from line ${start + 1}:`, `  ${fence}diff`, ...[...removed, ...added].map((line) => `  ${line}`), `  ${fence}`]
+  const lines = [...removed, ...added]
+  // A fence longer than any run of backticks in the lines, so that none closes it.
+  const fence = '`'.repeat(Math.max(3, ...lines.flatMap((line) => line.match(/`+/g) ?? []).map((run) => run.length + 1)))
+  return [`- from line ${start + 1}:`, `  ${fence}diff`, ...lines.map((line) => `  ${line}`), `  ${fence}`]
 }

@@ -11,7 +11,17 @@ import { review } from '../../review/report.ts'
 
 export const BASE_STUDY = 'tests/fixtures/other-study'
 
-export const temporary = (prefix: string) => fs.mkdtemp(path.join(os.tmpdir(), `nexus-review-${prefix}-`))
+const made: string[] = []
+process.on('exit', () => {
+  for (const dir of made) fs.removeSync(dir)
+})
+
+/** A new temporary folder, removed when the tests end. */
+export async function temporary(prefix: string): Promise<string> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), `nexus-review-${prefix}-`))
+  made.push(dir)
+  return dir
+}
 
 /** A study folder's raw files, edited in place. */
 export type Edit = (raw: string) => Promise<void>
@@ -25,7 +35,6 @@ export async function compiled(edit: Edit = async () => {}, from = BASE_STUDY): 
   if (problems.length > 0) throw new Error(`the edited study does not compile:\n${problems.map(formatProblem).join('\n')}`)
   const out = await temporary('out')
   for (const { file, text } of files) await fs.outputFile(path.join(out, file), text)
-  await fs.remove(raw)
   return out
 }
 
