@@ -53,12 +53,15 @@ function scaleCsv(text: string, columns: readonly string[], factor: () => number
   return `${lines.join('\n')}\n`
 }
 
-/** Writes a study of `count` entities into `dir` (created); returns `dir`. */
-export async function writeScaledStudy(count: number, dir: string, raw = 'raw'): Promise<string> {
+/**
+ * Writes a study of `count` entities into `dir` (created); returns `dir`. Another seed gives the same
+ * entities with other amounts (the review's bench compares two such studies).
+ */
+export async function writeScaledStudy(count: number, dir: string, raw = 'raw', seed = count): Promise<string> {
   await fs.ensureDir(dir)
   const manifest = (await fs.readJson(path.join(raw, 'study.json'))) as StudyManifest
   for (const file of [manifest.rates, manifest.defaultStatuses]) await fs.copy(path.join(raw, file), path.join(dir, file))
-  const random = seeded(count)
+  const random = seeded(seed)
   const entities: Entity[] = []
   const recommendationRows = parse(await fs.readFile(path.join(raw, manifest.recommendations), 'utf8'), { skip_empty_lines: true, bom: true }) as string[][]
   const [recommendationHeader, ...recommendations] = recommendationRows

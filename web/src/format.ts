@@ -36,6 +36,12 @@ export function usdWhole(cents: number): string {
   return usd0.format(cents / 100)
 }
 
+/** A difference of cents, signed as a review shows it: "+1,172.50", "−3,641.04" (a true minus sign), "0.00". */
+export function signedCents(cents: number): string {
+  const size = fixed(Math.abs(cents) / 100, 2)
+  return cents === 0 ? size : `${cents > 0 ? '+' : '\u2212'}${size}`
+}
+
 /** A liability that may not apply: '-' when the state is not taxable. */
 export function liability(cents: number | null): string {
   return cents === null ? '-' : usd(cents)
