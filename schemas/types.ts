@@ -57,7 +57,7 @@ export type UsStateCode =
   | 'WI'
   | 'WY'
 /**
- * one row of thresholds.csv: a state's economic nexus rule (TRANSACTIONS.md)
+ * one row of thresholds.csv: a state's economic nexus rule (TRANSACTIONS.md), with EXPOSURE.md's optional columns (an absent column reads as blank: its default)
  */
 export type ThresholdRow = {
   State: UsStateCode
@@ -85,6 +85,34 @@ export type ThresholdRow = {
     | 'Twelve Month Ending Sept'
     | 'Previous 12 Months Ending On Last Day Of Quarter Most Recently Completed'
     | 'Previous Four New York Sales Tax Quarters'
+  /**
+   * a date as YYYY-MM-DD, such as "2023-07-01", or blank for a rule that applies from the first day read
+   */
+  'Effective From'?: string
+  /**
+   * Yes or No, or blank for Yes
+   */
+  'Counts Marketplace'?: '' | 'Yes' | 'No'
+  /**
+   * Yes or No, or blank for Yes
+   */
+  'Counts Exempt'?: '' | 'Yes' | 'No'
+  /**
+   * one of Crossing Day, Days After N (N from 1 to 365), Months After N (N from 1 to 12) or Next Year, or blank for Crossing Day
+   */
+  'Collection Starts'?: string
+  /**
+   * an annual interest rate in percent from 0 to 100 with at most three decimal places, such as "6.5", or blank for 0
+   */
+  'Interest Rate'?: string
+  /**
+   * a penalty in percent of a late month's tax from 0 to 100 with at most three decimal places, such as "10", or blank for 0
+   */
+  'Penalty Rate'?: string
+  /**
+   * a whole number of months from 1 to 120, such as "36", or blank where the state offers no voluntary disclosure
+   */
+  'VDA Look Back Months'?: string
 }
 export type Colour =
   'green' | 'blue' | 'amber' | 'red' | 'purple' | 'pink' | 'teal' | 'orange' | 'indigo' | 'slate'
@@ -143,6 +171,19 @@ export interface StudyManifest {
    * a .csv path relative to the study folder, such as "revenue/A.csv"
    */
   thresholds?: string
+  /**
+   * the years examined for exposure (EXPOSURE.md): an object with firstYear and asOf
+   */
+  exposure?: {
+    /**
+     * the first calendar year examined, a four-digit year such as 2021, no later than the tax year
+     */
+    firstYear: number
+    /**
+     * the study's date as YYYY-MM-DD, such as "2025-03-31": no earlier than 31 December of the tax year, no more than ten years after 1 January of firstYear
+     */
+    asOf: string
+  }
   /**
    * a list of at least one entity, in display order
    *

@@ -1,12 +1,13 @@
 // Generated from schemas/*.schema.json by `npm run schemas` (ajv standalone code). Do not edit.
 "use strict";
 exports.input_study = validate20;
-const schema31 = {"$id":"input/study.schema.json","title":"StudyManifest","description":"study.json: the manifest of a raw study","type":"object","additionalProperties":false,"required":["taxYear","product","rates","defaultStatuses","recommendations","entities"],"properties":{"taxYear":{"type":"integer","minimum":1900,"maximum":2999,"description":"a four-digit tax year such as 2024"},"product":{"type":"object","additionalProperties":false,"required":["name","slug"],"properties":{"name":{"type":"string","minLength":1,"description":"the product's display name"},"slug":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","description":"lower-case words joined by hyphens, such as \"northwind\""}}},"rates":{"$ref":"#/$defs/relativePath"},"defaultStatuses":{"$ref":"#/$defs/relativePath"},"recommendations":{"$ref":"#/$defs/relativePath"},"thresholds":{"$ref":"#/$defs/relativePath","description":"thresholds.csv: each state's economic nexus rule, needed when an entity names transactions or daily (TRANSACTIONS.md)"},"entities":{"type":"array","minItems":1,"description":"a list of at least one entity, in display order","items":{"type":"object","additionalProperties":false,"required":["code","name","colour"],"properties":{"code":{"type":"string","pattern":"^[A-Z0-9]{1,4}$","description":"one to four capital letters or digits, such as \"A\""},"name":{"type":"string","minLength":1,"description":"the entity's display name"},"colour":{"enum":["green","blue","amber","red","purple","pink","teal","orange","indigo","slate"],"description":"one of green, blue, amber, red, purple, pink, teal, orange, indigo, slate"},"revenue":{"$ref":"#/$defs/relativePath"},"nexus":{"$ref":"#/$defs/relativePath"},"transactions":{"$ref":"#/$defs/relativePath","description":"the entity's dated sales, Date,State,Amount, such as \"transactions/A.csv\""},"daily":{"$ref":"#/$defs/relativePath","description":"the entity's sales already summed per state and day, Date,State,Sales,Transactions, such as \"daily/A.csv\""}}}}},"$defs":{"relativePath":{"type":"string","pattern":"^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$","description":"a .csv path relative to the study folder, such as \"revenue/A.csv\""}}};
+const schema31 = {"$id":"input/study.schema.json","title":"StudyManifest","description":"study.json: the manifest of a raw study","type":"object","additionalProperties":false,"required":["taxYear","product","rates","defaultStatuses","recommendations","entities"],"properties":{"taxYear":{"type":"integer","minimum":1900,"maximum":2999,"description":"a four-digit tax year such as 2024"},"product":{"type":"object","additionalProperties":false,"required":["name","slug"],"properties":{"name":{"type":"string","minLength":1,"description":"the product's display name"},"slug":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","description":"lower-case words joined by hyphens, such as \"northwind\""}}},"rates":{"$ref":"#/$defs/relativePath"},"defaultStatuses":{"$ref":"#/$defs/relativePath"},"recommendations":{"$ref":"#/$defs/relativePath"},"thresholds":{"$ref":"#/$defs/relativePath","description":"thresholds.csv: each state's economic nexus rule, needed when an entity names transactions or daily (TRANSACTIONS.md)"},"exposure":{"type":"object","additionalProperties":false,"required":["firstYear","asOf"],"description":"the years examined for exposure (EXPOSURE.md): an object with firstYear and asOf","properties":{"firstYear":{"type":"integer","minimum":1900,"maximum":2999,"description":"the first calendar year examined, a four-digit year such as 2021, no later than the tax year"},"asOf":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"the study's date as YYYY-MM-DD, such as \"2025-03-31\": no earlier than 31 December of the tax year, no more than ten years after 1 January of firstYear"}}},"entities":{"type":"array","minItems":1,"description":"a list of at least one entity, in display order","items":{"type":"object","additionalProperties":false,"required":["code","name","colour"],"properties":{"code":{"type":"string","pattern":"^[A-Z0-9]{1,4}$","description":"one to four capital letters or digits, such as \"A\""},"name":{"type":"string","minLength":1,"description":"the entity's display name"},"colour":{"enum":["green","blue","amber","red","purple","pink","teal","orange","indigo","slate"],"description":"one of green, blue, amber, red, purple, pink, teal, orange, indigo, slate"},"revenue":{"$ref":"#/$defs/relativePath"},"nexus":{"$ref":"#/$defs/relativePath"},"transactions":{"$ref":"#/$defs/relativePath","description":"the entity's dated sales, Date,State,Amount, such as \"transactions/A.csv\""},"daily":{"$ref":"#/$defs/relativePath","description":"the entity's sales already summed per state and day, Date,State,Sales,Transactions, such as \"daily/A.csv\""}}}}},"$defs":{"relativePath":{"type":"string","pattern":"^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$","description":"a .csv path relative to the study folder, such as \"revenue/A.csv\""}}};
 const schema32 = {"type":"string","pattern":"^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$","description":"a .csv path relative to the study folder, such as \"revenue/A.csv\""};
 const func1 = require("ajv/dist/runtime/ucs2length").default;
 const pattern4 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
 const pattern5 = new RegExp("^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$", "u");
-const pattern9 = new RegExp("^[A-Z0-9]{1,4}$", "u");
+const pattern9 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "u");
+const pattern10 = new RegExp("^[A-Z0-9]{1,4}$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="input/study.schema.json" */;
@@ -81,7 +82,7 @@ vErrors.push(err5);
 errors++;
 }
 for(const key0 in data){
-if(!(((((((key0 === "taxYear") || (key0 === "product")) || (key0 === "rates")) || (key0 === "defaultStatuses")) || (key0 === "recommendations")) || (key0 === "thresholds")) || (key0 === "entities"))){
+if(!((((((((key0 === "taxYear") || (key0 === "product")) || (key0 === "rates")) || (key0 === "defaultStatuses")) || (key0 === "recommendations")) || (key0 === "thresholds")) || (key0 === "exposure")) || (key0 === "entities"))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err6];
@@ -324,11 +325,11 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data.entities !== undefined){
-let data8 = data.entities;
-if(Array.isArray(data8)){
-if(data8.length < 1){
-const err26 = {instancePath:instancePath+"/entities",schemaPath:"#/properties/entities/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema31.properties.entities,data:data8};
+if(data.exposure !== undefined){
+let data8 = data.exposure;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.firstYear === undefined){
+const err26 = {instancePath:instancePath+"/exposure",schemaPath:"#/properties/exposure/required",keyword:"required",params:{missingProperty: "firstYear"},message:"must have required property '"+"firstYear"+"'",schema:schema31.properties.exposure.required,parentSchema:schema31.properties.exposure,data:data8};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -337,12 +338,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-const len0 = data8.length;
-for(let i0=0; i0<len0; i0++){
-let data9 = data8[i0];
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.code === undefined){
-const err27 = {instancePath:instancePath+"/entities/" + i0,schemaPath:"#/properties/entities/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema31.properties.entities.items.required,parentSchema:schema31.properties.entities.items,data:data9};
+if(data8.asOf === undefined){
+const err27 = {instancePath:instancePath+"/exposure",schemaPath:"#/properties/exposure/required",keyword:"required",params:{missingProperty: "asOf"},message:"must have required property '"+"asOf"+"'",schema:schema31.properties.exposure.required,parentSchema:schema31.properties.exposure,data:data8};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -351,8 +348,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(data9.name === undefined){
-const err28 = {instancePath:instancePath+"/entities/" + i0,schemaPath:"#/properties/entities/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema31.properties.entities.items.required,parentSchema:schema31.properties.entities.items,data:data9};
+for(const key2 in data8){
+if(!((key2 === "firstYear") || (key2 === "asOf"))){
+const err28 = {instancePath:instancePath+"/exposure",schemaPath:"#/properties/exposure/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.exposure,data:data8};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -361,8 +359,11 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(data9.colour === undefined){
-const err29 = {instancePath:instancePath+"/entities/" + i0,schemaPath:"#/properties/entities/items/required",keyword:"required",params:{missingProperty: "colour"},message:"must have required property '"+"colour"+"'",schema:schema31.properties.entities.items.required,parentSchema:schema31.properties.entities.items,data:data9};
+}
+if(data8.firstYear !== undefined){
+let data9 = data8.firstYear;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err29 = {instancePath:instancePath+"/exposure/firstYear",schemaPath:"#/properties/exposure/properties/firstYear/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema31.properties.exposure.properties.firstYear.type,parentSchema:schema31.properties.exposure.properties.firstYear,data:data9};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -371,9 +372,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-for(const key2 in data9){
-if(!(((((((key2 === "code") || (key2 === "name")) || (key2 === "colour")) || (key2 === "revenue")) || (key2 === "nexus")) || (key2 === "transactions")) || (key2 === "daily"))){
-const err30 = {instancePath:instancePath+"/entities/" + i0,schemaPath:"#/properties/entities/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.entities.items,data:data9};
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 > 2999 || isNaN(data9)){
+const err30 = {instancePath:instancePath+"/exposure/firstYear",schemaPath:"#/properties/exposure/properties/firstYear/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2999},message:"must be <= 2999",schema:2999,parentSchema:schema31.properties.exposure.properties.firstYear,data:data9};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -382,12 +383,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-if(data9.code !== undefined){
-let data10 = data9.code;
-if(typeof data10 === "string"){
-if(!pattern9.test(data10)){
-const err31 = {instancePath:instancePath+"/entities/" + i0+"/code",schemaPath:"#/properties/entities/items/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{1,4}$"},message:"must match pattern \""+"^[A-Z0-9]{1,4}$"+"\"",schema:"^[A-Z0-9]{1,4}$",parentSchema:schema31.properties.entities.items.properties.code,data:data10};
+if(data9 < 1900 || isNaN(data9)){
+const err31 = {instancePath:instancePath+"/exposure/firstYear",schemaPath:"#/properties/exposure/properties/firstYear/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1900},message:"must be >= 1900",schema:1900,parentSchema:schema31.properties.exposure.properties.firstYear,data:data9};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -397,8 +394,12 @@ vErrors.push(err31);
 errors++;
 }
 }
-else {
-const err32 = {instancePath:instancePath+"/entities/" + i0+"/code",schemaPath:"#/properties/entities/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.entities.items.properties.code.type,parentSchema:schema31.properties.entities.items.properties.code,data:data10};
+}
+if(data8.asOf !== undefined){
+let data10 = data8.asOf;
+if(typeof data10 === "string"){
+if(!pattern9.test(data10)){
+const err32 = {instancePath:instancePath+"/exposure/asOf",schemaPath:"#/properties/exposure/properties/asOf/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"+"\"",schema:"^[0-9]{4}-[0-9]{2}-[0-9]{2}$",parentSchema:schema31.properties.exposure.properties.asOf,data:data10};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -408,11 +409,8 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data9.name !== undefined){
-let data11 = data9.name;
-if(typeof data11 === "string"){
-if(func1(data11) < 1){
-const err33 = {instancePath:instancePath+"/entities/" + i0+"/name",schemaPath:"#/properties/entities/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema31.properties.entities.items.properties.name,data:data11};
+else {
+const err33 = {instancePath:instancePath+"/exposure/asOf",schemaPath:"#/properties/exposure/properties/asOf/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.exposure.properties.asOf.type,parentSchema:schema31.properties.exposure.properties.asOf,data:data10};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -422,8 +420,9 @@ vErrors.push(err33);
 errors++;
 }
 }
+}
 else {
-const err34 = {instancePath:instancePath+"/entities/" + i0+"/name",schemaPath:"#/properties/entities/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.entities.items.properties.name.type,parentSchema:schema31.properties.entities.items.properties.name,data:data11};
+const err34 = {instancePath:instancePath+"/exposure",schemaPath:"#/properties/exposure/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.exposure.type,parentSchema:schema31.properties.exposure,data:data8};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -433,10 +432,11 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data9.colour !== undefined){
-let data12 = data9.colour;
-if(!((((((((((data12 === "green") || (data12 === "blue")) || (data12 === "amber")) || (data12 === "red")) || (data12 === "purple")) || (data12 === "pink")) || (data12 === "teal")) || (data12 === "orange")) || (data12 === "indigo")) || (data12 === "slate"))){
-const err35 = {instancePath:instancePath+"/entities/" + i0+"/colour",schemaPath:"#/properties/entities/items/properties/colour/enum",keyword:"enum",params:{allowedValues: schema31.properties.entities.items.properties.colour.enum},message:"must be equal to one of the allowed values",schema:schema31.properties.entities.items.properties.colour.enum,parentSchema:schema31.properties.entities.items.properties.colour,data:data12};
+if(data.entities !== undefined){
+let data11 = data.entities;
+if(Array.isArray(data11)){
+if(data11.length < 1){
+const err35 = {instancePath:instancePath+"/entities",schemaPath:"#/properties/entities/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema31.properties.entities,data:data11};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -445,12 +445,12 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-if(data9.revenue !== undefined){
-let data13 = data9.revenue;
-if(typeof data13 === "string"){
-if(!pattern5.test(data13)){
-const err36 = {instancePath:instancePath+"/entities/" + i0+"/revenue",schemaPath:"#/$defs/relativePath/pattern",keyword:"pattern",params:{pattern: "^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$"},message:"must match pattern \""+"^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$"+"\"",schema:"^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$",parentSchema:schema32,data:data13};
+const len0 = data11.length;
+for(let i0=0; i0<len0; i0++){
+let data12 = data11[i0];
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.code === undefined){
+const err36 = {instancePath:instancePath+"/entities/" + i0,schemaPath:"#/properties/entities/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema31.properties.entities.items.required,parentSchema:schema31.properties.entities.items,data:data12};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -459,9 +459,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-else {
-const err37 = {instancePath:instancePath+"/entities/" + i0+"/revenue",schemaPath:"#/$defs/relativePath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.type,parentSchema:schema32,data:data13};
+if(data12.name === undefined){
+const err37 = {instancePath:instancePath+"/entities/" + i0,schemaPath:"#/properties/entities/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema31.properties.entities.items.required,parentSchema:schema31.properties.entities.items,data:data12};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -470,12 +469,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-if(data9.nexus !== undefined){
-let data14 = data9.nexus;
-if(typeof data14 === "string"){
-if(!pattern5.test(data14)){
-const err38 = {instancePath:instancePath+"/entities/" + i0+"/nexus",schemaPath:"#/$defs/relativePath/pattern",keyword:"pattern",params:{pattern: "^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$"},message:"must match pattern \""+"^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$"+"\"",schema:"^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$",parentSchema:schema32,data:data14};
+if(data12.colour === undefined){
+const err38 = {instancePath:instancePath+"/entities/" + i0,schemaPath:"#/properties/entities/items/required",keyword:"required",params:{missingProperty: "colour"},message:"must have required property '"+"colour"+"'",schema:schema31.properties.entities.items.required,parentSchema:schema31.properties.entities.items,data:data12};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -484,9 +479,9 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-else {
-const err39 = {instancePath:instancePath+"/entities/" + i0+"/nexus",schemaPath:"#/$defs/relativePath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.type,parentSchema:schema32,data:data14};
+for(const key3 in data12){
+if(!(((((((key3 === "code") || (key3 === "name")) || (key3 === "colour")) || (key3 === "revenue")) || (key3 === "nexus")) || (key3 === "transactions")) || (key3 === "daily"))){
+const err39 = {instancePath:instancePath+"/entities/" + i0,schemaPath:"#/properties/entities/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.entities.items,data:data12};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -496,11 +491,11 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data9.transactions !== undefined){
-let data15 = data9.transactions;
-if(typeof data15 === "string"){
-if(!pattern5.test(data15)){
-const err40 = {instancePath:instancePath+"/entities/" + i0+"/transactions",schemaPath:"#/$defs/relativePath/pattern",keyword:"pattern",params:{pattern: "^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$"},message:"must match pattern \""+"^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$"+"\"",schema:"^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$",parentSchema:schema32,data:data15};
+if(data12.code !== undefined){
+let data13 = data12.code;
+if(typeof data13 === "string"){
+if(!pattern10.test(data13)){
+const err40 = {instancePath:instancePath+"/entities/" + i0+"/code",schemaPath:"#/properties/entities/items/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{1,4}$"},message:"must match pattern \""+"^[A-Z0-9]{1,4}$"+"\"",schema:"^[A-Z0-9]{1,4}$",parentSchema:schema31.properties.entities.items.properties.code,data:data13};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -511,7 +506,7 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/entities/" + i0+"/transactions",schemaPath:"#/$defs/relativePath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.type,parentSchema:schema32,data:data15};
+const err41 = {instancePath:instancePath+"/entities/" + i0+"/code",schemaPath:"#/properties/entities/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.entities.items.properties.code.type,parentSchema:schema31.properties.entities.items.properties.code,data:data13};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -521,11 +516,11 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data9.daily !== undefined){
-let data16 = data9.daily;
-if(typeof data16 === "string"){
-if(!pattern5.test(data16)){
-const err42 = {instancePath:instancePath+"/entities/" + i0+"/daily",schemaPath:"#/$defs/relativePath/pattern",keyword:"pattern",params:{pattern: "^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$"},message:"must match pattern \""+"^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$"+"\"",schema:"^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$",parentSchema:schema32,data:data16};
+if(data12.name !== undefined){
+let data14 = data12.name;
+if(typeof data14 === "string"){
+if(func1(data14) < 1){
+const err42 = {instancePath:instancePath+"/entities/" + i0+"/name",schemaPath:"#/properties/entities/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema31.properties.entities.items.properties.name,data:data14};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -536,7 +531,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/entities/" + i0+"/daily",schemaPath:"#/$defs/relativePath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.type,parentSchema:schema32,data:data16};
+const err43 = {instancePath:instancePath+"/entities/" + i0+"/name",schemaPath:"#/properties/entities/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.entities.items.properties.name.type,parentSchema:schema31.properties.entities.items.properties.name,data:data14};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -546,9 +541,10 @@ vErrors.push(err43);
 errors++;
 }
 }
-}
-else {
-const err44 = {instancePath:instancePath+"/entities/" + i0,schemaPath:"#/properties/entities/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.entities.items.type,parentSchema:schema31.properties.entities.items,data:data9};
+if(data12.colour !== undefined){
+let data15 = data12.colour;
+if(!((((((((((data15 === "green") || (data15 === "blue")) || (data15 === "amber")) || (data15 === "red")) || (data15 === "purple")) || (data15 === "pink")) || (data15 === "teal")) || (data15 === "orange")) || (data15 === "indigo")) || (data15 === "slate"))){
+const err44 = {instancePath:instancePath+"/entities/" + i0+"/colour",schemaPath:"#/properties/entities/items/properties/colour/enum",keyword:"enum",params:{allowedValues: schema31.properties.entities.items.properties.colour.enum},message:"must be equal to one of the allowed values",schema:schema31.properties.entities.items.properties.colour.enum,parentSchema:schema31.properties.entities.items.properties.colour,data:data15};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -558,9 +554,11 @@ vErrors.push(err44);
 errors++;
 }
 }
-}
-else {
-const err45 = {instancePath:instancePath+"/entities",schemaPath:"#/properties/entities/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.entities.type,parentSchema:schema31.properties.entities,data:data8};
+if(data12.revenue !== undefined){
+let data16 = data12.revenue;
+if(typeof data16 === "string"){
+if(!pattern5.test(data16)){
+const err45 = {instancePath:instancePath+"/entities/" + i0+"/revenue",schemaPath:"#/$defs/relativePath/pattern",keyword:"pattern",params:{pattern: "^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$"},message:"must match pattern \""+"^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$"+"\"",schema:"^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$",parentSchema:schema32,data:data16};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -570,14 +568,124 @@ vErrors.push(err45);
 errors++;
 }
 }
-}
 else {
-const err46 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+const err46 = {instancePath:instancePath+"/entities/" + i0+"/revenue",schemaPath:"#/$defs/relativePath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.type,parentSchema:schema32,data:data16};
 if(vErrors === null){
 vErrors = [err46];
 }
 else {
 vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data12.nexus !== undefined){
+let data17 = data12.nexus;
+if(typeof data17 === "string"){
+if(!pattern5.test(data17)){
+const err47 = {instancePath:instancePath+"/entities/" + i0+"/nexus",schemaPath:"#/$defs/relativePath/pattern",keyword:"pattern",params:{pattern: "^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$"},message:"must match pattern \""+"^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$"+"\"",schema:"^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$",parentSchema:schema32,data:data17};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+else {
+const err48 = {instancePath:instancePath+"/entities/" + i0+"/nexus",schemaPath:"#/$defs/relativePath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.type,parentSchema:schema32,data:data17};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+if(data12.transactions !== undefined){
+let data18 = data12.transactions;
+if(typeof data18 === "string"){
+if(!pattern5.test(data18)){
+const err49 = {instancePath:instancePath+"/entities/" + i0+"/transactions",schemaPath:"#/$defs/relativePath/pattern",keyword:"pattern",params:{pattern: "^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$"},message:"must match pattern \""+"^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$"+"\"",schema:"^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$",parentSchema:schema32,data:data18};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/entities/" + i0+"/transactions",schemaPath:"#/$defs/relativePath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.type,parentSchema:schema32,data:data18};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data12.daily !== undefined){
+let data19 = data12.daily;
+if(typeof data19 === "string"){
+if(!pattern5.test(data19)){
+const err51 = {instancePath:instancePath+"/entities/" + i0+"/daily",schemaPath:"#/$defs/relativePath/pattern",keyword:"pattern",params:{pattern: "^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$"},message:"must match pattern \""+"^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$"+"\"",schema:"^(?!/)(?!.*(^|/)\\.\\.(/|$)).+\\.csv$",parentSchema:schema32,data:data19};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/entities/" + i0+"/daily",schemaPath:"#/$defs/relativePath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.type,parentSchema:schema32,data:data19};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/entities/" + i0,schemaPath:"#/properties/entities/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.entities.items.type,parentSchema:schema31.properties.entities.items,data:data12};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/entities",schemaPath:"#/properties/entities/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.entities.type,parentSchema:schema31.properties.entities,data:data11};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+}
+else {
+const err55 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
 }
 errors++;
 }
@@ -588,8 +696,8 @@ validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.input_rates = validate21;
 const schema40 = {"$id":"input/rates.schema.json","title":"RateRow","description":"one row of rates.csv","type":"object","additionalProperties":false,"required":["State","Rate"],"properties":{"State":{"type":"string","pattern":"^[A-Z]{2}$","description":"a two-letter state code such as \"AZ\""},"Rate":{"type":"string","pattern":"^(100(\\.0{1,3})?|[0-9]{1,2}(\\.[0-9]{1,3})?)$","description":"a percentage from 0 to 100 with at most three decimal places, such as \"8.379\""}}};
-const pattern14 = new RegExp("^[A-Z]{2}$", "u");
-const pattern15 = new RegExp("^(100(\\.0{1,3})?|[0-9]{1,2}(\\.[0-9]{1,3})?)$", "u");
+const pattern15 = new RegExp("^[A-Z]{2}$", "u");
+const pattern16 = new RegExp("^(100(\\.0{1,3})?|[0-9]{1,2}(\\.[0-9]{1,3})?)$", "u");
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="input/rates.schema.json" */;
@@ -638,7 +746,7 @@ errors++;
 if(data.State !== undefined){
 let data0 = data.State;
 if(typeof data0 === "string"){
-if(!pattern14.test(data0)){
+if(!pattern15.test(data0)){
 const err3 = {instancePath:instancePath+"/State",schemaPath:"#/properties/State/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\"",schema:"^[A-Z]{2}$",parentSchema:schema40.properties.State,data:data0};
 if(vErrors === null){
 vErrors = [err3];
@@ -663,7 +771,7 @@ errors++;
 if(data.Rate !== undefined){
 let data1 = data.Rate;
 if(typeof data1 === "string"){
-if(!pattern15.test(data1)){
+if(!pattern16.test(data1)){
 const err5 = {instancePath:instancePath+"/Rate",schemaPath:"#/properties/Rate/pattern",keyword:"pattern",params:{pattern: "^(100(\\.0{1,3})?|[0-9]{1,2}(\\.[0-9]{1,3})?)$"},message:"must match pattern \""+"^(100(\\.0{1,3})?|[0-9]{1,2}(\\.[0-9]{1,3})?)$"+"\"",schema:"^(100(\\.0{1,3})?|[0-9]{1,2}(\\.[0-9]{1,3})?)$",parentSchema:schema40.properties.Rate,data:data1};
 if(vErrors === null){
 vErrors = [err5];
@@ -751,7 +859,7 @@ errors++;
 if(data.State !== undefined){
 let data0 = data.State;
 if(typeof data0 === "string"){
-if(!pattern14.test(data0)){
+if(!pattern15.test(data0)){
 const err3 = {instancePath:instancePath+"/State",schemaPath:"#/properties/State/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\"",schema:"^[A-Z]{2}$",parentSchema:schema41.properties.State,data:data0};
 if(vErrors === null){
 vErrors = [err3];
@@ -804,7 +912,7 @@ validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.input_recommendations = validate23;
 const schema42 = {"$id":"input/recommendations.schema.json","title":"RecommendationRow","description":"one row of recommendations.csv","type":"object","additionalProperties":false,"required":["Entity","States","Recommendation","Note"],"properties":{"Entity":{"type":"string","pattern":"^[A-Z0-9]{1,4}$","description":"an entity code from study.json, such as \"A\""},"States":{"type":"string","pattern":"^(Potentially International|[A-Z]{2}( [A-Z]{2})*)$","description":"two-letter state codes separated by single spaces (\"AZ MA OH\"), or \"Potentially International\""},"Recommendation":{"type":"string","minLength":1,"description":"the recommendation text, not empty"},"Note":{"type":"string","description":"free text, may be empty"}}};
-const pattern18 = new RegExp("^(Potentially International|[A-Z]{2}( [A-Z]{2})*)$", "u");
+const pattern19 = new RegExp("^(Potentially International|[A-Z]{2}( [A-Z]{2})*)$", "u");
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="input/recommendations.schema.json" */;
@@ -873,7 +981,7 @@ errors++;
 if(data.Entity !== undefined){
 let data0 = data.Entity;
 if(typeof data0 === "string"){
-if(!pattern9.test(data0)){
+if(!pattern10.test(data0)){
 const err5 = {instancePath:instancePath+"/Entity",schemaPath:"#/properties/Entity/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{1,4}$"},message:"must match pattern \""+"^[A-Z0-9]{1,4}$"+"\"",schema:"^[A-Z0-9]{1,4}$",parentSchema:schema42.properties.Entity,data:data0};
 if(vErrors === null){
 vErrors = [err5];
@@ -898,7 +1006,7 @@ errors++;
 if(data.States !== undefined){
 let data1 = data.States;
 if(typeof data1 === "string"){
-if(!pattern18.test(data1)){
+if(!pattern19.test(data1)){
 const err7 = {instancePath:instancePath+"/States",schemaPath:"#/properties/States/pattern",keyword:"pattern",params:{pattern: "^(Potentially International|[A-Z]{2}( [A-Z]{2})*)$"},message:"must match pattern \""+"^(Potentially International|[A-Z]{2}( [A-Z]{2})*)$"+"\"",schema:"^(Potentially International|[A-Z]{2}( [A-Z]{2})*)$",parentSchema:schema42.properties.States,data:data1};
 if(vErrors === null){
 vErrors = [err7];
@@ -977,7 +1085,7 @@ validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 exports.input_revenue = validate24;
 const schema43 = {"$id":"input/revenue.schema.json","title":"RevenueRow","description":"one row of revenue/<CODE>.csv","type":"object","additionalProperties":false,"required":["State","Revenue"],"properties":{"State":{"$ref":"../common.schema.json#/$defs/usStateCode"},"Revenue":{"type":"string","pattern":"^-?[0-9]+(\\.[0-9]{1,2})?$","description":"a plain decimal in USD with at most two decimal places and no thousands separators or currency sign, such as \"1234.50\""}}};
 const schema45 = {"title":"UsStateCode","enum":["AL","AK","AZ","AR","CA","CO","CT","DE","DC","FL","GA","HI","ID","IL","IN","IA","KS","KY","LA","ME","MD","MA","MI","MN","MS","MO","MT","NE","NV","NH","NJ","NM","NY","NC","ND","OH","OK","OR","PA","PR","RI","SC","SD","TN","TX","UT","VT","VA","WA","WV","WI","WY"],"description":"a US state, DC or PR code in capitals, such as \"AZ\""};
-const pattern19 = new RegExp("^-?[0-9]+(\\.[0-9]{1,2})?$", "u");
+const pattern20 = new RegExp("^-?[0-9]+(\\.[0-9]{1,2})?$", "u");
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="input/revenue.schema.json" */;
@@ -1039,7 +1147,7 @@ errors++;
 if(data.Revenue !== undefined){
 let data1 = data.Revenue;
 if(typeof data1 === "string"){
-if(!pattern19.test(data1)){
+if(!pattern20.test(data1)){
 const err4 = {instancePath:instancePath+"/Revenue",schemaPath:"#/properties/Revenue/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^-?[0-9]+(\\.[0-9]{1,2})?$"+"\"",schema:"^-?[0-9]+(\\.[0-9]{1,2})?$",parentSchema:schema43.properties.Revenue,data:data1};
 if(vErrors === null){
 vErrors = [err4];
@@ -1084,12 +1192,12 @@ const schema49 = {"type":"string","pattern":"^(-?[0-9]+)?$","description":"a who
 const schema51 = {"type":"string","pattern":"^(-?[0-9]+(\\.[0-9]{1,2})?)?$","description":"a number with at most two decimal places and no thousands separators, such as \"1234.50\", or blank"};
 const schema57 = {"enum":["","Not Exposed","Exposed","Approaching","Crossed Threshold","No Sales Tax"],"description":"one of Not Exposed, Exposed, Approaching, Crossed Threshold, No Sales Tax, or blank"};
 const func4 = Object.prototype.hasOwnProperty;
-const pattern20 = new RegExp("^(USA\\.S-[A-Z]{2}|[A-Z]{3}|CAN\\.P-[A-Z]{2}|Unattributed Revenue)$", "u");
-const pattern21 = new RegExp("^([0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01]))?$", "u");
-const pattern23 = new RegExp("^([0-9]{4}-[0-9]{2}-[0-9]{2}( [0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?)?)?$", "u");
-const pattern24 = new RegExp("^(-?[0-9]+)?$", "u");
-const pattern26 = new RegExp("^(-?[0-9]+(\\.[0-9]{1,2})?)?$", "u");
-const pattern30 = new RegExp("^([A-Z]{3}|UNKNOWN)$", "u");
+const pattern21 = new RegExp("^(USA\\.S-[A-Z]{2}|[A-Z]{3}|CAN\\.P-[A-Z]{2}|Unattributed Revenue)$", "u");
+const pattern22 = new RegExp("^([0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01]))?$", "u");
+const pattern24 = new RegExp("^([0-9]{4}-[0-9]{2}-[0-9]{2}( [0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?)?)?$", "u");
+const pattern25 = new RegExp("^(-?[0-9]+)?$", "u");
+const pattern27 = new RegExp("^(-?[0-9]+(\\.[0-9]{1,2})?)?$", "u");
+const pattern31 = new RegExp("^([A-Z]{3}|UNKNOWN)$", "u");
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="input/nexus.schema.json" */;
@@ -1308,7 +1416,7 @@ errors++;
 if(data.Jurisdiction !== undefined){
 let data0 = data.Jurisdiction;
 if(typeof data0 === "string"){
-if(!pattern20.test(data0)){
+if(!pattern21.test(data0)){
 const err20 = {instancePath:instancePath+"/Jurisdiction",schemaPath:"#/properties/Jurisdiction/pattern",keyword:"pattern",params:{pattern: "^(USA\\.S-[A-Z]{2}|[A-Z]{3}|CAN\\.P-[A-Z]{2}|Unattributed Revenue)$"},message:"must match pattern \""+"^(USA\\.S-[A-Z]{2}|[A-Z]{3}|CAN\\.P-[A-Z]{2}|Unattributed Revenue)$"+"\"",schema:"^(USA\\.S-[A-Z]{2}|[A-Z]{3}|CAN\\.P-[A-Z]{2}|Unattributed Revenue)$",parentSchema:schema46.properties.Jurisdiction,data:data0};
 if(vErrors === null){
 vErrors = [err20];
@@ -1346,7 +1454,7 @@ errors++;
 if(data["Date Crossed Threshold"] !== undefined){
 let data2 = data["Date Crossed Threshold"];
 if(typeof data2 === "string"){
-if(!pattern21.test(data2)){
+if(!pattern22.test(data2)){
 const err23 = {instancePath:instancePath+"/Date Crossed Threshold",schemaPath:"#/$defs/optionalDate/pattern",keyword:"pattern",params:{pattern: "^([0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01]))?$"},message:"must match pattern \""+"^([0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01]))?$"+"\"",schema:"^([0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01]))?$",parentSchema:schema47,data:data2};
 if(vErrors === null){
 vErrors = [err23];
@@ -1371,7 +1479,7 @@ errors++;
 if(data["Aggregation Start Date"] !== undefined){
 let data3 = data["Aggregation Start Date"];
 if(typeof data3 === "string"){
-if(!pattern21.test(data3)){
+if(!pattern22.test(data3)){
 const err25 = {instancePath:instancePath+"/Aggregation Start Date",schemaPath:"#/$defs/optionalDate/pattern",keyword:"pattern",params:{pattern: "^([0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01]))?$"},message:"must match pattern \""+"^([0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01]))?$"+"\"",schema:"^([0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01]))?$",parentSchema:schema47,data:data3};
 if(vErrors === null){
 vErrors = [err25];
@@ -1396,7 +1504,7 @@ errors++;
 if(data["Aggregation End Date"] !== undefined){
 let data4 = data["Aggregation End Date"];
 if(typeof data4 === "string"){
-if(!pattern23.test(data4)){
+if(!pattern24.test(data4)){
 const err27 = {instancePath:instancePath+"/Aggregation End Date",schemaPath:"#/properties/Aggregation%20End%20Date/pattern",keyword:"pattern",params:{pattern: "^([0-9]{4}-[0-9]{2}-[0-9]{2}( [0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?)?)?$"},message:"must match pattern \""+"^([0-9]{4}-[0-9]{2}-[0-9]{2}( [0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?)?)?$"+"\"",schema:"^([0-9]{4}-[0-9]{2}-[0-9]{2}( [0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?)?)?$",parentSchema:schema46.properties["Aggregation End Date"],data:data4};
 if(vErrors === null){
 vErrors = [err27];
@@ -1421,7 +1529,7 @@ errors++;
 if(data["Transactions Count"] !== undefined){
 let data5 = data["Transactions Count"];
 if(typeof data5 === "string"){
-if(!pattern24.test(data5)){
+if(!pattern25.test(data5)){
 const err29 = {instancePath:instancePath+"/Transactions Count",schemaPath:"#/$defs/count/pattern",keyword:"pattern",params:{pattern: "^(-?[0-9]+)?$"},message:"must match pattern \""+"^(-?[0-9]+)?$"+"\"",schema:"^(-?[0-9]+)?$",parentSchema:schema49,data:data5};
 if(vErrors === null){
 vErrors = [err29];
@@ -1446,7 +1554,7 @@ errors++;
 if(data["Transactions Threshold"] !== undefined){
 let data6 = data["Transactions Threshold"];
 if(typeof data6 === "string"){
-if(!pattern24.test(data6)){
+if(!pattern25.test(data6)){
 const err31 = {instancePath:instancePath+"/Transactions Threshold",schemaPath:"#/$defs/count/pattern",keyword:"pattern",params:{pattern: "^(-?[0-9]+)?$"},message:"must match pattern \""+"^(-?[0-9]+)?$"+"\"",schema:"^(-?[0-9]+)?$",parentSchema:schema49,data:data6};
 if(vErrors === null){
 vErrors = [err31];
@@ -1471,7 +1579,7 @@ errors++;
 if(data["Sales Amount"] !== undefined){
 let data7 = data["Sales Amount"];
 if(typeof data7 === "string"){
-if(!pattern26.test(data7)){
+if(!pattern27.test(data7)){
 const err33 = {instancePath:instancePath+"/Sales Amount",schemaPath:"#/$defs/amount/pattern",keyword:"pattern",params:{pattern: "^(-?[0-9]+(\\.[0-9]{1,2})?)?$"},message:"must match pattern \""+"^(-?[0-9]+(\\.[0-9]{1,2})?)?$"+"\"",schema:"^(-?[0-9]+(\\.[0-9]{1,2})?)?$",parentSchema:schema51,data:data7};
 if(vErrors === null){
 vErrors = [err33];
@@ -1496,7 +1604,7 @@ errors++;
 if(data["Sales Threshold"] !== undefined){
 let data8 = data["Sales Threshold"];
 if(typeof data8 === "string"){
-if(!pattern26.test(data8)){
+if(!pattern27.test(data8)){
 const err35 = {instancePath:instancePath+"/Sales Threshold",schemaPath:"#/$defs/amount/pattern",keyword:"pattern",params:{pattern: "^(-?[0-9]+(\\.[0-9]{1,2})?)?$"},message:"must match pattern \""+"^(-?[0-9]+(\\.[0-9]{1,2})?)?$"+"\"",schema:"^(-?[0-9]+(\\.[0-9]{1,2})?)?$",parentSchema:schema51,data:data8};
 if(vErrors === null){
 vErrors = [err35];
@@ -1521,7 +1629,7 @@ errors++;
 if(data["Sales After Nexus"] !== undefined){
 let data9 = data["Sales After Nexus"];
 if(typeof data9 === "string"){
-if(!pattern26.test(data9)){
+if(!pattern27.test(data9)){
 const err37 = {instancePath:instancePath+"/Sales After Nexus",schemaPath:"#/$defs/amount/pattern",keyword:"pattern",params:{pattern: "^(-?[0-9]+(\\.[0-9]{1,2})?)?$"},message:"must match pattern \""+"^(-?[0-9]+(\\.[0-9]{1,2})?)?$"+"\"",schema:"^(-?[0-9]+(\\.[0-9]{1,2})?)?$",parentSchema:schema51,data:data9};
 if(vErrors === null){
 vErrors = [err37];
@@ -1546,7 +1654,7 @@ errors++;
 if(data["Total Sales"] !== undefined){
 let data10 = data["Total Sales"];
 if(typeof data10 === "string"){
-if(!pattern26.test(data10)){
+if(!pattern27.test(data10)){
 const err39 = {instancePath:instancePath+"/Total Sales",schemaPath:"#/$defs/amount/pattern",keyword:"pattern",params:{pattern: "^(-?[0-9]+(\\.[0-9]{1,2})?)?$"},message:"must match pattern \""+"^(-?[0-9]+(\\.[0-9]{1,2})?)?$"+"\"",schema:"^(-?[0-9]+(\\.[0-9]{1,2})?)?$",parentSchema:schema51,data:data10};
 if(vErrors === null){
 vErrors = [err39];
@@ -1571,7 +1679,7 @@ errors++;
 if(data.Currency !== undefined){
 let data11 = data.Currency;
 if(typeof data11 === "string"){
-if(!pattern30.test(data11)){
+if(!pattern31.test(data11)){
 const err41 = {instancePath:instancePath+"/Currency",schemaPath:"#/properties/Currency/pattern",keyword:"pattern",params:{pattern: "^([A-Z]{3}|UNKNOWN)$"},message:"must match pattern \""+"^([A-Z]{3}|UNKNOWN)$"+"\"",schema:"^([A-Z]{3}|UNKNOWN)$",parentSchema:schema46.properties.Currency,data:data11};
 if(vErrors === null){
 vErrors = [err41];
@@ -1596,7 +1704,7 @@ errors++;
 if(data["Transactions Percentage"] !== undefined){
 let data12 = data["Transactions Percentage"];
 if(typeof data12 === "string"){
-if(!pattern26.test(data12)){
+if(!pattern27.test(data12)){
 const err43 = {instancePath:instancePath+"/Transactions Percentage",schemaPath:"#/$defs/amount/pattern",keyword:"pattern",params:{pattern: "^(-?[0-9]+(\\.[0-9]{1,2})?)?$"},message:"must match pattern \""+"^(-?[0-9]+(\\.[0-9]{1,2})?)?$"+"\"",schema:"^(-?[0-9]+(\\.[0-9]{1,2})?)?$",parentSchema:schema51,data:data12};
 if(vErrors === null){
 vErrors = [err43];
@@ -1621,7 +1729,7 @@ errors++;
 if(data["Sales Percentage"] !== undefined){
 let data13 = data["Sales Percentage"];
 if(typeof data13 === "string"){
-if(!pattern26.test(data13)){
+if(!pattern27.test(data13)){
 const err45 = {instancePath:instancePath+"/Sales Percentage",schemaPath:"#/$defs/amount/pattern",keyword:"pattern",params:{pattern: "^(-?[0-9]+(\\.[0-9]{1,2})?)?$"},message:"must match pattern \""+"^(-?[0-9]+(\\.[0-9]{1,2})?)?$"+"\"",schema:"^(-?[0-9]+(\\.[0-9]{1,2})?)?$",parentSchema:schema51,data:data13};
 if(vErrors === null){
 vErrors = [err45];
@@ -1725,9 +1833,17 @@ return errors === 0;
 validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.input_thresholds = validate27;
-const schema60 = {"$id":"input/thresholds.schema.json","title":"ThresholdRow","description":"one row of thresholds.csv: a state's economic nexus rule (TRANSACTIONS.md)","type":"object","additionalProperties":false,"required":["State","Threshold Type","Sales Threshold","Transactions Threshold","Period Type"],"properties":{"State":{"$ref":"../common.schema.json#/$defs/usStateCode"},"Threshold Type":{"enum":["Sales","Transactions","Transactions Or Sales","Transactions And Sales","No Sales Tax"],"description":"one of Sales, Transactions, Transactions Or Sales, Transactions And Sales, No Sales Tax"},"Sales Threshold":{"type":"string","pattern":"^((?!0*(\\.0*)?$)[0-9]+(\\.[0-9]{1,2})?)?$","description":"a positive plain decimal in USD with at most two decimal places, such as \"100000.00\", or blank where the threshold type has no sales part"},"Transactions Threshold":{"type":"string","pattern":"^([1-9][0-9]{0,8})?$","description":"a whole number of transactions, 1 or more, such as \"200\", or blank where the threshold type has no transactions part"},"Period Type":{"enum":["Previous Calendar Year","Previous Or Current Calendar Year","Previous 12 Months","Previous Four Calendar Quarters","Twelve Month Ending Sept","Previous 12 Months Ending On Last Day Of Quarter Most Recently Completed","Previous Four New York Sales Tax Quarters"],"description":"one of the seven period types of TRANSACTIONS.md, such as \"Previous Or Current Calendar Year\""}},"allOf":[{"if":{"properties":{"Threshold Type":{"enum":["Sales","Transactions Or Sales","Transactions And Sales"]}}},"then":{"properties":{"Sales Threshold":{"type":"string","minLength":1,"description":"a sales threshold, since the threshold type has a sales part: a positive plain decimal in USD such as \"100000.00\""}}}},{"if":{"properties":{"Threshold Type":{"enum":["Transactions","No Sales Tax"]}}},"then":{"properties":{"Sales Threshold":{"type":"string","maxLength":0,"description":"blank, since the threshold type has no sales part"}}}},{"if":{"properties":{"Threshold Type":{"enum":["Transactions","Transactions Or Sales","Transactions And Sales"]}}},"then":{"properties":{"Transactions Threshold":{"type":"string","minLength":1,"description":"a transactions threshold, since the threshold type has a transactions part: a whole number such as \"200\""}}}},{"if":{"properties":{"Threshold Type":{"enum":["Sales","No Sales Tax"]}}},"then":{"properties":{"Transactions Threshold":{"type":"string","maxLength":0,"description":"blank, since the threshold type has no transactions part"}}}}]};
-const pattern33 = new RegExp("^((?!0*(\\.0*)?$)[0-9]+(\\.[0-9]{1,2})?)?$", "u");
-const pattern34 = new RegExp("^([1-9][0-9]{0,8})?$", "u");
+const schema60 = {"$id":"input/thresholds.schema.json","title":"ThresholdRow","description":"one row of thresholds.csv: a state's economic nexus rule (TRANSACTIONS.md), with EXPOSURE.md's optional columns (an absent column reads as blank: its default)","type":"object","additionalProperties":false,"required":["State","Threshold Type","Sales Threshold","Transactions Threshold","Period Type"],"properties":{"State":{"$ref":"../common.schema.json#/$defs/usStateCode"},"Threshold Type":{"enum":["Sales","Transactions","Transactions Or Sales","Transactions And Sales","No Sales Tax"],"description":"one of Sales, Transactions, Transactions Or Sales, Transactions And Sales, No Sales Tax"},"Sales Threshold":{"type":"string","pattern":"^((?!0*(\\.0*)?$)[0-9]+(\\.[0-9]{1,2})?)?$","description":"a positive plain decimal in USD with at most two decimal places, such as \"100000.00\", or blank where the threshold type has no sales part"},"Transactions Threshold":{"type":"string","pattern":"^([1-9][0-9]{0,8})?$","description":"a whole number of transactions, 1 or more, such as \"200\", or blank where the threshold type has no transactions part"},"Period Type":{"enum":["Previous Calendar Year","Previous Or Current Calendar Year","Previous 12 Months","Previous Four Calendar Quarters","Twelve Month Ending Sept","Previous 12 Months Ending On Last Day Of Quarter Most Recently Completed","Previous Four New York Sales Tax Quarters"],"description":"one of the seven period types of TRANSACTIONS.md, such as \"Previous Or Current Calendar Year\""},"Effective From":{"type":"string","pattern":"^([0-9]{4}-[0-9]{2}-[0-9]{2})?$","description":"a date as YYYY-MM-DD, such as \"2023-07-01\", or blank for a rule that applies from the first day read"},"Counts Marketplace":{"enum":["","Yes","No"],"description":"Yes or No, or blank for Yes"},"Counts Exempt":{"enum":["","Yes","No"],"description":"Yes or No, or blank for Yes"},"Collection Starts":{"type":"string","pattern":"^(Crossing Day|Next Year|Days After [0-9]+|Months After [0-9]+)?$","description":"one of Crossing Day, Days After N (N from 1 to 365), Months After N (N from 1 to 12) or Next Year, or blank for Crossing Day","allOf":[{"if":{"type":"string","pattern":"^Days After "},"then":{"type":"string","pattern":"^Days After ([1-9]|[1-9][0-9]|[12][0-9]{2}|3[0-5][0-9]|36[0-5])$","description":"Days After N with N a whole number from 1 to 365, such as \"Days After 30\""}},{"if":{"type":"string","pattern":"^Months After "},"then":{"type":"string","pattern":"^Months After ([1-9]|1[0-2])$","description":"Months After N with N a whole number from 1 to 12, such as \"Months After 1\""}}]},"Interest Rate":{"type":"string","pattern":"^(100(\\.0{1,3})?|[0-9]{1,2}(\\.[0-9]{1,3})?)?$","description":"an annual interest rate in percent from 0 to 100 with at most three decimal places, such as \"6.5\", or blank for 0"},"Penalty Rate":{"type":"string","pattern":"^(100(\\.0{1,3})?|[0-9]{1,2}(\\.[0-9]{1,3})?)?$","description":"a penalty in percent of a late month's tax from 0 to 100 with at most three decimal places, such as \"10\", or blank for 0"},"VDA Look Back Months":{"type":"string","pattern":"^([1-9]|[1-9][0-9]|1[01][0-9]|120)?$","description":"a whole number of months from 1 to 120, such as \"36\", or blank where the state offers no voluntary disclosure"}},"allOf":[{"if":{"properties":{"Threshold Type":{"enum":["Sales","Transactions Or Sales","Transactions And Sales"]}}},"then":{"properties":{"Sales Threshold":{"type":"string","minLength":1,"description":"a sales threshold, since the threshold type has a sales part: a positive plain decimal in USD such as \"100000.00\""}}}},{"if":{"properties":{"Threshold Type":{"enum":["Transactions","No Sales Tax"]}}},"then":{"properties":{"Sales Threshold":{"type":"string","maxLength":0,"description":"blank, since the threshold type has no sales part"}}}},{"if":{"properties":{"Threshold Type":{"enum":["Transactions","Transactions Or Sales","Transactions And Sales"]}}},"then":{"properties":{"Transactions Threshold":{"type":"string","minLength":1,"description":"a transactions threshold, since the threshold type has a transactions part: a whole number such as \"200\""}}}},{"if":{"properties":{"Threshold Type":{"enum":["Sales","No Sales Tax"]}}},"then":{"properties":{"Transactions Threshold":{"type":"string","maxLength":0,"description":"blank, since the threshold type has no transactions part"}}}}]};
+const pattern34 = new RegExp("^((?!0*(\\.0*)?$)[0-9]+(\\.[0-9]{1,2})?)?$", "u");
+const pattern35 = new RegExp("^([1-9][0-9]{0,8})?$", "u");
+const pattern36 = new RegExp("^([0-9]{4}-[0-9]{2}-[0-9]{2})?$", "u");
+const pattern37 = new RegExp("^Days After ", "u");
+const pattern38 = new RegExp("^Days After ([1-9]|[1-9][0-9]|[12][0-9]{2}|3[0-5][0-9]|36[0-5])$", "u");
+const pattern39 = new RegExp("^Months After ", "u");
+const pattern40 = new RegExp("^Months After ([1-9]|1[0-2])$", "u");
+const pattern41 = new RegExp("^(Crossing Day|Next Year|Days After [0-9]+|Months After [0-9]+)?$", "u");
+const pattern42 = new RegExp("^(100(\\.0{1,3})?|[0-9]{1,2}(\\.[0-9]{1,3})?)?$", "u");
+const pattern44 = new RegExp("^([1-9]|[1-9][0-9]|1[01][0-9]|120)?$", "u");
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="input/thresholds.schema.json" */;
@@ -2119,7 +2235,7 @@ vErrors.push(err20);
 errors++;
 }
 for(const key0 in data){
-if(!(((((key0 === "State") || (key0 === "Threshold Type")) || (key0 === "Sales Threshold")) || (key0 === "Transactions Threshold")) || (key0 === "Period Type"))){
+if(!(func4.call(schema60.properties, key0))){
 const err21 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err21];
@@ -2159,7 +2275,7 @@ errors++;
 if(data["Sales Threshold"] !== undefined){
 let data10 = data["Sales Threshold"];
 if(typeof data10 === "string"){
-if(!pattern33.test(data10)){
+if(!pattern34.test(data10)){
 const err24 = {instancePath:instancePath+"/Sales Threshold",schemaPath:"#/properties/Sales%20Threshold/pattern",keyword:"pattern",params:{pattern: "^((?!0*(\\.0*)?$)[0-9]+(\\.[0-9]{1,2})?)?$"},message:"must match pattern \""+"^((?!0*(\\.0*)?$)[0-9]+(\\.[0-9]{1,2})?)?$"+"\"",schema:"^((?!0*(\\.0*)?$)[0-9]+(\\.[0-9]{1,2})?)?$",parentSchema:schema60.properties["Sales Threshold"],data:data10};
 if(vErrors === null){
 vErrors = [err24];
@@ -2184,7 +2300,7 @@ errors++;
 if(data["Transactions Threshold"] !== undefined){
 let data11 = data["Transactions Threshold"];
 if(typeof data11 === "string"){
-if(!pattern34.test(data11)){
+if(!pattern35.test(data11)){
 const err26 = {instancePath:instancePath+"/Transactions Threshold",schemaPath:"#/properties/Transactions%20Threshold/pattern",keyword:"pattern",params:{pattern: "^([1-9][0-9]{0,8})?$"},message:"must match pattern \""+"^([1-9][0-9]{0,8})?$"+"\"",schema:"^([1-9][0-9]{0,8})?$",parentSchema:schema60.properties["Transactions Threshold"],data:data11};
 if(vErrors === null){
 vErrors = [err26];
@@ -2219,14 +2335,313 @@ vErrors.push(err28);
 errors++;
 }
 }
-}
-else {
-const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data};
+if(data["Effective From"] !== undefined){
+let data13 = data["Effective From"];
+if(typeof data13 === "string"){
+if(!pattern36.test(data13)){
+const err29 = {instancePath:instancePath+"/Effective From",schemaPath:"#/properties/Effective%20From/pattern",keyword:"pattern",params:{pattern: "^([0-9]{4}-[0-9]{2}-[0-9]{2})?$"},message:"must match pattern \""+"^([0-9]{4}-[0-9]{2}-[0-9]{2})?$"+"\"",schema:"^([0-9]{4}-[0-9]{2}-[0-9]{2})?$",parentSchema:schema60.properties["Effective From"],data:data13};
 if(vErrors === null){
 vErrors = [err29];
 }
 else {
 vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/Effective From",schemaPath:"#/properties/Effective%20From/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties["Effective From"].type,parentSchema:schema60.properties["Effective From"],data:data13};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data["Counts Marketplace"] !== undefined){
+let data14 = data["Counts Marketplace"];
+if(!(((data14 === "") || (data14 === "Yes")) || (data14 === "No"))){
+const err31 = {instancePath:instancePath+"/Counts Marketplace",schemaPath:"#/properties/Counts%20Marketplace/enum",keyword:"enum",params:{allowedValues: schema60.properties["Counts Marketplace"].enum},message:"must be equal to one of the allowed values",schema:schema60.properties["Counts Marketplace"].enum,parentSchema:schema60.properties["Counts Marketplace"],data:data14};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data["Counts Exempt"] !== undefined){
+let data15 = data["Counts Exempt"];
+if(!(((data15 === "") || (data15 === "Yes")) || (data15 === "No"))){
+const err32 = {instancePath:instancePath+"/Counts Exempt",schemaPath:"#/properties/Counts%20Exempt/enum",keyword:"enum",params:{allowedValues: schema60.properties["Counts Exempt"].enum},message:"must be equal to one of the allowed values",schema:schema60.properties["Counts Exempt"].enum,parentSchema:schema60.properties["Counts Exempt"],data:data15};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data["Collection Starts"] !== undefined){
+let data16 = data["Collection Starts"];
+const _errs45 = errors;
+let valid16 = true;
+const _errs46 = errors;
+if(errors === _errs46){
+if(typeof data16 === "string"){
+if(!pattern37.test(data16)){
+const err33 = {};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+else {
+const err34 = {};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+var _valid4 = _errs46 === errors;
+errors = _errs45;
+if(vErrors !== null){
+if(_errs45){
+vErrors.length = _errs45;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid4){
+const _errs48 = errors;
+if(typeof data16 === "string"){
+if(!pattern38.test(data16)){
+const err35 = {instancePath:instancePath+"/Collection Starts",schemaPath:"#/properties/Collection%20Starts/allOf/0/then/pattern",keyword:"pattern",params:{pattern: "^Days After ([1-9]|[1-9][0-9]|[12][0-9]{2}|3[0-5][0-9]|36[0-5])$"},message:"must match pattern \""+"^Days After ([1-9]|[1-9][0-9]|[12][0-9]{2}|3[0-5][0-9]|36[0-5])$"+"\"",schema:"^Days After ([1-9]|[1-9][0-9]|[12][0-9]{2}|3[0-5][0-9]|36[0-5])$",parentSchema:schema60.properties["Collection Starts"].allOf[0].then,data:data16};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/Collection Starts",schemaPath:"#/properties/Collection%20Starts/allOf/0/then/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties["Collection Starts"].allOf[0].then.type,parentSchema:schema60.properties["Collection Starts"].allOf[0].then,data:data16};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+var _valid4 = _errs48 === errors;
+valid16 = _valid4;
+}
+if(!valid16){
+const err37 = {instancePath:instancePath+"/Collection Starts",schemaPath:"#/properties/Collection%20Starts/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema60.properties["Collection Starts"].allOf[0].if,parentSchema:schema60.properties["Collection Starts"].allOf[0],data:data16};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+const _errs51 = errors;
+let valid17 = true;
+const _errs52 = errors;
+if(errors === _errs52){
+if(typeof data16 === "string"){
+if(!pattern39.test(data16)){
+const err38 = {};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+else {
+const err39 = {};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+var _valid5 = _errs52 === errors;
+errors = _errs51;
+if(vErrors !== null){
+if(_errs51){
+vErrors.length = _errs51;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid5){
+const _errs54 = errors;
+if(typeof data16 === "string"){
+if(!pattern40.test(data16)){
+const err40 = {instancePath:instancePath+"/Collection Starts",schemaPath:"#/properties/Collection%20Starts/allOf/1/then/pattern",keyword:"pattern",params:{pattern: "^Months After ([1-9]|1[0-2])$"},message:"must match pattern \""+"^Months After ([1-9]|1[0-2])$"+"\"",schema:"^Months After ([1-9]|1[0-2])$",parentSchema:schema60.properties["Collection Starts"].allOf[1].then,data:data16};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/Collection Starts",schemaPath:"#/properties/Collection%20Starts/allOf/1/then/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties["Collection Starts"].allOf[1].then.type,parentSchema:schema60.properties["Collection Starts"].allOf[1].then,data:data16};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+var _valid5 = _errs54 === errors;
+valid17 = _valid5;
+}
+if(!valid17){
+const err42 = {instancePath:instancePath+"/Collection Starts",schemaPath:"#/properties/Collection%20Starts/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema60.properties["Collection Starts"].allOf[1].if,parentSchema:schema60.properties["Collection Starts"].allOf[1],data:data16};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(typeof data16 === "string"){
+if(!pattern41.test(data16)){
+const err43 = {instancePath:instancePath+"/Collection Starts",schemaPath:"#/properties/Collection%20Starts/pattern",keyword:"pattern",params:{pattern: "^(Crossing Day|Next Year|Days After [0-9]+|Months After [0-9]+)?$"},message:"must match pattern \""+"^(Crossing Day|Next Year|Days After [0-9]+|Months After [0-9]+)?$"+"\"",schema:"^(Crossing Day|Next Year|Days After [0-9]+|Months After [0-9]+)?$",parentSchema:schema60.properties["Collection Starts"],data:data16};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/Collection Starts",schemaPath:"#/properties/Collection%20Starts/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties["Collection Starts"].type,parentSchema:schema60.properties["Collection Starts"],data:data16};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data["Interest Rate"] !== undefined){
+let data17 = data["Interest Rate"];
+if(typeof data17 === "string"){
+if(!pattern42.test(data17)){
+const err45 = {instancePath:instancePath+"/Interest Rate",schemaPath:"#/properties/Interest%20Rate/pattern",keyword:"pattern",params:{pattern: "^(100(\\.0{1,3})?|[0-9]{1,2}(\\.[0-9]{1,3})?)?$"},message:"must match pattern \""+"^(100(\\.0{1,3})?|[0-9]{1,2}(\\.[0-9]{1,3})?)?$"+"\"",schema:"^(100(\\.0{1,3})?|[0-9]{1,2}(\\.[0-9]{1,3})?)?$",parentSchema:schema60.properties["Interest Rate"],data:data17};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/Interest Rate",schemaPath:"#/properties/Interest%20Rate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties["Interest Rate"].type,parentSchema:schema60.properties["Interest Rate"],data:data17};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data["Penalty Rate"] !== undefined){
+let data18 = data["Penalty Rate"];
+if(typeof data18 === "string"){
+if(!pattern42.test(data18)){
+const err47 = {instancePath:instancePath+"/Penalty Rate",schemaPath:"#/properties/Penalty%20Rate/pattern",keyword:"pattern",params:{pattern: "^(100(\\.0{1,3})?|[0-9]{1,2}(\\.[0-9]{1,3})?)?$"},message:"must match pattern \""+"^(100(\\.0{1,3})?|[0-9]{1,2}(\\.[0-9]{1,3})?)?$"+"\"",schema:"^(100(\\.0{1,3})?|[0-9]{1,2}(\\.[0-9]{1,3})?)?$",parentSchema:schema60.properties["Penalty Rate"],data:data18};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+else {
+const err48 = {instancePath:instancePath+"/Penalty Rate",schemaPath:"#/properties/Penalty%20Rate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties["Penalty Rate"].type,parentSchema:schema60.properties["Penalty Rate"],data:data18};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+if(data["VDA Look Back Months"] !== undefined){
+let data19 = data["VDA Look Back Months"];
+if(typeof data19 === "string"){
+if(!pattern44.test(data19)){
+const err49 = {instancePath:instancePath+"/VDA Look Back Months",schemaPath:"#/properties/VDA%20Look%20Back%20Months/pattern",keyword:"pattern",params:{pattern: "^([1-9]|[1-9][0-9]|1[01][0-9]|120)?$"},message:"must match pattern \""+"^([1-9]|[1-9][0-9]|1[01][0-9]|120)?$"+"\"",schema:"^([1-9]|[1-9][0-9]|1[01][0-9]|120)?$",parentSchema:schema60.properties["VDA Look Back Months"],data:data19};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/VDA Look Back Months",schemaPath:"#/properties/VDA%20Look%20Back%20Months/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties["VDA Look Back Months"].type,parentSchema:schema60.properties["VDA Look Back Months"],data:data19};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+}
+else {
+const err51 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
 }
 errors++;
 }
@@ -2319,7 +2734,7 @@ errors++;
 if(data.code !== undefined){
 let data0 = data.code;
 if(typeof data0 === "string"){
-if(!pattern9.test(data0)){
+if(!pattern10.test(data0)){
 const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{1,4}$"},message:"must match pattern \""+"^[A-Z0-9]{1,4}$"+"\"",schema:"^[A-Z0-9]{1,4}$",parentSchema:schema67.properties.code,data:data0};
 if(vErrors === null){
 vErrors = [err6];
@@ -3118,7 +3533,7 @@ errors++;
 if(data.code !== undefined){
 let data0 = data.code;
 if(typeof data0 === "string"){
-if(!pattern9.test(data0)){
+if(!pattern10.test(data0)){
 const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{1,4}$"},message:"must match pattern \""+"^[A-Z0-9]{1,4}$"+"\"",schema:"^[A-Z0-9]{1,4}$",parentSchema:schema67.properties.code,data:data0};
 if(vErrors === null){
 vErrors = [err6];
@@ -5207,7 +5622,7 @@ errors++;
 if(data.code !== undefined){
 let data0 = data.code;
 if(typeof data0 === "string"){
-if(!pattern9.test(data0)){
+if(!pattern10.test(data0)){
 const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{1,4}$"},message:"must match pattern \""+"^[A-Z0-9]{1,4}$"+"\"",schema:"^[A-Z0-9]{1,4}$",parentSchema:schema67.properties.code,data:data0};
 if(vErrors === null){
 vErrors = [err6];
@@ -5473,7 +5888,7 @@ const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
 if(typeof data5 === "string"){
-if(!pattern9.test(data5)){
+if(!pattern10.test(data5)){
 const err14 = {instancePath:instancePath+"/nexusEntities/" + i0,schemaPath:"#/properties/nexusEntities/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{1,4}$"},message:"must match pattern \""+"^[A-Z0-9]{1,4}$"+"\"",schema:"^[A-Z0-9]{1,4}$",parentSchema:schema109.properties.nexusEntities.items,data:data5};
 if(vErrors === null){
 vErrors = [err14];
@@ -6391,7 +6806,7 @@ errors++;
 if(data.code !== undefined){
 let data0 = data.code;
 if(typeof data0 === "string"){
-if(!pattern9.test(data0)){
+if(!pattern10.test(data0)){
 const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{1,4}$"},message:"must match pattern \""+"^[A-Z0-9]{1,4}$"+"\"",schema:"^[A-Z0-9]{1,4}$",parentSchema:schema67.properties.code,data:data0};
 if(vErrors === null){
 vErrors = [err6];
@@ -7178,7 +7593,7 @@ errors++;
 if(data.code !== undefined){
 let data0 = data.code;
 if(typeof data0 === "string"){
-if(!pattern9.test(data0)){
+if(!pattern10.test(data0)){
 const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{1,4}$"},message:"must match pattern \""+"^[A-Z0-9]{1,4}$"+"\"",schema:"^[A-Z0-9]{1,4}$",parentSchema:schema67.properties.code,data:data0};
 if(vErrors === null){
 vErrors = [err6];
@@ -7917,7 +8332,7 @@ errors++;
 if(data.code !== undefined){
 let data0 = data.code;
 if(typeof data0 === "string"){
-if(!pattern9.test(data0)){
+if(!pattern10.test(data0)){
 const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{1,4}$"},message:"must match pattern \""+"^[A-Z0-9]{1,4}$"+"\"",schema:"^[A-Z0-9]{1,4}$",parentSchema:schema67.properties.code,data:data0};
 if(vErrors === null){
 vErrors = [err6];
@@ -8007,7 +8422,7 @@ return errors === 0;
 }
 validate58.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const pattern42 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u");
+const pattern52 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u");
 
 function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="output/running.schema.json" */;
@@ -8332,7 +8747,7 @@ vErrors.push(err25);
 errors++;
 }
 if(typeof data12 === "string"){
-if(!pattern42.test(data12)){
+if(!pattern52.test(data12)){
 const err26 = {instancePath:instancePath+"/states/" + i0+"/dateCrossedThreshold",schemaPath:"#/properties/states/items/properties/dateCrossedThreshold/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}$",parentSchema:schema119.properties.states.items.properties.dateCrossedThreshold,data:data12};
 if(vErrors === null){
 vErrors = [err26];
@@ -8396,7 +8811,7 @@ errors++;
 if(data14.date !== undefined){
 let data15 = data14.date;
 if(typeof data15 === "string"){
-if(!pattern42.test(data15)){
+if(!pattern52.test(data15)){
 const err31 = {instancePath:instancePath+"/states/" + i0+"/points/" + i1+"/date",schemaPath:"#/properties/states/items/properties/points/items/properties/date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}$",parentSchema:schema119.properties.states.items.properties.points.items.properties.date,data:data15};
 if(vErrors === null){
 vErrors = [err31];

@@ -101,8 +101,8 @@ export function entityFigures(entity: EntityInput, study: Study): EntityFigures 
 /** One determination per state of thresholds.csv, from the entity's daily totals (none: no rows). */
 function determineAll(entity: EntityInput, study: Study): Map<UsStateCode, Determination> {
   const out = new Map<UsStateCode, Determination>()
-  for (const [state, rule] of [...study.thresholds].sort(([a], [b]) => byStateCode(a, b))) {
-    out.set(state, determine(rule, entity.sales!.days.get(state) ?? [], study.manifest.taxYear))
+  for (const [state, rules] of [...study.thresholds].sort(([a], [b]) => byStateCode(a, b))) {
+    out.set(state, determine(rules, entity.sales!.days.get(state) ?? [], study.scope))
   }
   return out
 }

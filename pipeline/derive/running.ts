@@ -24,8 +24,8 @@ export function runningMeasures(figures: EntityFigures, study: Study): RunningMe
     const status = determination.overallStatus
     if (status !== 'Crossed Threshold' && status !== 'Approaching') continue
     if (determination.thresholdType === 'No Sales Tax') continue
-    const rule = study.thresholds.get(state)!
-    const points = changes(runningMeasure(rule, input.sales.days.get(state) ?? [], study.manifest.taxYear))
+    const rules = study.thresholds.get(state)!
+    const points = changes(runningMeasure(rules, input.sales.days.get(state) ?? [], study.scope))
     states.push({
       dateCrossedThreshold: determination.dateCrossedThreshold,
       overallStatus: status,

@@ -12,7 +12,9 @@ import { keyedByState } from './by-state.ts'
 import { checkRecommendations, recommendationColumns, type RecommendationInput } from './recommendations.ts'
 import { readEntity, type EntityContext, type EntityInput } from './entity.ts'
 import { StudyRevenue } from './study-revenue.ts'
-import { thresholdColumns, thresholdRule, type ThresholdRow, type ThresholdRule } from '../transactions/thresholds.ts'
+import { stateRules } from './thresholds.ts'
+import { optionalThresholdColumns, thresholdColumns, type StateRules, type ThresholdRow } from '../transactions/thresholds.ts'
+import { exposureProblems, studyScope, type StudyScope } from '../transactions/scope.ts'
 import { parseThousandths } from '../money.ts'
 import { shownPath, type Problems } from '../problems.ts'
 import { MAX_MANIFEST_BYTES } from '../limits.ts'
@@ -34,7 +36,10 @@ export interface Study {
   recommendations: ReadonlyMap<string, RecommendationInput>
   /** thresholds.csv; null when the manifest names none. */
   thresholdsFile: string | null
-  thresholds: Map<UsStateCode, ThresholdRule>
+  /** Each state's rules, in order of Effective From. */
+  thresholds: Map<UsStateCode, StateRules>
+  /** The days read and judged; exposure is null in a study without it (or with it out of bounds: a problem). */
+  scope: StudyScope
 }
 
 export interface OpenedStudy {
@@ -63,12 +68,13 @@ function openManifest(files: NamedFiles, manifest: Manifest, problems: Problems)
   const { data } = manifest
   checkUniqueCodes(manifest, files.display('study.json'), problems)
   checkEntityFiles(manifest, files.display('study.json'), problems)
+  const exposureOk = checkExposure(manifest, files.display('study.json'), problems)
 
   const rateFile = files.csv<RateRow>('/rates', data.rates, rateColumns, 'input/rates.schema.json')
   const statusFile = files.csv<DefaultStatusRow>('/defaultStatuses', data.defaultStatuses, defaultStatusColumns, 'input/default-statuses.schema.json')
   const recommendationFile = files.csv<RecommendationRow>('/recommendations', data.recommendations, recommendationColumns, 'input/recommendations.schema.json')
   const thresholdFile = data.thresholds === undefined ? null
-    : files.csv<ThresholdRow>('/thresholds', data.thresholds, thresholdColumns, 'input/thresholds.schema.json')
+    : files.csv<ThresholdRow>('/thresholds', data.thresholds, thresholdColumns, 'input/thresholds.schema.json', optionalThresholdColumns)
 
   const study: Study = {
     manifest: data,
@@ -79,7 +85,8 @@ function openManifest(files: NamedFiles, manifest: Manifest, problems: Problems)
     recommendations: new Map((recommendationFile?.rows ? checkRecommendations(recommendationFile.display, recommendationFile.rows, data, problems) : [])
       .map((row) => [row.entity, row])),
     thresholdsFile: data.thresholds ?? null,
-    thresholds: keyedByState(thresholdFile, problems, (row, line) => thresholdRule(row, line)) as Map<UsStateCode, ThresholdRule>,
+    thresholds: stateRules(thresholdFile ?? undefined, problems),
+    scope: studyScope(exposureOk ? data : { taxYear: data.taxYear }),
   }
 
   let salesReader: TransactionsReader | undefined
@@ -88,6 +95,7 @@ function openManifest(files: NamedFiles, manifest: Manifest, problems: Problems)
     manifest,
     problems,
     thresholds: thresholdFile?.rows ? study.thresholds : null,
+    scope: study.scope,
     salesReader: async () => {
       // Loaded only for a study with dated sales: DuckDB is large.
       salesReader ??= await (await import('./transactions.ts')).TransactionsReader.open()
@@ -135,6 +143,27 @@ function checkEntityFiles(manifest: Manifest, display: string, problems: Problem
       problems.add(display, line, column, `entities[${index}] names a ${kind} file, but the study names no thresholds; expected a "thresholds" key naming thresholds.csv, each state's rule`)
     }
   })
+}
+
+/**
+ * An exposure lies within EXPOSURE.md's bounds, in a study that names thresholds (its rules are what
+ * exposure is computed under); returns whether the study has such an exposure.
+ */
+function checkExposure(manifest: Manifest, display: string, problems: Problems): boolean {
+  const { exposure, thresholds, taxYear } = manifest.data
+  if (exposure === undefined) return false
+  let ok = true
+  if (thresholds === undefined) {
+    const { line, column } = manifest.locate('/exposure', 'key')
+    problems.add(display, line, column, `exposure is given, but the study names no thresholds; expected a "thresholds" key naming thresholds.csv, the rules exposure is computed under`)
+    ok = false
+  }
+  for (const { key, message } of exposureProblems(taxYear, exposure)) {
+    const { line, column } = manifest.locate(`/exposure/${key}`)
+    problems.add(display, line, column, message)
+    ok = false
+  }
+  return ok
 }
 
 function checkUniqueCodes(manifest: Manifest, display: string, problems: Problems): void {

@@ -12,6 +12,7 @@ import { TransactionsReader } from '../../pipeline/read/transactions.ts'
 import { determine } from '../../pipeline/transactions/determine.ts'
 import { periodTypes } from '../../pipeline/transactions/windows.ts'
 import { stateNames } from '../../pipeline/us-states.ts'
+import { ruleOf, rulesOf, taxYearScope } from '../pipeline/transactions/rules.ts'
 import type { UsStateCode } from '../../schemas/types.ts'
 
 const ROWS = Number(process.argv[2] ?? 4_000_000)
@@ -74,7 +75,7 @@ try {
   let dailyRows = 0
   // Interleaved, so that a busy machine slows both alike.
   for (let run = 0; run < RUNS; run++) {
-    const ours = await measure(() => reader.readTransactions({ display: 'transactions.csv', absolute: file }, TAX_YEAR))
+    const ours = await measure(() => reader.readTransactions({ display: 'transactions.csv', absolute: file }, taxYearScope(TAX_YEAR)))
     readerTimes.wall.push(ours.wall)
     readerTimes.cpu.push(ours.cpu)
     const daily = ours.result
@@ -84,7 +85,7 @@ try {
     const rules = await measure(async () => {
       for (const [index, state] of (Object.keys(stateNames) as UsStateCode[]).entries()) {
         const period = periodTypes[index % periodTypes.length]!
-        determine({ state, type: 'Transactions Or Sales', salesThresholdCents: 10_000_000, transactionsThreshold: 200, period, line: 2 }, daily.days.get(state) ?? [], TAX_YEAR)
+        determine(rulesOf(ruleOf({ state, type: 'Transactions Or Sales', salesThresholdCents: 10_000_000, transactionsThreshold: 200, period })), daily.days.get(state) ?? [], taxYearScope(TAX_YEAR))
       }
     })
     rulesTimes.push(rules.cpu)
