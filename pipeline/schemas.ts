@@ -26,6 +26,8 @@ export const outputSchemas = {
   recommendations: 'output/recommendations.schema.json',
   findings: 'output/findings.schema.json',
   running: 'output/running.schema.json',
+  entityExposure: 'output/entity-exposure.schema.json',
+  exposure: 'output/exposure.schema.json',
 } as const
 
 export type SchemaFile = (typeof inputSchemas)[keyof typeof inputSchemas] | (typeof outputSchemas)[keyof typeof outputSchemas]

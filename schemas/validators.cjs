@@ -2651,17 +2651,364 @@ return errors === 0;
 validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.output_overview = validate28;
-const schema62 = {"$id":"output/overview.schema.json","title":"Overview","description":"generated/overview.json: the home page","type":"object","additionalProperties":false,"required":["study","entityCount","jurisdictionsWithActivity","consolidatedPath","dataChecksPath","findingCounts","entities"],"properties":{"study":{"$ref":"../common.schema.json#/$defs/studyRef"},"entityCount":{"type":"integer","minimum":0},"jurisdictionsWithActivity":{"type":"integer","minimum":0,"description":"distinct states with activity across all entities"},"consolidatedPath":{"type":"string"},"dataChecksPath":{"type":"string"},"findingCounts":{"$ref":"findings.schema.json#/$defs/findingCounts"},"entities":{"type":"array","items":{"title":"OverviewEntity","type":"object","additionalProperties":false,"required":["entity","statesWithActivity","statusSource"],"properties":{"entity":{"$ref":"../common.schema.json#/$defs/entityRef"},"statesWithActivity":{"type":"integer","minimum":0},"statusSource":{"$ref":"../common.schema.json#/$defs/statusSource"}}}}}};
+const schema62 = {"$id":"output/overview.schema.json","title":"Overview","description":"generated/overview.json: the home page","type":"object","additionalProperties":false,"required":["study","entityCount","jurisdictionsWithActivity","consolidatedPath","dataChecksPath","findingCounts","entities"],"properties":{"study":{"$ref":"../common.schema.json#/$defs/studyRef"},"entityCount":{"type":"integer","minimum":0},"jurisdictionsWithActivity":{"type":"integer","minimum":0,"description":"distinct states with activity across all entities"},"consolidatedPath":{"type":"string"},"dataChecksPath":{"type":"string"},"findingCounts":{"$ref":"findings.schema.json#/$defs/findingCounts"},"exposure":{"title":"OverviewExposure","description":"only in a study with exposure: the study's exposure and how many (entity, state) pairs need each action (exposure.json has the rest)","type":"object","additionalProperties":false,"required":["path","firstYear","asOf","totals","actionCounts"],"properties":{"path":{"type":"string","description":"the study's exposure page, /exposure"},"firstYear":{"type":"integer"},"asOf":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$"},"totals":{"$ref":"../common.schema.json#/$defs/exposureTotals"},"actionCounts":{"$ref":"../common.schema.json#/$defs/actionCounts"}}},"entities":{"type":"array","items":{"title":"OverviewEntity","type":"object","additionalProperties":false,"required":["entity","statesWithActivity","statusSource"],"properties":{"entity":{"$ref":"../common.schema.json#/$defs/entityRef"},"statesWithActivity":{"type":"integer","minimum":0},"statusSource":{"$ref":"../common.schema.json#/$defs/statusSource"},"exposurePath":{"type":["string","null"],"description":"only in a study with exposure: the entity's exposure page, /brand-<code>-exposure; null for an entity without dated sales"}}}}}};
 const schema63 = {"title":"StudyRef","type":"object","additionalProperties":false,"required":["taxYear","productName","recommendationsPath"],"properties":{"taxYear":{"type":"integer"},"productName":{"type":"string"},"recommendationsPath":{"type":"string","description":"the recommendations route, /{product slug}-recommendations"}}};
 const schema66 = {"title":"FindingCounts","type":"object","additionalProperties":false,"required":["total","warning","notice"],"properties":{"total":{"type":"integer","minimum":0},"warning":{"type":"integer","minimum":0},"notice":{"type":"integer","minimum":0}}};
-const schema74 = {"title":"StatusSource","description":"where the entity's statuses come from (TRANSACTIONS.md, Status source)","type":"object","additionalProperties":false,"required":["kind","disagreements","runningPath"],"properties":{"kind":{"enum":["computed","export","computed and export","default statuses"],"description":"computed from transactions or daily totals; read from the tax engine's export; computed and held against the export; or the default-status table"},"disagreements":{"type":"integer","minimum":0,"description":"states where the export's Overall Status differs from the computation; 0 unless the kind is computed and export"},"runningPath":{"type":["string","null"],"description":"the generated file of running measures (running/<CODE>.json), for a computed entity; else null"}}};
-const schema67 = {"title":"EntityRef","type":"object","additionalProperties":false,"required":["code","name","colour","reportPath","separatePath"],"properties":{"code":{"type":"string","pattern":"^[A-Z0-9]{1,4}$"},"name":{"type":"string"},"colour":{"$ref":"#/$defs/colour"},"reportPath":{"type":"string","description":"the brand report's route, such as /brand-a"},"separatePath":{"type":"string","description":"the separate-entity analysis route, such as /brand-a-separate"}}};
-const schema68 = {"title":"Colour","enum":["green","blue","amber","red","purple","pink","teal","orange","indigo","slate"]};
+const schema83 = {"title":"ActionCounts","description":"how many (entity, state) pairs need each action","type":"object","additionalProperties":false,"required":["voluntaryDisclosure","fileBackReturns","register","monitor"],"properties":{"voluntaryDisclosure":{"type":"integer","minimum":0},"fileBackReturns":{"type":"integer","minimum":0},"register":{"type":"integer","minimum":0},"monitor":{"type":"integer","minimum":0}}};
+const schema86 = {"title":"StatusSource","description":"where the entity's statuses come from (TRANSACTIONS.md, Status source)","type":"object","additionalProperties":false,"required":["kind","disagreements","runningPath"],"properties":{"kind":{"enum":["computed","export","computed and export","default statuses"],"description":"computed from transactions or daily totals; read from the tax engine's export; computed and held against the export; or the default-status table"},"disagreements":{"type":"integer","minimum":0,"description":"states where the export's Overall Status differs from the computation; 0 unless the kind is computed and export"},"runningPath":{"type":["string","null"],"description":"the generated file of running measures (running/<CODE>.json), for a computed entity; else null"}}};
+const pattern46 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u");
+const schema72 = {"title":"ExposureTotals","description":"an entity's or the study's exposure: the sums of its states' rounded figures, in total and by year (every year from firstYear through the study's date's), and the saving of the voluntary disclosures it needs","type":"object","additionalProperties":false,"required":["taxCents","interestCents","penaltiesCents","exposureCents","byYear","vdaSavingCents"],"properties":{"taxCents":{"$ref":"#/$defs/cents"},"interestCents":{"$ref":"#/$defs/cents"},"penaltiesCents":{"$ref":"#/$defs/cents"},"exposureCents":{"$ref":"#/$defs/cents"},"byYear":{"type":"array","items":{"$ref":"#/$defs/exposureYear"}},"vdaSavingCents":{"$ref":"#/$defs/cents","description":"the saving summed over the states whose action is Voluntary Disclosure"}}};
+const schema73 = {"description":"an amount in integer cents (minor units)","type":"integer"};
+const schema77 = {"title":"ExposureYear","description":"one calendar year's amounts: its months' tax, interest and penalties","type":"object","additionalProperties":false,"required":["year","taxCents","interestCents","penaltiesCents","exposureCents"],"properties":{"year":{"type":"integer"},"taxCents":{"$ref":"#/$defs/cents"},"interestCents":{"$ref":"#/$defs/cents"},"penaltiesCents":{"$ref":"#/$defs/cents"},"exposureCents":{"$ref":"#/$defs/cents"}}};
+
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate35.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.year === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "year"},message:"must have required property '"+"year"+"'",schema:schema77.required,parentSchema:schema77,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.taxCents === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "taxCents"},message:"must have required property '"+"taxCents"+"'",schema:schema77.required,parentSchema:schema77,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.interestCents === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "interestCents"},message:"must have required property '"+"interestCents"+"'",schema:schema77.required,parentSchema:schema77,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.penaltiesCents === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "penaltiesCents"},message:"must have required property '"+"penaltiesCents"+"'",schema:schema77.required,parentSchema:schema77,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.exposureCents === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "exposureCents"},message:"must have required property '"+"exposureCents"+"'",schema:schema77.required,parentSchema:schema77,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "year") || (key0 === "taxCents")) || (key0 === "interestCents")) || (key0 === "penaltiesCents")) || (key0 === "exposureCents"))){
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema77,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.year !== undefined){
+let data0 = data.year;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err6 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema77.properties.year.type,parentSchema:schema77.properties.year,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.taxCents !== undefined){
+let data1 = data.taxCents;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err7 = {instancePath:instancePath+"/taxCents",schemaPath:"#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema73.type,parentSchema:schema73,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.interestCents !== undefined){
+let data2 = data.interestCents;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err8 = {instancePath:instancePath+"/interestCents",schemaPath:"#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema73.type,parentSchema:schema73,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.penaltiesCents !== undefined){
+let data3 = data.penaltiesCents;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err9 = {instancePath:instancePath+"/penaltiesCents",schemaPath:"#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema73.type,parentSchema:schema73,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.exposureCents !== undefined){
+let data4 = data.exposureCents;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err10 = {instancePath:instancePath+"/exposureCents",schemaPath:"#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema73.type,parentSchema:schema73,data:data4};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.type,parentSchema:schema77,data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate35.errors = vErrors;
+return errors === 0;
+}
+validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate34.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.taxCents === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "taxCents"},message:"must have required property '"+"taxCents"+"'",schema:schema72.required,parentSchema:schema72,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.interestCents === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "interestCents"},message:"must have required property '"+"interestCents"+"'",schema:schema72.required,parentSchema:schema72,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.penaltiesCents === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "penaltiesCents"},message:"must have required property '"+"penaltiesCents"+"'",schema:schema72.required,parentSchema:schema72,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.exposureCents === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "exposureCents"},message:"must have required property '"+"exposureCents"+"'",schema:schema72.required,parentSchema:schema72,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.byYear === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "byYear"},message:"must have required property '"+"byYear"+"'",schema:schema72.required,parentSchema:schema72,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.vdaSavingCents === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vdaSavingCents"},message:"must have required property '"+"vdaSavingCents"+"'",schema:schema72.required,parentSchema:schema72,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((key0 === "taxCents") || (key0 === "interestCents")) || (key0 === "penaltiesCents")) || (key0 === "exposureCents")) || (key0 === "byYear")) || (key0 === "vdaSavingCents"))){
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema72,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.taxCents !== undefined){
+let data0 = data.taxCents;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err7 = {instancePath:instancePath+"/taxCents",schemaPath:"#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema73.type,parentSchema:schema73,data:data0};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.interestCents !== undefined){
+let data1 = data.interestCents;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err8 = {instancePath:instancePath+"/interestCents",schemaPath:"#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema73.type,parentSchema:schema73,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.penaltiesCents !== undefined){
+let data2 = data.penaltiesCents;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err9 = {instancePath:instancePath+"/penaltiesCents",schemaPath:"#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema73.type,parentSchema:schema73,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.exposureCents !== undefined){
+let data3 = data.exposureCents;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err10 = {instancePath:instancePath+"/exposureCents",schemaPath:"#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema73.type,parentSchema:schema73,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.byYear !== undefined){
+let data4 = data.byYear;
+if(Array.isArray(data4)){
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate35(data4[i0], {instancePath:instancePath+"/byYear/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/byYear",schemaPath:"#/properties/byYear/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema72.properties.byYear.type,parentSchema:schema72.properties.byYear,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.vdaSavingCents !== undefined){
+let data6 = data.vdaSavingCents;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err12 = {instancePath:instancePath+"/vdaSavingCents",schemaPath:"#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema73.type,parentSchema:schema73,data:data6};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema72.type,parentSchema:schema72,data};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+validate34.errors = vErrors;
+return errors === 0;
+}
+validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema67 = {"title":"EntityRef","type":"object","additionalProperties":false,"required":["code","name","colour","reportPath","separatePath"],"properties":{"code":{"type":"string","pattern":"^[A-Z0-9]{1,4}$"},"name":{"type":"string"},"colour":{"$ref":"#/$defs/colour"},"reportPath":{"type":"string","description":"the brand report's route, such as /brand-a"},"separatePath":{"type":"string","description":"the separate-entity analysis route, such as /brand-a-separate"}}};
+const schema68 = {"title":"Colour","enum":["green","blue","amber","red","purple","pink","teal","orange","indigo","slate"]};
+
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate38.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2819,10 +3166,10 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate34.errors = vErrors;
+validate38.errors = vErrors;
 return errors === 0;
 }
-validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2908,7 +3255,7 @@ vErrors.push(err6);
 errors++;
 }
 for(const key0 in data){
-if(!(((((((key0 === "study") || (key0 === "entityCount")) || (key0 === "jurisdictionsWithActivity")) || (key0 === "consolidatedPath")) || (key0 === "dataChecksPath")) || (key0 === "findingCounts")) || (key0 === "entities"))){
+if(!((((((((key0 === "study") || (key0 === "entityCount")) || (key0 === "jurisdictionsWithActivity")) || (key0 === "consolidatedPath")) || (key0 === "dataChecksPath")) || (key0 === "findingCounts")) || (key0 === "exposure")) || (key0 === "entities"))){
 const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err7];
@@ -3223,15 +3570,11 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data.entities !== undefined){
-let data12 = data.entities;
-if(Array.isArray(data12)){
-const len0 = data12.length;
-for(let i0=0; i0<len0; i0++){
-let data13 = data12[i0];
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.entity === undefined){
-const err33 = {instancePath:instancePath+"/entities/" + i0,schemaPath:"#/properties/entities/items/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema62.properties.entities.items.required,parentSchema:schema62.properties.entities.items,data:data13};
+if(data.exposure !== undefined){
+let data12 = data.exposure;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.path === undefined){
+const err33 = {instancePath:instancePath+"/exposure",schemaPath:"#/properties/exposure/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema62.properties.exposure.required,parentSchema:schema62.properties.exposure,data:data12};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -3240,8 +3583,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(data13.statesWithActivity === undefined){
-const err34 = {instancePath:instancePath+"/entities/" + i0,schemaPath:"#/properties/entities/items/required",keyword:"required",params:{missingProperty: "statesWithActivity"},message:"must have required property '"+"statesWithActivity"+"'",schema:schema62.properties.entities.items.required,parentSchema:schema62.properties.entities.items,data:data13};
+if(data12.firstYear === undefined){
+const err34 = {instancePath:instancePath+"/exposure",schemaPath:"#/properties/exposure/required",keyword:"required",params:{missingProperty: "firstYear"},message:"must have required property '"+"firstYear"+"'",schema:schema62.properties.exposure.required,parentSchema:schema62.properties.exposure,data:data12};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -3250,8 +3593,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data13.statusSource === undefined){
-const err35 = {instancePath:instancePath+"/entities/" + i0,schemaPath:"#/properties/entities/items/required",keyword:"required",params:{missingProperty: "statusSource"},message:"must have required property '"+"statusSource"+"'",schema:schema62.properties.entities.items.required,parentSchema:schema62.properties.entities.items,data:data13};
+if(data12.asOf === undefined){
+const err35 = {instancePath:instancePath+"/exposure",schemaPath:"#/properties/exposure/required",keyword:"required",params:{missingProperty: "asOf"},message:"must have required property '"+"asOf"+"'",schema:schema62.properties.exposure.required,parentSchema:schema62.properties.exposure,data:data12};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -3260,9 +3603,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-for(const key3 in data13){
-if(!(((key3 === "entity") || (key3 === "statesWithActivity")) || (key3 === "statusSource"))){
-const err36 = {instancePath:instancePath+"/entities/" + i0,schemaPath:"#/properties/entities/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema62.properties.entities.items,data:data13};
+if(data12.totals === undefined){
+const err36 = {instancePath:instancePath+"/exposure",schemaPath:"#/properties/exposure/required",keyword:"required",params:{missingProperty: "totals"},message:"must have required property '"+"totals"+"'",schema:schema62.properties.exposure.required,parentSchema:schema62.properties.exposure,data:data12};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -3271,17 +3613,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-if(data13.entity !== undefined){
-if(!(validate34(data13.entity, {instancePath:instancePath+"/entities/" + i0+"/entity",parentData:data13,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
-errors = vErrors.length;
-}
-}
-if(data13.statesWithActivity !== undefined){
-let data15 = data13.statesWithActivity;
-if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err37 = {instancePath:instancePath+"/entities/" + i0+"/statesWithActivity",schemaPath:"#/properties/entities/items/properties/statesWithActivity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.properties.entities.items.properties.statesWithActivity.type,parentSchema:schema62.properties.entities.items.properties.statesWithActivity,data:data15};
+if(data12.actionCounts === undefined){
+const err37 = {instancePath:instancePath+"/exposure",schemaPath:"#/properties/exposure/required",keyword:"required",params:{missingProperty: "actionCounts"},message:"must have required property '"+"actionCounts"+"'",schema:schema62.properties.exposure.required,parentSchema:schema62.properties.exposure,data:data12};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -3290,9 +3623,9 @@ vErrors.push(err37);
 }
 errors++;
 }
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 < 0 || isNaN(data15)){
-const err38 = {instancePath:instancePath+"/entities/" + i0+"/statesWithActivity",schemaPath:"#/properties/entities/items/properties/statesWithActivity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema62.properties.entities.items.properties.statesWithActivity,data:data15};
+for(const key3 in data12){
+if(!(((((key3 === "path") || (key3 === "firstYear")) || (key3 === "asOf")) || (key3 === "totals")) || (key3 === "actionCounts"))){
+const err38 = {instancePath:instancePath+"/exposure",schemaPath:"#/properties/exposure/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema62.properties.exposure,data:data12};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -3302,12 +3635,10 @@ vErrors.push(err38);
 errors++;
 }
 }
-}
-if(data13.statusSource !== undefined){
-let data16 = data13.statusSource;
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.kind === undefined){
-const err39 = {instancePath:instancePath+"/entities/" + i0+"/statusSource",schemaPath:"../common.schema.json#/$defs/statusSource/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema74.required,parentSchema:schema74,data:data16};
+if(data12.path !== undefined){
+let data13 = data12.path;
+if(typeof data13 !== "string"){
+const err39 = {instancePath:instancePath+"/exposure/path",schemaPath:"#/properties/exposure/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.exposure.properties.path.type,parentSchema:schema62.properties.exposure.properties.path,data:data13};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -3316,8 +3647,11 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(data16.disagreements === undefined){
-const err40 = {instancePath:instancePath+"/entities/" + i0+"/statusSource",schemaPath:"../common.schema.json#/$defs/statusSource/required",keyword:"required",params:{missingProperty: "disagreements"},message:"must have required property '"+"disagreements"+"'",schema:schema74.required,parentSchema:schema74,data:data16};
+}
+if(data12.firstYear !== undefined){
+let data14 = data12.firstYear;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err40 = {instancePath:instancePath+"/exposure/firstYear",schemaPath:"#/properties/exposure/properties/firstYear/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.properties.exposure.properties.firstYear.type,parentSchema:schema62.properties.exposure.properties.firstYear,data:data14};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -3326,8 +3660,12 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(data16.runningPath === undefined){
-const err41 = {instancePath:instancePath+"/entities/" + i0+"/statusSource",schemaPath:"../common.schema.json#/$defs/statusSource/required",keyword:"required",params:{missingProperty: "runningPath"},message:"must have required property '"+"runningPath"+"'",schema:schema74.required,parentSchema:schema74,data:data16};
+}
+if(data12.asOf !== undefined){
+let data15 = data12.asOf;
+if(typeof data15 === "string"){
+if(!pattern46.test(data15)){
+const err41 = {instancePath:instancePath+"/exposure/asOf",schemaPath:"#/properties/exposure/properties/asOf/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}$",parentSchema:schema62.properties.exposure.properties.asOf,data:data15};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -3336,9 +3674,9 @@ vErrors.push(err41);
 }
 errors++;
 }
-for(const key4 in data16){
-if(!(((key4 === "kind") || (key4 === "disagreements")) || (key4 === "runningPath"))){
-const err42 = {instancePath:instancePath+"/entities/" + i0+"/statusSource",schemaPath:"../common.schema.json#/$defs/statusSource/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema74,data:data16};
+}
+else {
+const err42 = {instancePath:instancePath+"/exposure/asOf",schemaPath:"#/properties/exposure/properties/asOf/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.exposure.properties.asOf.type,parentSchema:schema62.properties.exposure.properties.asOf,data:data15};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -3348,10 +3686,17 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data16.kind !== undefined){
-let data17 = data16.kind;
-if(!((((data17 === "computed") || (data17 === "export")) || (data17 === "computed and export")) || (data17 === "default statuses"))){
-const err43 = {instancePath:instancePath+"/entities/" + i0+"/statusSource/kind",schemaPath:"../common.schema.json#/$defs/statusSource/properties/kind/enum",keyword:"enum",params:{allowedValues: schema74.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema74.properties.kind.enum,parentSchema:schema74.properties.kind,data:data17};
+if(data12.totals !== undefined){
+if(!(validate34(data12.totals, {instancePath:instancePath+"/exposure/totals",parentData:data12,parentDataProperty:"totals",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+}
+if(data12.actionCounts !== undefined){
+let data17 = data12.actionCounts;
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.voluntaryDisclosure === undefined){
+const err43 = {instancePath:instancePath+"/exposure/actionCounts",schemaPath:"../common.schema.json#/$defs/actionCounts/required",keyword:"required",params:{missingProperty: "voluntaryDisclosure"},message:"must have required property '"+"voluntaryDisclosure"+"'",schema:schema83.required,parentSchema:schema83,data:data17};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -3360,11 +3705,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-}
-if(data16.disagreements !== undefined){
-let data18 = data16.disagreements;
-if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err44 = {instancePath:instancePath+"/entities/" + i0+"/statusSource/disagreements",schemaPath:"../common.schema.json#/$defs/statusSource/properties/disagreements/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema74.properties.disagreements.type,parentSchema:schema74.properties.disagreements,data:data18};
+if(data17.fileBackReturns === undefined){
+const err44 = {instancePath:instancePath+"/exposure/actionCounts",schemaPath:"../common.schema.json#/$defs/actionCounts/required",keyword:"required",params:{missingProperty: "fileBackReturns"},message:"must have required property '"+"fileBackReturns"+"'",schema:schema83.required,parentSchema:schema83,data:data17};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -3373,9 +3715,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 < 0 || isNaN(data18)){
-const err45 = {instancePath:instancePath+"/entities/" + i0+"/statusSource/disagreements",schemaPath:"../common.schema.json#/$defs/statusSource/properties/disagreements/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema74.properties.disagreements,data:data18};
+if(data17.register === undefined){
+const err45 = {instancePath:instancePath+"/exposure/actionCounts",schemaPath:"../common.schema.json#/$defs/actionCounts/required",keyword:"required",params:{missingProperty: "register"},message:"must have required property '"+"register"+"'",schema:schema83.required,parentSchema:schema83,data:data17};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -3384,12 +3725,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-}
-}
-if(data16.runningPath !== undefined){
-let data19 = data16.runningPath;
-if((typeof data19 !== "string") && (data19 !== null)){
-const err46 = {instancePath:instancePath+"/entities/" + i0+"/statusSource/runningPath",schemaPath:"../common.schema.json#/$defs/statusSource/properties/runningPath/type",keyword:"type",params:{type: schema74.properties.runningPath.type},message:"must be string,null",schema:schema74.properties.runningPath.type,parentSchema:schema74.properties.runningPath,data:data19};
+if(data17.monitor === undefined){
+const err46 = {instancePath:instancePath+"/exposure/actionCounts",schemaPath:"../common.schema.json#/$defs/actionCounts/required",keyword:"required",params:{missingProperty: "monitor"},message:"must have required property '"+"monitor"+"'",schema:schema83.required,parentSchema:schema83,data:data17};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -3398,10 +3735,9 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-}
-else {
-const err47 = {instancePath:instancePath+"/entities/" + i0+"/statusSource",schemaPath:"../common.schema.json#/$defs/statusSource/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.type,parentSchema:schema74,data:data16};
+for(const key4 in data17){
+if(!((((key4 === "voluntaryDisclosure") || (key4 === "fileBackReturns")) || (key4 === "register")) || (key4 === "monitor"))){
+const err47 = {instancePath:instancePath+"/exposure/actionCounts",schemaPath:"../common.schema.json#/$defs/actionCounts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema83,data:data17};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -3411,9 +3747,10 @@ vErrors.push(err47);
 errors++;
 }
 }
-}
-else {
-const err48 = {instancePath:instancePath+"/entities/" + i0,schemaPath:"#/properties/entities/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.properties.entities.items.type,parentSchema:schema62.properties.entities.items,data:data13};
+if(data17.voluntaryDisclosure !== undefined){
+let data18 = data17.voluntaryDisclosure;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err48 = {instancePath:instancePath+"/exposure/actionCounts/voluntaryDisclosure",schemaPath:"../common.schema.json#/$defs/actionCounts/properties/voluntaryDisclosure/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema83.properties.voluntaryDisclosure.type,parentSchema:schema83.properties.voluntaryDisclosure,data:data18};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -3422,10 +3759,9 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-}
-else {
-const err49 = {instancePath:instancePath+"/entities",schemaPath:"#/properties/entities/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema62.properties.entities.type,parentSchema:schema62.properties.entities,data:data12};
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 < 0 || isNaN(data18)){
+const err49 = {instancePath:instancePath+"/exposure/actionCounts/voluntaryDisclosure",schemaPath:"../common.schema.json#/$defs/actionCounts/properties/voluntaryDisclosure/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema83.properties.voluntaryDisclosure,data:data18};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -3436,8 +3772,10 @@ errors++;
 }
 }
 }
-else {
-const err50 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.type,parentSchema:schema62,data};
+if(data17.fileBackReturns !== undefined){
+let data19 = data17.fileBackReturns;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err50 = {instancePath:instancePath+"/exposure/actionCounts/fileBackReturns",schemaPath:"../common.schema.json#/$defs/actionCounts/properties/fileBackReturns/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema83.properties.fileBackReturns.type,parentSchema:schema83.properties.fileBackReturns,data:data19};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -3446,21 +3784,343 @@ vErrors.push(err50);
 }
 errors++;
 }
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 < 0 || isNaN(data19)){
+const err51 = {instancePath:instancePath+"/exposure/actionCounts/fileBackReturns",schemaPath:"../common.schema.json#/$defs/actionCounts/properties/fileBackReturns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema83.properties.fileBackReturns,data:data19};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+}
+if(data17.register !== undefined){
+let data20 = data17.register;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err52 = {instancePath:instancePath+"/exposure/actionCounts/register",schemaPath:"../common.schema.json#/$defs/actionCounts/properties/register/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema83.properties.register.type,parentSchema:schema83.properties.register,data:data20};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 < 0 || isNaN(data20)){
+const err53 = {instancePath:instancePath+"/exposure/actionCounts/register",schemaPath:"../common.schema.json#/$defs/actionCounts/properties/register/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema83.properties.register,data:data20};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+}
+if(data17.monitor !== undefined){
+let data21 = data17.monitor;
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+const err54 = {instancePath:instancePath+"/exposure/actionCounts/monitor",schemaPath:"../common.schema.json#/$defs/actionCounts/properties/monitor/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema83.properties.monitor.type,parentSchema:schema83.properties.monitor,data:data21};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 < 0 || isNaN(data21)){
+const err55 = {instancePath:instancePath+"/exposure/actionCounts/monitor",schemaPath:"../common.schema.json#/$defs/actionCounts/properties/monitor/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema83.properties.monitor,data:data21};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err56 = {instancePath:instancePath+"/exposure/actionCounts",schemaPath:"../common.schema.json#/$defs/actionCounts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema83.type,parentSchema:schema83,data:data17};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+}
+else {
+const err57 = {instancePath:instancePath+"/exposure",schemaPath:"#/properties/exposure/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.properties.exposure.type,parentSchema:schema62.properties.exposure,data:data12};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+if(data.entities !== undefined){
+let data22 = data.entities;
+if(Array.isArray(data22)){
+const len0 = data22.length;
+for(let i0=0; i0<len0; i0++){
+let data23 = data22[i0];
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.entity === undefined){
+const err58 = {instancePath:instancePath+"/entities/" + i0,schemaPath:"#/properties/entities/items/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema62.properties.entities.items.required,parentSchema:schema62.properties.entities.items,data:data23};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+if(data23.statesWithActivity === undefined){
+const err59 = {instancePath:instancePath+"/entities/" + i0,schemaPath:"#/properties/entities/items/required",keyword:"required",params:{missingProperty: "statesWithActivity"},message:"must have required property '"+"statesWithActivity"+"'",schema:schema62.properties.entities.items.required,parentSchema:schema62.properties.entities.items,data:data23};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+if(data23.statusSource === undefined){
+const err60 = {instancePath:instancePath+"/entities/" + i0,schemaPath:"#/properties/entities/items/required",keyword:"required",params:{missingProperty: "statusSource"},message:"must have required property '"+"statusSource"+"'",schema:schema62.properties.entities.items.required,parentSchema:schema62.properties.entities.items,data:data23};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+for(const key5 in data23){
+if(!((((key5 === "entity") || (key5 === "statesWithActivity")) || (key5 === "statusSource")) || (key5 === "exposurePath"))){
+const err61 = {instancePath:instancePath+"/entities/" + i0,schemaPath:"#/properties/entities/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema62.properties.entities.items,data:data23};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+if(data23.entity !== undefined){
+if(!(validate38(data23.entity, {instancePath:instancePath+"/entities/" + i0+"/entity",parentData:data23,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+errors = vErrors.length;
+}
+}
+if(data23.statesWithActivity !== undefined){
+let data25 = data23.statesWithActivity;
+if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
+const err62 = {instancePath:instancePath+"/entities/" + i0+"/statesWithActivity",schemaPath:"#/properties/entities/items/properties/statesWithActivity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.properties.entities.items.properties.statesWithActivity.type,parentSchema:schema62.properties.entities.items.properties.statesWithActivity,data:data25};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 < 0 || isNaN(data25)){
+const err63 = {instancePath:instancePath+"/entities/" + i0+"/statesWithActivity",schemaPath:"#/properties/entities/items/properties/statesWithActivity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema62.properties.entities.items.properties.statesWithActivity,data:data25};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+}
+if(data23.statusSource !== undefined){
+let data26 = data23.statusSource;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(data26.kind === undefined){
+const err64 = {instancePath:instancePath+"/entities/" + i0+"/statusSource",schemaPath:"../common.schema.json#/$defs/statusSource/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema86.required,parentSchema:schema86,data:data26};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+if(data26.disagreements === undefined){
+const err65 = {instancePath:instancePath+"/entities/" + i0+"/statusSource",schemaPath:"../common.schema.json#/$defs/statusSource/required",keyword:"required",params:{missingProperty: "disagreements"},message:"must have required property '"+"disagreements"+"'",schema:schema86.required,parentSchema:schema86,data:data26};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+if(data26.runningPath === undefined){
+const err66 = {instancePath:instancePath+"/entities/" + i0+"/statusSource",schemaPath:"../common.schema.json#/$defs/statusSource/required",keyword:"required",params:{missingProperty: "runningPath"},message:"must have required property '"+"runningPath"+"'",schema:schema86.required,parentSchema:schema86,data:data26};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+for(const key6 in data26){
+if(!(((key6 === "kind") || (key6 === "disagreements")) || (key6 === "runningPath"))){
+const err67 = {instancePath:instancePath+"/entities/" + i0+"/statusSource",schemaPath:"../common.schema.json#/$defs/statusSource/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema86,data:data26};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+if(data26.kind !== undefined){
+let data27 = data26.kind;
+if(!((((data27 === "computed") || (data27 === "export")) || (data27 === "computed and export")) || (data27 === "default statuses"))){
+const err68 = {instancePath:instancePath+"/entities/" + i0+"/statusSource/kind",schemaPath:"../common.schema.json#/$defs/statusSource/properties/kind/enum",keyword:"enum",params:{allowedValues: schema86.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema86.properties.kind.enum,parentSchema:schema86.properties.kind,data:data27};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+if(data26.disagreements !== undefined){
+let data28 = data26.disagreements;
+if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
+const err69 = {instancePath:instancePath+"/entities/" + i0+"/statusSource/disagreements",schemaPath:"../common.schema.json#/$defs/statusSource/properties/disagreements/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema86.properties.disagreements.type,parentSchema:schema86.properties.disagreements,data:data28};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+if((typeof data28 == "number") && (isFinite(data28))){
+if(data28 < 0 || isNaN(data28)){
+const err70 = {instancePath:instancePath+"/entities/" + i0+"/statusSource/disagreements",schemaPath:"../common.schema.json#/$defs/statusSource/properties/disagreements/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema86.properties.disagreements,data:data28};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+}
+if(data26.runningPath !== undefined){
+let data29 = data26.runningPath;
+if((typeof data29 !== "string") && (data29 !== null)){
+const err71 = {instancePath:instancePath+"/entities/" + i0+"/statusSource/runningPath",schemaPath:"../common.schema.json#/$defs/statusSource/properties/runningPath/type",keyword:"type",params:{type: schema86.properties.runningPath.type},message:"must be string,null",schema:schema86.properties.runningPath.type,parentSchema:schema86.properties.runningPath,data:data29};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+}
+else {
+const err72 = {instancePath:instancePath+"/entities/" + i0+"/statusSource",schemaPath:"../common.schema.json#/$defs/statusSource/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema86.type,parentSchema:schema86,data:data26};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+if(data23.exposurePath !== undefined){
+let data30 = data23.exposurePath;
+if((typeof data30 !== "string") && (data30 !== null)){
+const err73 = {instancePath:instancePath+"/entities/" + i0+"/exposurePath",schemaPath:"#/properties/entities/items/properties/exposurePath/type",keyword:"type",params:{type: schema62.properties.entities.items.properties.exposurePath.type},message:"must be string,null",schema:schema62.properties.entities.items.properties.exposurePath.type,parentSchema:schema62.properties.entities.items.properties.exposurePath,data:data30};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+}
+else {
+const err74 = {instancePath:instancePath+"/entities/" + i0,schemaPath:"#/properties/entities/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.properties.entities.items.type,parentSchema:schema62.properties.entities.items,data:data23};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+}
+else {
+const err75 = {instancePath:instancePath+"/entities",schemaPath:"#/properties/entities/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema62.properties.entities.type,parentSchema:schema62.properties.entities,data:data22};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+}
+else {
+const err76 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.type,parentSchema:schema62,data};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
 validate28.errors = vErrors;
 return errors === 0;
 }
 validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.output_entity_report = validate36;
-const schema75 = {"$id":"output/entity-report.schema.json","title":"EntityReport","description":"generated/entities/<CODE>.json: one entity's brand report and separate-entity analysis","type":"object","additionalProperties":false,"required":["study","entity","summary","states","exposures","international","findings","dataChecksPath","statusSource"],"properties":{"study":{"$ref":"../common.schema.json#/$defs/studyRef"},"entity":{"$ref":"../common.schema.json#/$defs/entityRef"},"dataChecksPath":{"type":"string"},"statusSource":{"$ref":"../common.schema.json#/$defs/statusSource"},"summary":{"title":"EntitySummary","type":"object","additionalProperties":false,"required":["totalRevenueCents","taxableRevenueCents","liabilityCents","statesWithActivity","statesWithNexus","nexusStates","taxableSharePercent","effectiveRatePercent"],"properties":{"totalRevenueCents":{"$ref":"../common.schema.json#/$defs/cents"},"taxableRevenueCents":{"$ref":"../common.schema.json#/$defs/cents"},"liabilityCents":{"$ref":"../common.schema.json#/$defs/cents"},"statesWithActivity":{"type":"integer","minimum":0},"statesWithNexus":{"type":"integer","minimum":0},"nexusStates":{"type":"array","items":{"$ref":"../common.schema.json#/$defs/usStateCode"}},"taxableSharePercent":{"type":"number","description":"taxable ÷ total revenue × 100, rounded half away from zero to one decimal; 0 when total is 0"},"effectiveRatePercent":{"type":"number","description":"liability ÷ taxable revenue × 100, rounded half away from zero to two decimals; 0 when taxable is 0"}}},"states":{"description":"states with activity (non-zero revenue), by state code","type":"array","items":{"title":"EntityStateRow","type":"object","additionalProperties":false,"required":["state","stateName","status","dateCrossedThreshold","revenueCents","ratePercent","taxable","taxableRevenueCents","liabilityCents"],"properties":{"state":{"$ref":"../common.schema.json#/$defs/usStateCode"},"stateName":{"type":"string"},"status":{"$ref":"../common.schema.json#/$defs/jurisdictionStatus"},"dateCrossedThreshold":{"type":["string","null"],"description":"the day the threshold was crossed, for a Crossed Threshold status that has one (computed, or from the export); else null"},"revenueCents":{"$ref":"../common.schema.json#/$defs/cents"},"ratePercent":{"$ref":"../common.schema.json#/$defs/ratePercent"},"taxable":{"type":"boolean"},"taxableRevenueCents":{"$ref":"../common.schema.json#/$defs/cents"},"liabilityCents":{"type":["integer","null"],"description":"null when the state is not taxable"}}}},"exposures":{"title":"Exposures","description":"US rows of the nexus export whose overall status is neither No Sales Tax nor Not Exposed, grouped; each group by state code","type":"object","additionalProperties":false,"required":["hasExport","crossed","approaching","exposed","other"],"properties":{"hasExport":{"type":"boolean","description":"false when the entity has neither a nexus export nor dated sales to compute its statuses from"},"crossed":{"type":"array","items":{"$ref":"#/$defs/exposure"}},"approaching":{"type":"array","items":{"$ref":"#/$defs/exposure"}},"exposed":{"type":"array","items":{"$ref":"#/$defs/exposure"}},"other":{"type":"array","items":{"$ref":"#/$defs/exposure"},"description":"rows whose overall status is blank (Not Determined), such as negative sales"}}},"international":{"description":"non-US rows of the export with activity (sales or transactions), in export order","type":"array","items":{"title":"InternationalActivity","type":"object","additionalProperties":false,"required":["jurisdiction","ruleSetName","currency","totalSalesMinor","transactionsCount","overallStatus","dateCrossedThreshold"],"properties":{"jurisdiction":{"type":"string"},"ruleSetName":{"type":"string"},"currency":{"type":"string","description":"a three-letter code, or UNKNOWN for unattributed revenue"},"totalSalesMinor":{"type":"integer","description":"total sales in hundredths of the currency"},"transactionsCount":{"type":"integer"},"overallStatus":{"$ref":"../common.schema.json#/$defs/jurisdictionStatus"},"dateCrossedThreshold":{"type":["string","null"]}}}},"findings":{"type":"array","items":{"$ref":"../common.schema.json#/$defs/finding"}}},"$defs":{"exposure":{"title":"Exposure","type":"object","additionalProperties":false,"required":["jurisdiction","stateCode","stateName","overallStatus","salesAmountCents","salesThresholdCents","totalSalesCents","salesPercentage","percentOfThreshold","remainingToThresholdCents","dateCrossedThreshold","nexusThresholdType","transactionsCount","transactionsThreshold","transactionsPercentage","percentOfTransactionsThreshold"],"properties":{"jurisdiction":{"type":"string"},"stateCode":{"$ref":"../common.schema.json#/$defs/usStateCode"},"stateName":{"type":"string"},"overallStatus":{"$ref":"../common.schema.json#/$defs/jurisdictionStatus"},"salesAmountCents":{"$ref":"../common.schema.json#/$defs/cents"},"salesThresholdCents":{"$ref":"../common.schema.json#/$defs/cents"},"totalSalesCents":{"$ref":"../common.schema.json#/$defs/cents"},"salesPercentage":{"type":"number","description":"the export's Sales Percentage, as given"},"percentOfThreshold":{"type":"number","description":"Sales Percentage rounded half away from zero to one decimal"},"remainingToThresholdCents":{"$ref":"../common.schema.json#/$defs/cents","description":"threshold minus total sales"},"dateCrossedThreshold":{"type":["string","null"]},"nexusThresholdType":{"type":"string"},"transactionsCount":{"type":"integer","description":"the export's Transactions Count"},"transactionsThreshold":{"type":["integer","null"],"minimum":1,"description":"the rule's transaction threshold; null where the rule has none"},"transactionsPercentage":{"type":["number","null"],"description":"the export's Transactions Percentage, as given; null where the rule has no transaction threshold"},"percentOfTransactionsThreshold":{"type":["number","null"],"description":"Transactions Percentage rounded half away from zero to one decimal; null where the rule has no transaction threshold"}}}}};
-const schema80 = {"description":"an amount in integer cents (minor units)","type":"integer"};
-const schema85 = {"title":"JurisdictionStatus","description":"an entity's status in a state; Not Determined where the export left the overall status blank","enum":["Crossed Threshold","Approaching","Exposed","Not Exposed","No Sales Tax","Not Determined"]};
-const schema87 = {"description":"a combined rate in percent with at most three decimals; null when the state has no rate","type":["number","null"],"minimum":0,"maximum":100};
+exports.output_entity_report = validate40;
+const schema87 = {"$id":"output/entity-report.schema.json","title":"EntityReport","description":"generated/entities/<CODE>.json: one entity's brand report and separate-entity analysis","type":"object","additionalProperties":false,"required":["study","entity","summary","states","exposures","international","findings","dataChecksPath","statusSource"],"properties":{"study":{"$ref":"../common.schema.json#/$defs/studyRef"},"entity":{"$ref":"../common.schema.json#/$defs/entityRef"},"dataChecksPath":{"type":"string"},"statusSource":{"$ref":"../common.schema.json#/$defs/statusSource"},"exposurePath":{"type":["string","null"],"description":"only in a study with exposure: the entity's exposure page, /brand-<code>-exposure; null for an entity without dated sales"},"summary":{"title":"EntitySummary","type":"object","additionalProperties":false,"required":["totalRevenueCents","taxableRevenueCents","liabilityCents","statesWithActivity","statesWithNexus","nexusStates","taxableSharePercent","effectiveRatePercent"],"properties":{"totalRevenueCents":{"$ref":"../common.schema.json#/$defs/cents"},"taxableRevenueCents":{"$ref":"../common.schema.json#/$defs/cents"},"liabilityCents":{"$ref":"../common.schema.json#/$defs/cents"},"statesWithActivity":{"type":"integer","minimum":0},"statesWithNexus":{"type":"integer","minimum":0},"nexusStates":{"type":"array","items":{"$ref":"../common.schema.json#/$defs/usStateCode"}},"taxableSharePercent":{"type":"number","description":"taxable ÷ total revenue × 100, rounded half away from zero to one decimal; 0 when total is 0"},"effectiveRatePercent":{"type":"number","description":"liability ÷ taxable revenue × 100, rounded half away from zero to two decimals; 0 when taxable is 0"}}},"states":{"description":"states with activity (non-zero revenue), by state code","type":"array","items":{"title":"EntityStateRow","type":"object","additionalProperties":false,"required":["state","stateName","status","dateCrossedThreshold","revenueCents","ratePercent","taxable","taxableRevenueCents","liabilityCents"],"properties":{"state":{"$ref":"../common.schema.json#/$defs/usStateCode"},"stateName":{"type":"string"},"status":{"$ref":"../common.schema.json#/$defs/jurisdictionStatus"},"dateCrossedThreshold":{"type":["string","null"],"description":"the day the threshold was crossed, for a Crossed Threshold status that has one (computed, or from the export); else null"},"revenueCents":{"$ref":"../common.schema.json#/$defs/cents"},"ratePercent":{"$ref":"../common.schema.json#/$defs/ratePercent"},"taxable":{"type":"boolean"},"taxableRevenueCents":{"$ref":"../common.schema.json#/$defs/cents"},"liabilityCents":{"type":["integer","null"],"description":"null when the state is not taxable"}}}},"exposures":{"title":"Exposures","description":"US rows of the nexus export whose overall status is neither No Sales Tax nor Not Exposed, grouped; each group by state code","type":"object","additionalProperties":false,"required":["hasExport","crossed","approaching","exposed","other"],"properties":{"hasExport":{"type":"boolean","description":"false when the entity has neither a nexus export nor dated sales to compute its statuses from"},"crossed":{"type":"array","items":{"$ref":"#/$defs/exposure"}},"approaching":{"type":"array","items":{"$ref":"#/$defs/exposure"}},"exposed":{"type":"array","items":{"$ref":"#/$defs/exposure"}},"other":{"type":"array","items":{"$ref":"#/$defs/exposure"},"description":"rows whose overall status is blank (Not Determined), such as negative sales"}}},"international":{"description":"non-US rows of the export with activity (sales or transactions), in export order","type":"array","items":{"title":"InternationalActivity","type":"object","additionalProperties":false,"required":["jurisdiction","ruleSetName","currency","totalSalesMinor","transactionsCount","overallStatus","dateCrossedThreshold"],"properties":{"jurisdiction":{"type":"string"},"ruleSetName":{"type":"string"},"currency":{"type":"string","description":"a three-letter code, or UNKNOWN for unattributed revenue"},"totalSalesMinor":{"type":"integer","description":"total sales in hundredths of the currency"},"transactionsCount":{"type":"integer"},"overallStatus":{"$ref":"../common.schema.json#/$defs/jurisdictionStatus"},"dateCrossedThreshold":{"type":["string","null"]}}}},"findings":{"type":"array","items":{"$ref":"../common.schema.json#/$defs/finding"}}},"$defs":{"exposure":{"title":"Exposure","type":"object","additionalProperties":false,"required":["jurisdiction","stateCode","stateName","overallStatus","salesAmountCents","salesThresholdCents","totalSalesCents","salesPercentage","percentOfThreshold","remainingToThresholdCents","dateCrossedThreshold","nexusThresholdType","transactionsCount","transactionsThreshold","transactionsPercentage","percentOfTransactionsThreshold"],"properties":{"jurisdiction":{"type":"string"},"stateCode":{"$ref":"../common.schema.json#/$defs/usStateCode"},"stateName":{"type":"string"},"overallStatus":{"$ref":"../common.schema.json#/$defs/jurisdictionStatus"},"salesAmountCents":{"$ref":"../common.schema.json#/$defs/cents"},"salesThresholdCents":{"$ref":"../common.schema.json#/$defs/cents"},"totalSalesCents":{"$ref":"../common.schema.json#/$defs/cents"},"salesPercentage":{"type":"number","description":"the export's Sales Percentage, as given"},"percentOfThreshold":{"type":"number","description":"Sales Percentage rounded half away from zero to one decimal"},"remainingToThresholdCents":{"$ref":"../common.schema.json#/$defs/cents","description":"threshold minus total sales"},"dateCrossedThreshold":{"type":["string","null"]},"nexusThresholdType":{"type":"string"},"transactionsCount":{"type":"integer","description":"the export's Transactions Count"},"transactionsThreshold":{"type":["integer","null"],"minimum":1,"description":"the rule's transaction threshold; null where the rule has none"},"transactionsPercentage":{"type":["number","null"],"description":"the export's Transactions Percentage, as given; null where the rule has no transaction threshold"},"percentOfTransactionsThreshold":{"type":["number","null"],"description":"Transactions Percentage rounded half away from zero to one decimal; null where the rule has no transaction threshold"}}}}};
+const schema97 = {"title":"JurisdictionStatus","description":"an entity's status in a state; Not Determined where the export left the overall status blank","enum":["Crossed Threshold","Approaching","Exposed","Not Exposed","No Sales Tax","Not Determined"]};
+const schema99 = {"description":"a combined rate in percent with at most three decimals; null when the state has no rate","type":["number","null"],"minimum":0,"maximum":100};
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate37.evaluated;
+const evaluated0 = validate41.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3618,17 +4278,17 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate37.errors = vErrors;
+validate41.errors = vErrors;
 return errors === 0;
 }
-validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema89 = {"title":"Exposure","type":"object","additionalProperties":false,"required":["jurisdiction","stateCode","stateName","overallStatus","salesAmountCents","salesThresholdCents","totalSalesCents","salesPercentage","percentOfThreshold","remainingToThresholdCents","dateCrossedThreshold","nexusThresholdType","transactionsCount","transactionsThreshold","transactionsPercentage","percentOfTransactionsThreshold"],"properties":{"jurisdiction":{"type":"string"},"stateCode":{"$ref":"../common.schema.json#/$defs/usStateCode"},"stateName":{"type":"string"},"overallStatus":{"$ref":"../common.schema.json#/$defs/jurisdictionStatus"},"salesAmountCents":{"$ref":"../common.schema.json#/$defs/cents"},"salesThresholdCents":{"$ref":"../common.schema.json#/$defs/cents"},"totalSalesCents":{"$ref":"../common.schema.json#/$defs/cents"},"salesPercentage":{"type":"number","description":"the export's Sales Percentage, as given"},"percentOfThreshold":{"type":"number","description":"Sales Percentage rounded half away from zero to one decimal"},"remainingToThresholdCents":{"$ref":"../common.schema.json#/$defs/cents","description":"threshold minus total sales"},"dateCrossedThreshold":{"type":["string","null"]},"nexusThresholdType":{"type":"string"},"transactionsCount":{"type":"integer","description":"the export's Transactions Count"},"transactionsThreshold":{"type":["integer","null"],"minimum":1,"description":"the rule's transaction threshold; null where the rule has none"},"transactionsPercentage":{"type":["number","null"],"description":"the export's Transactions Percentage, as given; null where the rule has no transaction threshold"},"percentOfTransactionsThreshold":{"type":["number","null"],"description":"Transactions Percentage rounded half away from zero to one decimal; null where the rule has no transaction threshold"}}};
+const schema101 = {"title":"Exposure","type":"object","additionalProperties":false,"required":["jurisdiction","stateCode","stateName","overallStatus","salesAmountCents","salesThresholdCents","totalSalesCents","salesPercentage","percentOfThreshold","remainingToThresholdCents","dateCrossedThreshold","nexusThresholdType","transactionsCount","transactionsThreshold","transactionsPercentage","percentOfTransactionsThreshold"],"properties":{"jurisdiction":{"type":"string"},"stateCode":{"$ref":"../common.schema.json#/$defs/usStateCode"},"stateName":{"type":"string"},"overallStatus":{"$ref":"../common.schema.json#/$defs/jurisdictionStatus"},"salesAmountCents":{"$ref":"../common.schema.json#/$defs/cents"},"salesThresholdCents":{"$ref":"../common.schema.json#/$defs/cents"},"totalSalesCents":{"$ref":"../common.schema.json#/$defs/cents"},"salesPercentage":{"type":"number","description":"the export's Sales Percentage, as given"},"percentOfThreshold":{"type":"number","description":"Sales Percentage rounded half away from zero to one decimal"},"remainingToThresholdCents":{"$ref":"../common.schema.json#/$defs/cents","description":"threshold minus total sales"},"dateCrossedThreshold":{"type":["string","null"]},"nexusThresholdType":{"type":"string"},"transactionsCount":{"type":"integer","description":"the export's Transactions Count"},"transactionsThreshold":{"type":["integer","null"],"minimum":1,"description":"the rule's transaction threshold; null where the rule has none"},"transactionsPercentage":{"type":["number","null"],"description":"the export's Transactions Percentage, as given; null where the rule has no transaction threshold"},"percentOfTransactionsThreshold":{"type":["number","null"],"description":"Transactions Percentage rounded half away from zero to one decimal; null where the rule has no transaction threshold"}}};
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate39.evaluated;
+const evaluated0 = validate43.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3637,7 +4297,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.jurisdiction === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "jurisdiction"},message:"must have required property '"+"jurisdiction"+"'",schema:schema89.required,parentSchema:schema89,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "jurisdiction"},message:"must have required property '"+"jurisdiction"+"'",schema:schema101.required,parentSchema:schema101,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3647,7 +4307,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.stateCode === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "stateCode"},message:"must have required property '"+"stateCode"+"'",schema:schema89.required,parentSchema:schema89,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "stateCode"},message:"must have required property '"+"stateCode"+"'",schema:schema101.required,parentSchema:schema101,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3657,7 +4317,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.stateName === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "stateName"},message:"must have required property '"+"stateName"+"'",schema:schema89.required,parentSchema:schema89,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "stateName"},message:"must have required property '"+"stateName"+"'",schema:schema101.required,parentSchema:schema101,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3667,7 +4327,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.overallStatus === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "overallStatus"},message:"must have required property '"+"overallStatus"+"'",schema:schema89.required,parentSchema:schema89,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "overallStatus"},message:"must have required property '"+"overallStatus"+"'",schema:schema101.required,parentSchema:schema101,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3677,7 +4337,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.salesAmountCents === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "salesAmountCents"},message:"must have required property '"+"salesAmountCents"+"'",schema:schema89.required,parentSchema:schema89,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "salesAmountCents"},message:"must have required property '"+"salesAmountCents"+"'",schema:schema101.required,parentSchema:schema101,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3687,7 +4347,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.salesThresholdCents === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "salesThresholdCents"},message:"must have required property '"+"salesThresholdCents"+"'",schema:schema89.required,parentSchema:schema89,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "salesThresholdCents"},message:"must have required property '"+"salesThresholdCents"+"'",schema:schema101.required,parentSchema:schema101,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3697,7 +4357,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.totalSalesCents === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "totalSalesCents"},message:"must have required property '"+"totalSalesCents"+"'",schema:schema89.required,parentSchema:schema89,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "totalSalesCents"},message:"must have required property '"+"totalSalesCents"+"'",schema:schema101.required,parentSchema:schema101,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3707,7 +4367,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.salesPercentage === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "salesPercentage"},message:"must have required property '"+"salesPercentage"+"'",schema:schema89.required,parentSchema:schema89,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "salesPercentage"},message:"must have required property '"+"salesPercentage"+"'",schema:schema101.required,parentSchema:schema101,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3717,7 +4377,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data.percentOfThreshold === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "percentOfThreshold"},message:"must have required property '"+"percentOfThreshold"+"'",schema:schema89.required,parentSchema:schema89,data};
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "percentOfThreshold"},message:"must have required property '"+"percentOfThreshold"+"'",schema:schema101.required,parentSchema:schema101,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3727,7 +4387,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data.remainingToThresholdCents === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "remainingToThresholdCents"},message:"must have required property '"+"remainingToThresholdCents"+"'",schema:schema89.required,parentSchema:schema89,data};
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "remainingToThresholdCents"},message:"must have required property '"+"remainingToThresholdCents"+"'",schema:schema101.required,parentSchema:schema101,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3737,7 +4397,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data.dateCrossedThreshold === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dateCrossedThreshold"},message:"must have required property '"+"dateCrossedThreshold"+"'",schema:schema89.required,parentSchema:schema89,data};
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dateCrossedThreshold"},message:"must have required property '"+"dateCrossedThreshold"+"'",schema:schema101.required,parentSchema:schema101,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3747,7 +4407,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data.nexusThresholdType === undefined){
-const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nexusThresholdType"},message:"must have required property '"+"nexusThresholdType"+"'",schema:schema89.required,parentSchema:schema89,data};
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nexusThresholdType"},message:"must have required property '"+"nexusThresholdType"+"'",schema:schema101.required,parentSchema:schema101,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3757,7 +4417,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data.transactionsCount === undefined){
-const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "transactionsCount"},message:"must have required property '"+"transactionsCount"+"'",schema:schema89.required,parentSchema:schema89,data};
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "transactionsCount"},message:"must have required property '"+"transactionsCount"+"'",schema:schema101.required,parentSchema:schema101,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3767,7 +4427,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data.transactionsThreshold === undefined){
-const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "transactionsThreshold"},message:"must have required property '"+"transactionsThreshold"+"'",schema:schema89.required,parentSchema:schema89,data};
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "transactionsThreshold"},message:"must have required property '"+"transactionsThreshold"+"'",schema:schema101.required,parentSchema:schema101,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3777,7 +4437,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data.transactionsPercentage === undefined){
-const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "transactionsPercentage"},message:"must have required property '"+"transactionsPercentage"+"'",schema:schema89.required,parentSchema:schema89,data};
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "transactionsPercentage"},message:"must have required property '"+"transactionsPercentage"+"'",schema:schema101.required,parentSchema:schema101,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3787,7 +4447,7 @@ vErrors.push(err14);
 errors++;
 }
 if(data.percentOfTransactionsThreshold === undefined){
-const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "percentOfTransactionsThreshold"},message:"must have required property '"+"percentOfTransactionsThreshold"+"'",schema:schema89.required,parentSchema:schema89,data};
+const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "percentOfTransactionsThreshold"},message:"must have required property '"+"percentOfTransactionsThreshold"+"'",schema:schema101.required,parentSchema:schema101,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3797,8 +4457,8 @@ vErrors.push(err15);
 errors++;
 }
 for(const key0 in data){
-if(!(func4.call(schema89.properties, key0))){
-const err16 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema89,data};
+if(!(func4.call(schema101.properties, key0))){
+const err16 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema101,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3811,7 +4471,7 @@ errors++;
 if(data.jurisdiction !== undefined){
 let data0 = data.jurisdiction;
 if(typeof data0 !== "string"){
-const err17 = {instancePath:instancePath+"/jurisdiction",schemaPath:"#/properties/jurisdiction/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.jurisdiction.type,parentSchema:schema89.properties.jurisdiction,data:data0};
+const err17 = {instancePath:instancePath+"/jurisdiction",schemaPath:"#/properties/jurisdiction/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.jurisdiction.type,parentSchema:schema101.properties.jurisdiction,data:data0};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3837,7 +4497,7 @@ errors++;
 if(data.stateName !== undefined){
 let data2 = data.stateName;
 if(typeof data2 !== "string"){
-const err19 = {instancePath:instancePath+"/stateName",schemaPath:"#/properties/stateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.stateName.type,parentSchema:schema89.properties.stateName,data:data2};
+const err19 = {instancePath:instancePath+"/stateName",schemaPath:"#/properties/stateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.stateName.type,parentSchema:schema101.properties.stateName,data:data2};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3850,7 +4510,7 @@ errors++;
 if(data.overallStatus !== undefined){
 let data3 = data.overallStatus;
 if(!((((((data3 === "Crossed Threshold") || (data3 === "Approaching")) || (data3 === "Exposed")) || (data3 === "Not Exposed")) || (data3 === "No Sales Tax")) || (data3 === "Not Determined"))){
-const err20 = {instancePath:instancePath+"/overallStatus",schemaPath:"../common.schema.json#/$defs/jurisdictionStatus/enum",keyword:"enum",params:{allowedValues: schema85.enum},message:"must be equal to one of the allowed values",schema:schema85.enum,parentSchema:schema85,data:data3};
+const err20 = {instancePath:instancePath+"/overallStatus",schemaPath:"../common.schema.json#/$defs/jurisdictionStatus/enum",keyword:"enum",params:{allowedValues: schema97.enum},message:"must be equal to one of the allowed values",schema:schema97.enum,parentSchema:schema97,data:data3};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3863,7 +4523,7 @@ errors++;
 if(data.salesAmountCents !== undefined){
 let data4 = data.salesAmountCents;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err21 = {instancePath:instancePath+"/salesAmountCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema80.type,parentSchema:schema80,data:data4};
+const err21 = {instancePath:instancePath+"/salesAmountCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema73.type,parentSchema:schema73,data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3876,7 +4536,7 @@ errors++;
 if(data.salesThresholdCents !== undefined){
 let data5 = data.salesThresholdCents;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err22 = {instancePath:instancePath+"/salesThresholdCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema80.type,parentSchema:schema80,data:data5};
+const err22 = {instancePath:instancePath+"/salesThresholdCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema73.type,parentSchema:schema73,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3889,7 +4549,7 @@ errors++;
 if(data.totalSalesCents !== undefined){
 let data6 = data.totalSalesCents;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err23 = {instancePath:instancePath+"/totalSalesCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema80.type,parentSchema:schema80,data:data6};
+const err23 = {instancePath:instancePath+"/totalSalesCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema73.type,parentSchema:schema73,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3902,7 +4562,7 @@ errors++;
 if(data.salesPercentage !== undefined){
 let data7 = data.salesPercentage;
 if(!((typeof data7 == "number") && (isFinite(data7)))){
-const err24 = {instancePath:instancePath+"/salesPercentage",schemaPath:"#/properties/salesPercentage/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema89.properties.salesPercentage.type,parentSchema:schema89.properties.salesPercentage,data:data7};
+const err24 = {instancePath:instancePath+"/salesPercentage",schemaPath:"#/properties/salesPercentage/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema101.properties.salesPercentage.type,parentSchema:schema101.properties.salesPercentage,data:data7};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3915,7 +4575,7 @@ errors++;
 if(data.percentOfThreshold !== undefined){
 let data8 = data.percentOfThreshold;
 if(!((typeof data8 == "number") && (isFinite(data8)))){
-const err25 = {instancePath:instancePath+"/percentOfThreshold",schemaPath:"#/properties/percentOfThreshold/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema89.properties.percentOfThreshold.type,parentSchema:schema89.properties.percentOfThreshold,data:data8};
+const err25 = {instancePath:instancePath+"/percentOfThreshold",schemaPath:"#/properties/percentOfThreshold/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema101.properties.percentOfThreshold.type,parentSchema:schema101.properties.percentOfThreshold,data:data8};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3928,7 +4588,7 @@ errors++;
 if(data.remainingToThresholdCents !== undefined){
 let data9 = data.remainingToThresholdCents;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err26 = {instancePath:instancePath+"/remainingToThresholdCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema80.type,parentSchema:schema80,data:data9};
+const err26 = {instancePath:instancePath+"/remainingToThresholdCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema73.type,parentSchema:schema73,data:data9};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3941,7 +4601,7 @@ errors++;
 if(data.dateCrossedThreshold !== undefined){
 let data10 = data.dateCrossedThreshold;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err27 = {instancePath:instancePath+"/dateCrossedThreshold",schemaPath:"#/properties/dateCrossedThreshold/type",keyword:"type",params:{type: schema89.properties.dateCrossedThreshold.type},message:"must be string,null",schema:schema89.properties.dateCrossedThreshold.type,parentSchema:schema89.properties.dateCrossedThreshold,data:data10};
+const err27 = {instancePath:instancePath+"/dateCrossedThreshold",schemaPath:"#/properties/dateCrossedThreshold/type",keyword:"type",params:{type: schema101.properties.dateCrossedThreshold.type},message:"must be string,null",schema:schema101.properties.dateCrossedThreshold.type,parentSchema:schema101.properties.dateCrossedThreshold,data:data10};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3954,7 +4614,7 @@ errors++;
 if(data.nexusThresholdType !== undefined){
 let data11 = data.nexusThresholdType;
 if(typeof data11 !== "string"){
-const err28 = {instancePath:instancePath+"/nexusThresholdType",schemaPath:"#/properties/nexusThresholdType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.nexusThresholdType.type,parentSchema:schema89.properties.nexusThresholdType,data:data11};
+const err28 = {instancePath:instancePath+"/nexusThresholdType",schemaPath:"#/properties/nexusThresholdType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.nexusThresholdType.type,parentSchema:schema101.properties.nexusThresholdType,data:data11};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -3967,7 +4627,7 @@ errors++;
 if(data.transactionsCount !== undefined){
 let data12 = data.transactionsCount;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err29 = {instancePath:instancePath+"/transactionsCount",schemaPath:"#/properties/transactionsCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema89.properties.transactionsCount.type,parentSchema:schema89.properties.transactionsCount,data:data12};
+const err29 = {instancePath:instancePath+"/transactionsCount",schemaPath:"#/properties/transactionsCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema101.properties.transactionsCount.type,parentSchema:schema101.properties.transactionsCount,data:data12};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -3980,7 +4640,7 @@ errors++;
 if(data.transactionsThreshold !== undefined){
 let data13 = data.transactionsThreshold;
 if((!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))) && (data13 !== null)){
-const err30 = {instancePath:instancePath+"/transactionsThreshold",schemaPath:"#/properties/transactionsThreshold/type",keyword:"type",params:{type: schema89.properties.transactionsThreshold.type},message:"must be integer,null",schema:schema89.properties.transactionsThreshold.type,parentSchema:schema89.properties.transactionsThreshold,data:data13};
+const err30 = {instancePath:instancePath+"/transactionsThreshold",schemaPath:"#/properties/transactionsThreshold/type",keyword:"type",params:{type: schema101.properties.transactionsThreshold.type},message:"must be integer,null",schema:schema101.properties.transactionsThreshold.type,parentSchema:schema101.properties.transactionsThreshold,data:data13};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -3991,7 +4651,7 @@ errors++;
 }
 if((typeof data13 == "number") && (isFinite(data13))){
 if(data13 < 1 || isNaN(data13)){
-const err31 = {instancePath:instancePath+"/transactionsThreshold",schemaPath:"#/properties/transactionsThreshold/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema89.properties.transactionsThreshold,data:data13};
+const err31 = {instancePath:instancePath+"/transactionsThreshold",schemaPath:"#/properties/transactionsThreshold/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema101.properties.transactionsThreshold,data:data13};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -4005,7 +4665,7 @@ errors++;
 if(data.transactionsPercentage !== undefined){
 let data14 = data.transactionsPercentage;
 if((!((typeof data14 == "number") && (isFinite(data14)))) && (data14 !== null)){
-const err32 = {instancePath:instancePath+"/transactionsPercentage",schemaPath:"#/properties/transactionsPercentage/type",keyword:"type",params:{type: schema89.properties.transactionsPercentage.type},message:"must be number,null",schema:schema89.properties.transactionsPercentage.type,parentSchema:schema89.properties.transactionsPercentage,data:data14};
+const err32 = {instancePath:instancePath+"/transactionsPercentage",schemaPath:"#/properties/transactionsPercentage/type",keyword:"type",params:{type: schema101.properties.transactionsPercentage.type},message:"must be number,null",schema:schema101.properties.transactionsPercentage.type,parentSchema:schema101.properties.transactionsPercentage,data:data14};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -4018,7 +4678,7 @@ errors++;
 if(data.percentOfTransactionsThreshold !== undefined){
 let data15 = data.percentOfTransactionsThreshold;
 if((!((typeof data15 == "number") && (isFinite(data15)))) && (data15 !== null)){
-const err33 = {instancePath:instancePath+"/percentOfTransactionsThreshold",schemaPath:"#/properties/percentOfTransactionsThreshold/type",keyword:"type",params:{type: schema89.properties.percentOfTransactionsThreshold.type},message:"must be number,null",schema:schema89.properties.percentOfTransactionsThreshold.type,parentSchema:schema89.properties.percentOfTransactionsThreshold,data:data15};
+const err33 = {instancePath:instancePath+"/percentOfTransactionsThreshold",schemaPath:"#/properties/percentOfTransactionsThreshold/type",keyword:"type",params:{type: schema101.properties.percentOfTransactionsThreshold.type},message:"must be number,null",schema:schema101.properties.percentOfTransactionsThreshold.type,parentSchema:schema101.properties.percentOfTransactionsThreshold,data:data15};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -4030,7 +4690,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema89.type,parentSchema:schema89,data};
+const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.type,parentSchema:schema101,data};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -4039,17 +4699,17 @@ vErrors.push(err34);
 }
 errors++;
 }
-validate39.errors = vErrors;
+validate43.errors = vErrors;
 return errors === 0;
 }
-validate39.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema69 = {"title":"Finding","type":"object","additionalProperties":false,"required":["severity","code","entity","state","message","source"],"properties":{"severity":{"enum":["warning","notice"],"description":"warning: the report may be wrong or incomplete; notice: worth a reviewer's look"},"code":{"enum":["RECOMMENDED_NOT_CROSSED","CROSSED_NOT_RECOMMENDED","STATUS_CONTRADICTS_PERCENTAGE","SALES_CROSSED_OVERALL_NOT","NEGATIVE_SALES","REVENUE_DIFFERS_FROM_EXPORT","TAXABLE_WITHOUT_RATE","EXPORT_STATUS_DIFFERS","EXPORT_DATE_DIFFERS","REVENUE_DIFFERS_FROM_TRANSACTIONS","ROWS_OUTSIDE_RANGE"]},"entity":{"type":"string"},"state":{"anyOf":[{"$ref":"#/$defs/usStateCode"},{"const":""}],"description":"the state concerned; blank for a finding about a whole file (rows left out)"},"message":{"type":"string"},"source":{"type":"string","description":"where in the study to look, as path:line with the path relative to the study folder, such as nexus/A.csv:12"}}};
+const schema69 = {"title":"Finding","type":"object","additionalProperties":false,"required":["severity","code","entity","state","message","source"],"properties":{"severity":{"enum":["warning","notice"],"description":"warning: the report may be wrong or incomplete; notice: worth a reviewer's look"},"code":{"enum":["RECOMMENDED_NOT_CROSSED","CROSSED_NOT_RECOMMENDED","STATUS_CONTRADICTS_PERCENTAGE","SALES_CROSSED_OVERALL_NOT","NEGATIVE_SALES","REVENUE_DIFFERS_FROM_EXPORT","TAXABLE_WITHOUT_RATE","EXPORT_STATUS_DIFFERS","EXPORT_DATE_DIFFERS","REVENUE_DIFFERS_FROM_TRANSACTIONS","ROWS_OUTSIDE_RANGE","ACTION_NOT_RECOMMENDED","RECOMMENDED_WITHOUT_ACTION","EXPOSURE_WITHOUT_RATE"]},"entity":{"type":"string"},"state":{"anyOf":[{"$ref":"#/$defs/usStateCode"},{"const":""}],"description":"the state concerned; blank for a finding about a whole file (rows left out)"},"message":{"type":"string"},"source":{"type":"string","description":"where in the study to look, as path:line with the path relative to the study folder, such as nexus/A.csv:12"}}};
 
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate44.evaluated;
+const evaluated0 = validate48.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4144,7 +4804,7 @@ errors++;
 }
 if(data.code !== undefined){
 let data1 = data.code;
-if(!(((((((((((data1 === "RECOMMENDED_NOT_CROSSED") || (data1 === "CROSSED_NOT_RECOMMENDED")) || (data1 === "STATUS_CONTRADICTS_PERCENTAGE")) || (data1 === "SALES_CROSSED_OVERALL_NOT")) || (data1 === "NEGATIVE_SALES")) || (data1 === "REVENUE_DIFFERS_FROM_EXPORT")) || (data1 === "TAXABLE_WITHOUT_RATE")) || (data1 === "EXPORT_STATUS_DIFFERS")) || (data1 === "EXPORT_DATE_DIFFERS")) || (data1 === "REVENUE_DIFFERS_FROM_TRANSACTIONS")) || (data1 === "ROWS_OUTSIDE_RANGE"))){
+if(!((((((((((((((data1 === "RECOMMENDED_NOT_CROSSED") || (data1 === "CROSSED_NOT_RECOMMENDED")) || (data1 === "STATUS_CONTRADICTS_PERCENTAGE")) || (data1 === "SALES_CROSSED_OVERALL_NOT")) || (data1 === "NEGATIVE_SALES")) || (data1 === "REVENUE_DIFFERS_FROM_EXPORT")) || (data1 === "TAXABLE_WITHOUT_RATE")) || (data1 === "EXPORT_STATUS_DIFFERS")) || (data1 === "EXPORT_DATE_DIFFERS")) || (data1 === "REVENUE_DIFFERS_FROM_TRANSACTIONS")) || (data1 === "ROWS_OUTSIDE_RANGE")) || (data1 === "ACTION_NOT_RECOMMENDED")) || (data1 === "RECOMMENDED_WITHOUT_ACTION")) || (data1 === "EXPOSURE_WITHOUT_RATE"))){
 const err8 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/enum",keyword:"enum",params:{allowedValues: schema69.properties.code.enum},message:"must be equal to one of the allowed values",schema:schema69.properties.code.enum,parentSchema:schema69.properties.code,data:data1};
 if(vErrors === null){
 vErrors = [err8];
@@ -4257,17 +4917,17 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate44.errors = vErrors;
+validate48.errors = vErrors;
 return errors === 0;
 }
-validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate48.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="output/entity-report.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate36.evaluated;
+const evaluated0 = validate40.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4276,7 +4936,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.study === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "study"},message:"must have required property '"+"study"+"'",schema:schema75.required,parentSchema:schema75,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "study"},message:"must have required property '"+"study"+"'",schema:schema87.required,parentSchema:schema87,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4286,7 +4946,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.entity === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema75.required,parentSchema:schema75,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema87.required,parentSchema:schema87,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4296,7 +4956,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.summary === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "summary"},message:"must have required property '"+"summary"+"'",schema:schema75.required,parentSchema:schema75,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "summary"},message:"must have required property '"+"summary"+"'",schema:schema87.required,parentSchema:schema87,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4306,7 +4966,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.states === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "states"},message:"must have required property '"+"states"+"'",schema:schema75.required,parentSchema:schema75,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "states"},message:"must have required property '"+"states"+"'",schema:schema87.required,parentSchema:schema87,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4316,7 +4976,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.exposures === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "exposures"},message:"must have required property '"+"exposures"+"'",schema:schema75.required,parentSchema:schema75,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "exposures"},message:"must have required property '"+"exposures"+"'",schema:schema87.required,parentSchema:schema87,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4326,7 +4986,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.international === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "international"},message:"must have required property '"+"international"+"'",schema:schema75.required,parentSchema:schema75,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "international"},message:"must have required property '"+"international"+"'",schema:schema87.required,parentSchema:schema87,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4336,7 +4996,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.findings === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "findings"},message:"must have required property '"+"findings"+"'",schema:schema75.required,parentSchema:schema75,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "findings"},message:"must have required property '"+"findings"+"'",schema:schema87.required,parentSchema:schema87,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4346,7 +5006,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.dataChecksPath === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dataChecksPath"},message:"must have required property '"+"dataChecksPath"+"'",schema:schema75.required,parentSchema:schema75,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dataChecksPath"},message:"must have required property '"+"dataChecksPath"+"'",schema:schema87.required,parentSchema:schema87,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4356,7 +5016,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data.statusSource === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "statusSource"},message:"must have required property '"+"statusSource"+"'",schema:schema75.required,parentSchema:schema75,data};
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "statusSource"},message:"must have required property '"+"statusSource"+"'",schema:schema87.required,parentSchema:schema87,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4366,8 +5026,8 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func4.call(schema75.properties, key0))){
-const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema75,data};
+if(!(func4.call(schema87.properties, key0))){
+const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema87,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4474,15 +5134,15 @@ errors++;
 }
 }
 if(data.entity !== undefined){
-if(!(validate37(data.entity, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+if(!(validate41(data.entity, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
 errors = vErrors.length;
 }
 }
 if(data.dataChecksPath !== undefined){
 let data5 = data.dataChecksPath;
 if(typeof data5 !== "string"){
-const err18 = {instancePath:instancePath+"/dataChecksPath",schemaPath:"#/properties/dataChecksPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.dataChecksPath.type,parentSchema:schema75.properties.dataChecksPath,data:data5};
+const err18 = {instancePath:instancePath+"/dataChecksPath",schemaPath:"#/properties/dataChecksPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema87.properties.dataChecksPath.type,parentSchema:schema87.properties.dataChecksPath,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4496,7 +5156,7 @@ if(data.statusSource !== undefined){
 let data6 = data.statusSource;
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.kind === undefined){
-const err19 = {instancePath:instancePath+"/statusSource",schemaPath:"../common.schema.json#/$defs/statusSource/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema74.required,parentSchema:schema74,data:data6};
+const err19 = {instancePath:instancePath+"/statusSource",schemaPath:"../common.schema.json#/$defs/statusSource/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema86.required,parentSchema:schema86,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4506,7 +5166,7 @@ vErrors.push(err19);
 errors++;
 }
 if(data6.disagreements === undefined){
-const err20 = {instancePath:instancePath+"/statusSource",schemaPath:"../common.schema.json#/$defs/statusSource/required",keyword:"required",params:{missingProperty: "disagreements"},message:"must have required property '"+"disagreements"+"'",schema:schema74.required,parentSchema:schema74,data:data6};
+const err20 = {instancePath:instancePath+"/statusSource",schemaPath:"../common.schema.json#/$defs/statusSource/required",keyword:"required",params:{missingProperty: "disagreements"},message:"must have required property '"+"disagreements"+"'",schema:schema86.required,parentSchema:schema86,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4516,7 +5176,7 @@ vErrors.push(err20);
 errors++;
 }
 if(data6.runningPath === undefined){
-const err21 = {instancePath:instancePath+"/statusSource",schemaPath:"../common.schema.json#/$defs/statusSource/required",keyword:"required",params:{missingProperty: "runningPath"},message:"must have required property '"+"runningPath"+"'",schema:schema74.required,parentSchema:schema74,data:data6};
+const err21 = {instancePath:instancePath+"/statusSource",schemaPath:"../common.schema.json#/$defs/statusSource/required",keyword:"required",params:{missingProperty: "runningPath"},message:"must have required property '"+"runningPath"+"'",schema:schema86.required,parentSchema:schema86,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4527,7 +5187,7 @@ errors++;
 }
 for(const key2 in data6){
 if(!(((key2 === "kind") || (key2 === "disagreements")) || (key2 === "runningPath"))){
-const err22 = {instancePath:instancePath+"/statusSource",schemaPath:"../common.schema.json#/$defs/statusSource/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema74,data:data6};
+const err22 = {instancePath:instancePath+"/statusSource",schemaPath:"../common.schema.json#/$defs/statusSource/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema86,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4540,7 +5200,7 @@ errors++;
 if(data6.kind !== undefined){
 let data7 = data6.kind;
 if(!((((data7 === "computed") || (data7 === "export")) || (data7 === "computed and export")) || (data7 === "default statuses"))){
-const err23 = {instancePath:instancePath+"/statusSource/kind",schemaPath:"../common.schema.json#/$defs/statusSource/properties/kind/enum",keyword:"enum",params:{allowedValues: schema74.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema74.properties.kind.enum,parentSchema:schema74.properties.kind,data:data7};
+const err23 = {instancePath:instancePath+"/statusSource/kind",schemaPath:"../common.schema.json#/$defs/statusSource/properties/kind/enum",keyword:"enum",params:{allowedValues: schema86.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema86.properties.kind.enum,parentSchema:schema86.properties.kind,data:data7};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4553,7 +5213,7 @@ errors++;
 if(data6.disagreements !== undefined){
 let data8 = data6.disagreements;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err24 = {instancePath:instancePath+"/statusSource/disagreements",schemaPath:"../common.schema.json#/$defs/statusSource/properties/disagreements/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema74.properties.disagreements.type,parentSchema:schema74.properties.disagreements,data:data8};
+const err24 = {instancePath:instancePath+"/statusSource/disagreements",schemaPath:"../common.schema.json#/$defs/statusSource/properties/disagreements/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema86.properties.disagreements.type,parentSchema:schema86.properties.disagreements,data:data8};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4564,7 +5224,7 @@ errors++;
 }
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 0 || isNaN(data8)){
-const err25 = {instancePath:instancePath+"/statusSource/disagreements",schemaPath:"../common.schema.json#/$defs/statusSource/properties/disagreements/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema74.properties.disagreements,data:data8};
+const err25 = {instancePath:instancePath+"/statusSource/disagreements",schemaPath:"../common.schema.json#/$defs/statusSource/properties/disagreements/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema86.properties.disagreements,data:data8};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4578,7 +5238,7 @@ errors++;
 if(data6.runningPath !== undefined){
 let data9 = data6.runningPath;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err26 = {instancePath:instancePath+"/statusSource/runningPath",schemaPath:"../common.schema.json#/$defs/statusSource/properties/runningPath/type",keyword:"type",params:{type: schema74.properties.runningPath.type},message:"must be string,null",schema:schema74.properties.runningPath.type,parentSchema:schema74.properties.runningPath,data:data9};
+const err26 = {instancePath:instancePath+"/statusSource/runningPath",schemaPath:"../common.schema.json#/$defs/statusSource/properties/runningPath/type",keyword:"type",params:{type: schema86.properties.runningPath.type},message:"must be string,null",schema:schema86.properties.runningPath.type,parentSchema:schema86.properties.runningPath,data:data9};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4590,7 +5250,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/statusSource",schemaPath:"../common.schema.json#/$defs/statusSource/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.type,parentSchema:schema74,data:data6};
+const err27 = {instancePath:instancePath+"/statusSource",schemaPath:"../common.schema.json#/$defs/statusSource/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema86.type,parentSchema:schema86,data:data6};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4600,11 +5260,10 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data.summary !== undefined){
-let data10 = data.summary;
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-if(data10.totalRevenueCents === undefined){
-const err28 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "totalRevenueCents"},message:"must have required property '"+"totalRevenueCents"+"'",schema:schema75.properties.summary.required,parentSchema:schema75.properties.summary,data:data10};
+if(data.exposurePath !== undefined){
+let data10 = data.exposurePath;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err28 = {instancePath:instancePath+"/exposurePath",schemaPath:"#/properties/exposurePath/type",keyword:"type",params:{type: schema87.properties.exposurePath.type},message:"must be string,null",schema:schema87.properties.exposurePath.type,parentSchema:schema87.properties.exposurePath,data:data10};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -4613,8 +5272,12 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(data10.taxableRevenueCents === undefined){
-const err29 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "taxableRevenueCents"},message:"must have required property '"+"taxableRevenueCents"+"'",schema:schema75.properties.summary.required,parentSchema:schema75.properties.summary,data:data10};
+}
+if(data.summary !== undefined){
+let data11 = data.summary;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.totalRevenueCents === undefined){
+const err29 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "totalRevenueCents"},message:"must have required property '"+"totalRevenueCents"+"'",schema:schema87.properties.summary.required,parentSchema:schema87.properties.summary,data:data11};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4623,8 +5286,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(data10.liabilityCents === undefined){
-const err30 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "liabilityCents"},message:"must have required property '"+"liabilityCents"+"'",schema:schema75.properties.summary.required,parentSchema:schema75.properties.summary,data:data10};
+if(data11.taxableRevenueCents === undefined){
+const err30 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "taxableRevenueCents"},message:"must have required property '"+"taxableRevenueCents"+"'",schema:schema87.properties.summary.required,parentSchema:schema87.properties.summary,data:data11};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -4633,8 +5296,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(data10.statesWithActivity === undefined){
-const err31 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "statesWithActivity"},message:"must have required property '"+"statesWithActivity"+"'",schema:schema75.properties.summary.required,parentSchema:schema75.properties.summary,data:data10};
+if(data11.liabilityCents === undefined){
+const err31 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "liabilityCents"},message:"must have required property '"+"liabilityCents"+"'",schema:schema87.properties.summary.required,parentSchema:schema87.properties.summary,data:data11};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -4643,8 +5306,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(data10.statesWithNexus === undefined){
-const err32 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "statesWithNexus"},message:"must have required property '"+"statesWithNexus"+"'",schema:schema75.properties.summary.required,parentSchema:schema75.properties.summary,data:data10};
+if(data11.statesWithActivity === undefined){
+const err32 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "statesWithActivity"},message:"must have required property '"+"statesWithActivity"+"'",schema:schema87.properties.summary.required,parentSchema:schema87.properties.summary,data:data11};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -4653,8 +5316,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(data10.nexusStates === undefined){
-const err33 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "nexusStates"},message:"must have required property '"+"nexusStates"+"'",schema:schema75.properties.summary.required,parentSchema:schema75.properties.summary,data:data10};
+if(data11.statesWithNexus === undefined){
+const err33 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "statesWithNexus"},message:"must have required property '"+"statesWithNexus"+"'",schema:schema87.properties.summary.required,parentSchema:schema87.properties.summary,data:data11};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -4663,8 +5326,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(data10.taxableSharePercent === undefined){
-const err34 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "taxableSharePercent"},message:"must have required property '"+"taxableSharePercent"+"'",schema:schema75.properties.summary.required,parentSchema:schema75.properties.summary,data:data10};
+if(data11.nexusStates === undefined){
+const err34 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "nexusStates"},message:"must have required property '"+"nexusStates"+"'",schema:schema87.properties.summary.required,parentSchema:schema87.properties.summary,data:data11};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -4673,8 +5336,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data10.effectiveRatePercent === undefined){
-const err35 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "effectiveRatePercent"},message:"must have required property '"+"effectiveRatePercent"+"'",schema:schema75.properties.summary.required,parentSchema:schema75.properties.summary,data:data10};
+if(data11.taxableSharePercent === undefined){
+const err35 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "taxableSharePercent"},message:"must have required property '"+"taxableSharePercent"+"'",schema:schema87.properties.summary.required,parentSchema:schema87.properties.summary,data:data11};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -4683,9 +5346,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-for(const key3 in data10){
-if(!((((((((key3 === "totalRevenueCents") || (key3 === "taxableRevenueCents")) || (key3 === "liabilityCents")) || (key3 === "statesWithActivity")) || (key3 === "statesWithNexus")) || (key3 === "nexusStates")) || (key3 === "taxableSharePercent")) || (key3 === "effectiveRatePercent"))){
-const err36 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema75.properties.summary,data:data10};
+if(data11.effectiveRatePercent === undefined){
+const err36 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "effectiveRatePercent"},message:"must have required property '"+"effectiveRatePercent"+"'",schema:schema87.properties.summary.required,parentSchema:schema87.properties.summary,data:data11};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -4694,11 +5356,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-if(data10.totalRevenueCents !== undefined){
-let data11 = data10.totalRevenueCents;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err37 = {instancePath:instancePath+"/summary/totalRevenueCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema80.type,parentSchema:schema80,data:data11};
+for(const key3 in data11){
+if(!((((((((key3 === "totalRevenueCents") || (key3 === "taxableRevenueCents")) || (key3 === "liabilityCents")) || (key3 === "statesWithActivity")) || (key3 === "statesWithNexus")) || (key3 === "nexusStates")) || (key3 === "taxableSharePercent")) || (key3 === "effectiveRatePercent"))){
+const err37 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema87.properties.summary,data:data11};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -4708,10 +5368,10 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data10.taxableRevenueCents !== undefined){
-let data12 = data10.taxableRevenueCents;
+if(data11.totalRevenueCents !== undefined){
+let data12 = data11.totalRevenueCents;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err38 = {instancePath:instancePath+"/summary/taxableRevenueCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema80.type,parentSchema:schema80,data:data12};
+const err38 = {instancePath:instancePath+"/summary/totalRevenueCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema73.type,parentSchema:schema73,data:data12};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -4721,10 +5381,10 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data10.liabilityCents !== undefined){
-let data13 = data10.liabilityCents;
+if(data11.taxableRevenueCents !== undefined){
+let data13 = data11.taxableRevenueCents;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err39 = {instancePath:instancePath+"/summary/liabilityCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema80.type,parentSchema:schema80,data:data13};
+const err39 = {instancePath:instancePath+"/summary/taxableRevenueCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema73.type,parentSchema:schema73,data:data13};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -4734,10 +5394,10 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data10.statesWithActivity !== undefined){
-let data14 = data10.statesWithActivity;
+if(data11.liabilityCents !== undefined){
+let data14 = data11.liabilityCents;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err40 = {instancePath:instancePath+"/summary/statesWithActivity",schemaPath:"#/properties/summary/properties/statesWithActivity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema75.properties.summary.properties.statesWithActivity.type,parentSchema:schema75.properties.summary.properties.statesWithActivity,data:data14};
+const err40 = {instancePath:instancePath+"/summary/liabilityCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema73.type,parentSchema:schema73,data:data14};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -4746,9 +5406,11 @@ vErrors.push(err40);
 }
 errors++;
 }
-if((typeof data14 == "number") && (isFinite(data14))){
-if(data14 < 0 || isNaN(data14)){
-const err41 = {instancePath:instancePath+"/summary/statesWithActivity",schemaPath:"#/properties/summary/properties/statesWithActivity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema75.properties.summary.properties.statesWithActivity,data:data14};
+}
+if(data11.statesWithActivity !== undefined){
+let data15 = data11.statesWithActivity;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err41 = {instancePath:instancePath+"/summary/statesWithActivity",schemaPath:"#/properties/summary/properties/statesWithActivity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema87.properties.summary.properties.statesWithActivity.type,parentSchema:schema87.properties.summary.properties.statesWithActivity,data:data15};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -4757,12 +5419,9 @@ vErrors.push(err41);
 }
 errors++;
 }
-}
-}
-if(data10.statesWithNexus !== undefined){
-let data15 = data10.statesWithNexus;
-if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err42 = {instancePath:instancePath+"/summary/statesWithNexus",schemaPath:"#/properties/summary/properties/statesWithNexus/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema75.properties.summary.properties.statesWithNexus.type,parentSchema:schema75.properties.summary.properties.statesWithNexus,data:data15};
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 < 0 || isNaN(data15)){
+const err42 = {instancePath:instancePath+"/summary/statesWithActivity",schemaPath:"#/properties/summary/properties/statesWithActivity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema87.properties.summary.properties.statesWithActivity,data:data15};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -4771,9 +5430,12 @@ vErrors.push(err42);
 }
 errors++;
 }
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 < 0 || isNaN(data15)){
-const err43 = {instancePath:instancePath+"/summary/statesWithNexus",schemaPath:"#/properties/summary/properties/statesWithNexus/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema75.properties.summary.properties.statesWithNexus,data:data15};
+}
+}
+if(data11.statesWithNexus !== undefined){
+let data16 = data11.statesWithNexus;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const err43 = {instancePath:instancePath+"/summary/statesWithNexus",schemaPath:"#/properties/summary/properties/statesWithNexus/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema87.properties.summary.properties.statesWithNexus.type,parentSchema:schema87.properties.summary.properties.statesWithNexus,data:data16};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -4782,16 +5444,9 @@ vErrors.push(err43);
 }
 errors++;
 }
-}
-}
-if(data10.nexusStates !== undefined){
-let data16 = data10.nexusStates;
-if(Array.isArray(data16)){
-const len0 = data16.length;
-for(let i0=0; i0<len0; i0++){
-let data17 = data16[i0];
-if(!((((((((((((((((((((((((((((((((((((((((((((((((((((data17 === "AL") || (data17 === "AK")) || (data17 === "AZ")) || (data17 === "AR")) || (data17 === "CA")) || (data17 === "CO")) || (data17 === "CT")) || (data17 === "DE")) || (data17 === "DC")) || (data17 === "FL")) || (data17 === "GA")) || (data17 === "HI")) || (data17 === "ID")) || (data17 === "IL")) || (data17 === "IN")) || (data17 === "IA")) || (data17 === "KS")) || (data17 === "KY")) || (data17 === "LA")) || (data17 === "ME")) || (data17 === "MD")) || (data17 === "MA")) || (data17 === "MI")) || (data17 === "MN")) || (data17 === "MS")) || (data17 === "MO")) || (data17 === "MT")) || (data17 === "NE")) || (data17 === "NV")) || (data17 === "NH")) || (data17 === "NJ")) || (data17 === "NM")) || (data17 === "NY")) || (data17 === "NC")) || (data17 === "ND")) || (data17 === "OH")) || (data17 === "OK")) || (data17 === "OR")) || (data17 === "PA")) || (data17 === "PR")) || (data17 === "RI")) || (data17 === "SC")) || (data17 === "SD")) || (data17 === "TN")) || (data17 === "TX")) || (data17 === "UT")) || (data17 === "VT")) || (data17 === "VA")) || (data17 === "WA")) || (data17 === "WV")) || (data17 === "WI")) || (data17 === "WY"))){
-const err44 = {instancePath:instancePath+"/summary/nexusStates/" + i0,schemaPath:"../common.schema.json#/$defs/usStateCode/enum",keyword:"enum",params:{allowedValues: schema45.enum},message:"must be equal to one of the allowed values",schema:schema45.enum,parentSchema:schema45,data:data17};
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 < 0 || isNaN(data16)){
+const err44 = {instancePath:instancePath+"/summary/statesWithNexus",schemaPath:"#/properties/summary/properties/statesWithNexus/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema87.properties.summary.properties.statesWithNexus,data:data16};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -4802,8 +5457,14 @@ errors++;
 }
 }
 }
-else {
-const err45 = {instancePath:instancePath+"/summary/nexusStates",schemaPath:"#/properties/summary/properties/nexusStates/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema75.properties.summary.properties.nexusStates.type,parentSchema:schema75.properties.summary.properties.nexusStates,data:data16};
+if(data11.nexusStates !== undefined){
+let data17 = data11.nexusStates;
+if(Array.isArray(data17)){
+const len0 = data17.length;
+for(let i0=0; i0<len0; i0++){
+let data18 = data17[i0];
+if(!((((((((((((((((((((((((((((((((((((((((((((((((((((data18 === "AL") || (data18 === "AK")) || (data18 === "AZ")) || (data18 === "AR")) || (data18 === "CA")) || (data18 === "CO")) || (data18 === "CT")) || (data18 === "DE")) || (data18 === "DC")) || (data18 === "FL")) || (data18 === "GA")) || (data18 === "HI")) || (data18 === "ID")) || (data18 === "IL")) || (data18 === "IN")) || (data18 === "IA")) || (data18 === "KS")) || (data18 === "KY")) || (data18 === "LA")) || (data18 === "ME")) || (data18 === "MD")) || (data18 === "MA")) || (data18 === "MI")) || (data18 === "MN")) || (data18 === "MS")) || (data18 === "MO")) || (data18 === "MT")) || (data18 === "NE")) || (data18 === "NV")) || (data18 === "NH")) || (data18 === "NJ")) || (data18 === "NM")) || (data18 === "NY")) || (data18 === "NC")) || (data18 === "ND")) || (data18 === "OH")) || (data18 === "OK")) || (data18 === "OR")) || (data18 === "PA")) || (data18 === "PR")) || (data18 === "RI")) || (data18 === "SC")) || (data18 === "SD")) || (data18 === "TN")) || (data18 === "TX")) || (data18 === "UT")) || (data18 === "VT")) || (data18 === "VA")) || (data18 === "WA")) || (data18 === "WV")) || (data18 === "WI")) || (data18 === "WY"))){
+const err45 = {instancePath:instancePath+"/summary/nexusStates/" + i0,schemaPath:"../common.schema.json#/$defs/usStateCode/enum",keyword:"enum",params:{allowedValues: schema45.enum},message:"must be equal to one of the allowed values",schema:schema45.enum,parentSchema:schema45,data:data18};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -4813,10 +5474,9 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data10.taxableSharePercent !== undefined){
-let data18 = data10.taxableSharePercent;
-if(!((typeof data18 == "number") && (isFinite(data18)))){
-const err46 = {instancePath:instancePath+"/summary/taxableSharePercent",schemaPath:"#/properties/summary/properties/taxableSharePercent/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema75.properties.summary.properties.taxableSharePercent.type,parentSchema:schema75.properties.summary.properties.taxableSharePercent,data:data18};
+}
+else {
+const err46 = {instancePath:instancePath+"/summary/nexusStates",schemaPath:"#/properties/summary/properties/nexusStates/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema87.properties.summary.properties.nexusStates.type,parentSchema:schema87.properties.summary.properties.nexusStates,data:data17};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -4826,10 +5486,10 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data10.effectiveRatePercent !== undefined){
-let data19 = data10.effectiveRatePercent;
+if(data11.taxableSharePercent !== undefined){
+let data19 = data11.taxableSharePercent;
 if(!((typeof data19 == "number") && (isFinite(data19)))){
-const err47 = {instancePath:instancePath+"/summary/effectiveRatePercent",schemaPath:"#/properties/summary/properties/effectiveRatePercent/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema75.properties.summary.properties.effectiveRatePercent.type,parentSchema:schema75.properties.summary.properties.effectiveRatePercent,data:data19};
+const err47 = {instancePath:instancePath+"/summary/taxableSharePercent",schemaPath:"#/properties/summary/properties/taxableSharePercent/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema87.properties.summary.properties.taxableSharePercent.type,parentSchema:schema87.properties.summary.properties.taxableSharePercent,data:data19};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -4839,9 +5499,10 @@ vErrors.push(err47);
 errors++;
 }
 }
-}
-else {
-const err48 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.properties.summary.type,parentSchema:schema75.properties.summary,data:data10};
+if(data11.effectiveRatePercent !== undefined){
+let data20 = data11.effectiveRatePercent;
+if(!((typeof data20 == "number") && (isFinite(data20)))){
+const err48 = {instancePath:instancePath+"/summary/effectiveRatePercent",schemaPath:"#/properties/summary/properties/effectiveRatePercent/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema87.properties.summary.properties.effectiveRatePercent.type,parentSchema:schema87.properties.summary.properties.effectiveRatePercent,data:data20};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -4851,15 +5512,9 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data.states !== undefined){
-let data20 = data.states;
-if(Array.isArray(data20)){
-const len1 = data20.length;
-for(let i1=0; i1<len1; i1++){
-let data21 = data20[i1];
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-if(data21.state === undefined){
-const err49 = {instancePath:instancePath+"/states/" + i1,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema75.properties.states.items.required,parentSchema:schema75.properties.states.items,data:data21};
+}
+else {
+const err49 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema87.properties.summary.type,parentSchema:schema87.properties.summary,data:data11};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -4868,8 +5523,16 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(data21.stateName === undefined){
-const err50 = {instancePath:instancePath+"/states/" + i1,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "stateName"},message:"must have required property '"+"stateName"+"'",schema:schema75.properties.states.items.required,parentSchema:schema75.properties.states.items,data:data21};
+}
+if(data.states !== undefined){
+let data21 = data.states;
+if(Array.isArray(data21)){
+const len1 = data21.length;
+for(let i1=0; i1<len1; i1++){
+let data22 = data21[i1];
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22.state === undefined){
+const err50 = {instancePath:instancePath+"/states/" + i1,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema87.properties.states.items.required,parentSchema:schema87.properties.states.items,data:data22};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -4878,8 +5541,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(data21.status === undefined){
-const err51 = {instancePath:instancePath+"/states/" + i1,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema75.properties.states.items.required,parentSchema:schema75.properties.states.items,data:data21};
+if(data22.stateName === undefined){
+const err51 = {instancePath:instancePath+"/states/" + i1,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "stateName"},message:"must have required property '"+"stateName"+"'",schema:schema87.properties.states.items.required,parentSchema:schema87.properties.states.items,data:data22};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -4888,8 +5551,8 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(data21.dateCrossedThreshold === undefined){
-const err52 = {instancePath:instancePath+"/states/" + i1,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "dateCrossedThreshold"},message:"must have required property '"+"dateCrossedThreshold"+"'",schema:schema75.properties.states.items.required,parentSchema:schema75.properties.states.items,data:data21};
+if(data22.status === undefined){
+const err52 = {instancePath:instancePath+"/states/" + i1,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema87.properties.states.items.required,parentSchema:schema87.properties.states.items,data:data22};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -4898,8 +5561,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(data21.revenueCents === undefined){
-const err53 = {instancePath:instancePath+"/states/" + i1,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "revenueCents"},message:"must have required property '"+"revenueCents"+"'",schema:schema75.properties.states.items.required,parentSchema:schema75.properties.states.items,data:data21};
+if(data22.dateCrossedThreshold === undefined){
+const err53 = {instancePath:instancePath+"/states/" + i1,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "dateCrossedThreshold"},message:"must have required property '"+"dateCrossedThreshold"+"'",schema:schema87.properties.states.items.required,parentSchema:schema87.properties.states.items,data:data22};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -4908,8 +5571,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(data21.ratePercent === undefined){
-const err54 = {instancePath:instancePath+"/states/" + i1,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "ratePercent"},message:"must have required property '"+"ratePercent"+"'",schema:schema75.properties.states.items.required,parentSchema:schema75.properties.states.items,data:data21};
+if(data22.revenueCents === undefined){
+const err54 = {instancePath:instancePath+"/states/" + i1,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "revenueCents"},message:"must have required property '"+"revenueCents"+"'",schema:schema87.properties.states.items.required,parentSchema:schema87.properties.states.items,data:data22};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -4918,8 +5581,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(data21.taxable === undefined){
-const err55 = {instancePath:instancePath+"/states/" + i1,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "taxable"},message:"must have required property '"+"taxable"+"'",schema:schema75.properties.states.items.required,parentSchema:schema75.properties.states.items,data:data21};
+if(data22.ratePercent === undefined){
+const err55 = {instancePath:instancePath+"/states/" + i1,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "ratePercent"},message:"must have required property '"+"ratePercent"+"'",schema:schema87.properties.states.items.required,parentSchema:schema87.properties.states.items,data:data22};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -4928,8 +5591,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(data21.taxableRevenueCents === undefined){
-const err56 = {instancePath:instancePath+"/states/" + i1,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "taxableRevenueCents"},message:"must have required property '"+"taxableRevenueCents"+"'",schema:schema75.properties.states.items.required,parentSchema:schema75.properties.states.items,data:data21};
+if(data22.taxable === undefined){
+const err56 = {instancePath:instancePath+"/states/" + i1,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "taxable"},message:"must have required property '"+"taxable"+"'",schema:schema87.properties.states.items.required,parentSchema:schema87.properties.states.items,data:data22};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -4938,8 +5601,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(data21.liabilityCents === undefined){
-const err57 = {instancePath:instancePath+"/states/" + i1,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "liabilityCents"},message:"must have required property '"+"liabilityCents"+"'",schema:schema75.properties.states.items.required,parentSchema:schema75.properties.states.items,data:data21};
+if(data22.taxableRevenueCents === undefined){
+const err57 = {instancePath:instancePath+"/states/" + i1,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "taxableRevenueCents"},message:"must have required property '"+"taxableRevenueCents"+"'",schema:schema87.properties.states.items.required,parentSchema:schema87.properties.states.items,data:data22};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -4948,9 +5611,8 @@ vErrors.push(err57);
 }
 errors++;
 }
-for(const key4 in data21){
-if(!(func4.call(schema75.properties.states.items.properties, key4))){
-const err58 = {instancePath:instancePath+"/states/" + i1,schemaPath:"#/properties/states/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema75.properties.states.items,data:data21};
+if(data22.liabilityCents === undefined){
+const err58 = {instancePath:instancePath+"/states/" + i1,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "liabilityCents"},message:"must have required property '"+"liabilityCents"+"'",schema:schema87.properties.states.items.required,parentSchema:schema87.properties.states.items,data:data22};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -4959,11 +5621,9 @@ vErrors.push(err58);
 }
 errors++;
 }
-}
-if(data21.state !== undefined){
-let data22 = data21.state;
-if(!((((((((((((((((((((((((((((((((((((((((((((((((((((data22 === "AL") || (data22 === "AK")) || (data22 === "AZ")) || (data22 === "AR")) || (data22 === "CA")) || (data22 === "CO")) || (data22 === "CT")) || (data22 === "DE")) || (data22 === "DC")) || (data22 === "FL")) || (data22 === "GA")) || (data22 === "HI")) || (data22 === "ID")) || (data22 === "IL")) || (data22 === "IN")) || (data22 === "IA")) || (data22 === "KS")) || (data22 === "KY")) || (data22 === "LA")) || (data22 === "ME")) || (data22 === "MD")) || (data22 === "MA")) || (data22 === "MI")) || (data22 === "MN")) || (data22 === "MS")) || (data22 === "MO")) || (data22 === "MT")) || (data22 === "NE")) || (data22 === "NV")) || (data22 === "NH")) || (data22 === "NJ")) || (data22 === "NM")) || (data22 === "NY")) || (data22 === "NC")) || (data22 === "ND")) || (data22 === "OH")) || (data22 === "OK")) || (data22 === "OR")) || (data22 === "PA")) || (data22 === "PR")) || (data22 === "RI")) || (data22 === "SC")) || (data22 === "SD")) || (data22 === "TN")) || (data22 === "TX")) || (data22 === "UT")) || (data22 === "VT")) || (data22 === "VA")) || (data22 === "WA")) || (data22 === "WV")) || (data22 === "WI")) || (data22 === "WY"))){
-const err59 = {instancePath:instancePath+"/states/" + i1+"/state",schemaPath:"../common.schema.json#/$defs/usStateCode/enum",keyword:"enum",params:{allowedValues: schema45.enum},message:"must be equal to one of the allowed values",schema:schema45.enum,parentSchema:schema45,data:data22};
+for(const key4 in data22){
+if(!(func4.call(schema87.properties.states.items.properties, key4))){
+const err59 = {instancePath:instancePath+"/states/" + i1,schemaPath:"#/properties/states/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema87.properties.states.items,data:data22};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -4973,10 +5633,10 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data21.stateName !== undefined){
-let data23 = data21.stateName;
-if(typeof data23 !== "string"){
-const err60 = {instancePath:instancePath+"/states/" + i1+"/stateName",schemaPath:"#/properties/states/items/properties/stateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.states.items.properties.stateName.type,parentSchema:schema75.properties.states.items.properties.stateName,data:data23};
+if(data22.state !== undefined){
+let data23 = data22.state;
+if(!((((((((((((((((((((((((((((((((((((((((((((((((((((data23 === "AL") || (data23 === "AK")) || (data23 === "AZ")) || (data23 === "AR")) || (data23 === "CA")) || (data23 === "CO")) || (data23 === "CT")) || (data23 === "DE")) || (data23 === "DC")) || (data23 === "FL")) || (data23 === "GA")) || (data23 === "HI")) || (data23 === "ID")) || (data23 === "IL")) || (data23 === "IN")) || (data23 === "IA")) || (data23 === "KS")) || (data23 === "KY")) || (data23 === "LA")) || (data23 === "ME")) || (data23 === "MD")) || (data23 === "MA")) || (data23 === "MI")) || (data23 === "MN")) || (data23 === "MS")) || (data23 === "MO")) || (data23 === "MT")) || (data23 === "NE")) || (data23 === "NV")) || (data23 === "NH")) || (data23 === "NJ")) || (data23 === "NM")) || (data23 === "NY")) || (data23 === "NC")) || (data23 === "ND")) || (data23 === "OH")) || (data23 === "OK")) || (data23 === "OR")) || (data23 === "PA")) || (data23 === "PR")) || (data23 === "RI")) || (data23 === "SC")) || (data23 === "SD")) || (data23 === "TN")) || (data23 === "TX")) || (data23 === "UT")) || (data23 === "VT")) || (data23 === "VA")) || (data23 === "WA")) || (data23 === "WV")) || (data23 === "WI")) || (data23 === "WY"))){
+const err60 = {instancePath:instancePath+"/states/" + i1+"/state",schemaPath:"../common.schema.json#/$defs/usStateCode/enum",keyword:"enum",params:{allowedValues: schema45.enum},message:"must be equal to one of the allowed values",schema:schema45.enum,parentSchema:schema45,data:data23};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -4986,10 +5646,10 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data21.status !== undefined){
-let data24 = data21.status;
-if(!((((((data24 === "Crossed Threshold") || (data24 === "Approaching")) || (data24 === "Exposed")) || (data24 === "Not Exposed")) || (data24 === "No Sales Tax")) || (data24 === "Not Determined"))){
-const err61 = {instancePath:instancePath+"/states/" + i1+"/status",schemaPath:"../common.schema.json#/$defs/jurisdictionStatus/enum",keyword:"enum",params:{allowedValues: schema85.enum},message:"must be equal to one of the allowed values",schema:schema85.enum,parentSchema:schema85,data:data24};
+if(data22.stateName !== undefined){
+let data24 = data22.stateName;
+if(typeof data24 !== "string"){
+const err61 = {instancePath:instancePath+"/states/" + i1+"/stateName",schemaPath:"#/properties/states/items/properties/stateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema87.properties.states.items.properties.stateName.type,parentSchema:schema87.properties.states.items.properties.stateName,data:data24};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -4999,10 +5659,10 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data21.dateCrossedThreshold !== undefined){
-let data25 = data21.dateCrossedThreshold;
-if((typeof data25 !== "string") && (data25 !== null)){
-const err62 = {instancePath:instancePath+"/states/" + i1+"/dateCrossedThreshold",schemaPath:"#/properties/states/items/properties/dateCrossedThreshold/type",keyword:"type",params:{type: schema75.properties.states.items.properties.dateCrossedThreshold.type},message:"must be string,null",schema:schema75.properties.states.items.properties.dateCrossedThreshold.type,parentSchema:schema75.properties.states.items.properties.dateCrossedThreshold,data:data25};
+if(data22.status !== undefined){
+let data25 = data22.status;
+if(!((((((data25 === "Crossed Threshold") || (data25 === "Approaching")) || (data25 === "Exposed")) || (data25 === "Not Exposed")) || (data25 === "No Sales Tax")) || (data25 === "Not Determined"))){
+const err62 = {instancePath:instancePath+"/states/" + i1+"/status",schemaPath:"../common.schema.json#/$defs/jurisdictionStatus/enum",keyword:"enum",params:{allowedValues: schema97.enum},message:"must be equal to one of the allowed values",schema:schema97.enum,parentSchema:schema97,data:data25};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -5012,10 +5672,10 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data21.revenueCents !== undefined){
-let data26 = data21.revenueCents;
-if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
-const err63 = {instancePath:instancePath+"/states/" + i1+"/revenueCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema80.type,parentSchema:schema80,data:data26};
+if(data22.dateCrossedThreshold !== undefined){
+let data26 = data22.dateCrossedThreshold;
+if((typeof data26 !== "string") && (data26 !== null)){
+const err63 = {instancePath:instancePath+"/states/" + i1+"/dateCrossedThreshold",schemaPath:"#/properties/states/items/properties/dateCrossedThreshold/type",keyword:"type",params:{type: schema87.properties.states.items.properties.dateCrossedThreshold.type},message:"must be string,null",schema:schema87.properties.states.items.properties.dateCrossedThreshold.type,parentSchema:schema87.properties.states.items.properties.dateCrossedThreshold,data:data26};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -5025,10 +5685,10 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data21.ratePercent !== undefined){
-let data27 = data21.ratePercent;
-if((!((typeof data27 == "number") && (isFinite(data27)))) && (data27 !== null)){
-const err64 = {instancePath:instancePath+"/states/" + i1+"/ratePercent",schemaPath:"../common.schema.json#/$defs/ratePercent/type",keyword:"type",params:{type: schema87.type},message:"must be number,null",schema:schema87.type,parentSchema:schema87,data:data27};
+if(data22.revenueCents !== undefined){
+let data27 = data22.revenueCents;
+if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
+const err64 = {instancePath:instancePath+"/states/" + i1+"/revenueCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema73.type,parentSchema:schema73,data:data27};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -5037,9 +5697,11 @@ vErrors.push(err64);
 }
 errors++;
 }
-if((typeof data27 == "number") && (isFinite(data27))){
-if(data27 > 100 || isNaN(data27)){
-const err65 = {instancePath:instancePath+"/states/" + i1+"/ratePercent",schemaPath:"../common.schema.json#/$defs/ratePercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema87,data:data27};
+}
+if(data22.ratePercent !== undefined){
+let data28 = data22.ratePercent;
+if((!((typeof data28 == "number") && (isFinite(data28)))) && (data28 !== null)){
+const err65 = {instancePath:instancePath+"/states/" + i1+"/ratePercent",schemaPath:"../common.schema.json#/$defs/ratePercent/type",keyword:"type",params:{type: schema99.type},message:"must be number,null",schema:schema99.type,parentSchema:schema99,data:data28};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -5048,8 +5710,9 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(data27 < 0 || isNaN(data27)){
-const err66 = {instancePath:instancePath+"/states/" + i1+"/ratePercent",schemaPath:"../common.schema.json#/$defs/ratePercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema87,data:data27};
+if((typeof data28 == "number") && (isFinite(data28))){
+if(data28 > 100 || isNaN(data28)){
+const err66 = {instancePath:instancePath+"/states/" + i1+"/ratePercent",schemaPath:"../common.schema.json#/$defs/ratePercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema99,data:data28};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -5058,12 +5721,8 @@ vErrors.push(err66);
 }
 errors++;
 }
-}
-}
-if(data21.taxable !== undefined){
-let data28 = data21.taxable;
-if(typeof data28 !== "boolean"){
-const err67 = {instancePath:instancePath+"/states/" + i1+"/taxable",schemaPath:"#/properties/states/items/properties/taxable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema75.properties.states.items.properties.taxable.type,parentSchema:schema75.properties.states.items.properties.taxable,data:data28};
+if(data28 < 0 || isNaN(data28)){
+const err67 = {instancePath:instancePath+"/states/" + i1+"/ratePercent",schemaPath:"../common.schema.json#/$defs/ratePercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema99,data:data28};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -5073,10 +5732,11 @@ vErrors.push(err67);
 errors++;
 }
 }
-if(data21.taxableRevenueCents !== undefined){
-let data29 = data21.taxableRevenueCents;
-if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-const err68 = {instancePath:instancePath+"/states/" + i1+"/taxableRevenueCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema80.type,parentSchema:schema80,data:data29};
+}
+if(data22.taxable !== undefined){
+let data29 = data22.taxable;
+if(typeof data29 !== "boolean"){
+const err68 = {instancePath:instancePath+"/states/" + i1+"/taxable",schemaPath:"#/properties/states/items/properties/taxable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema87.properties.states.items.properties.taxable.type,parentSchema:schema87.properties.states.items.properties.taxable,data:data29};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -5086,10 +5746,10 @@ vErrors.push(err68);
 errors++;
 }
 }
-if(data21.liabilityCents !== undefined){
-let data30 = data21.liabilityCents;
-if((!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))) && (data30 !== null)){
-const err69 = {instancePath:instancePath+"/states/" + i1+"/liabilityCents",schemaPath:"#/properties/states/items/properties/liabilityCents/type",keyword:"type",params:{type: schema75.properties.states.items.properties.liabilityCents.type},message:"must be integer,null",schema:schema75.properties.states.items.properties.liabilityCents.type,parentSchema:schema75.properties.states.items.properties.liabilityCents,data:data30};
+if(data22.taxableRevenueCents !== undefined){
+let data30 = data22.taxableRevenueCents;
+if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
+const err69 = {instancePath:instancePath+"/states/" + i1+"/taxableRevenueCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema73.type,parentSchema:schema73,data:data30};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -5099,9 +5759,10 @@ vErrors.push(err69);
 errors++;
 }
 }
-}
-else {
-const err70 = {instancePath:instancePath+"/states/" + i1,schemaPath:"#/properties/states/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.properties.states.items.type,parentSchema:schema75.properties.states.items,data:data21};
+if(data22.liabilityCents !== undefined){
+let data31 = data22.liabilityCents;
+if((!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))) && (data31 !== null)){
+const err70 = {instancePath:instancePath+"/states/" + i1+"/liabilityCents",schemaPath:"#/properties/states/items/properties/liabilityCents/type",keyword:"type",params:{type: schema87.properties.states.items.properties.liabilityCents.type},message:"must be integer,null",schema:schema87.properties.states.items.properties.liabilityCents.type,parentSchema:schema87.properties.states.items.properties.liabilityCents,data:data31};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -5113,7 +5774,7 @@ errors++;
 }
 }
 else {
-const err71 = {instancePath:instancePath+"/states",schemaPath:"#/properties/states/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema75.properties.states.type,parentSchema:schema75.properties.states,data:data20};
+const err71 = {instancePath:instancePath+"/states/" + i1,schemaPath:"#/properties/states/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema87.properties.states.items.type,parentSchema:schema87.properties.states.items,data:data22};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -5123,11 +5784,9 @@ vErrors.push(err71);
 errors++;
 }
 }
-if(data.exposures !== undefined){
-let data31 = data.exposures;
-if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
-if(data31.hasExport === undefined){
-const err72 = {instancePath:instancePath+"/exposures",schemaPath:"#/properties/exposures/required",keyword:"required",params:{missingProperty: "hasExport"},message:"must have required property '"+"hasExport"+"'",schema:schema75.properties.exposures.required,parentSchema:schema75.properties.exposures,data:data31};
+}
+else {
+const err72 = {instancePath:instancePath+"/states",schemaPath:"#/properties/states/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema87.properties.states.type,parentSchema:schema87.properties.states,data:data21};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -5136,8 +5795,12 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(data31.crossed === undefined){
-const err73 = {instancePath:instancePath+"/exposures",schemaPath:"#/properties/exposures/required",keyword:"required",params:{missingProperty: "crossed"},message:"must have required property '"+"crossed"+"'",schema:schema75.properties.exposures.required,parentSchema:schema75.properties.exposures,data:data31};
+}
+if(data.exposures !== undefined){
+let data32 = data.exposures;
+if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
+if(data32.hasExport === undefined){
+const err73 = {instancePath:instancePath+"/exposures",schemaPath:"#/properties/exposures/required",keyword:"required",params:{missingProperty: "hasExport"},message:"must have required property '"+"hasExport"+"'",schema:schema87.properties.exposures.required,parentSchema:schema87.properties.exposures,data:data32};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -5146,8 +5809,8 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(data31.approaching === undefined){
-const err74 = {instancePath:instancePath+"/exposures",schemaPath:"#/properties/exposures/required",keyword:"required",params:{missingProperty: "approaching"},message:"must have required property '"+"approaching"+"'",schema:schema75.properties.exposures.required,parentSchema:schema75.properties.exposures,data:data31};
+if(data32.crossed === undefined){
+const err74 = {instancePath:instancePath+"/exposures",schemaPath:"#/properties/exposures/required",keyword:"required",params:{missingProperty: "crossed"},message:"must have required property '"+"crossed"+"'",schema:schema87.properties.exposures.required,parentSchema:schema87.properties.exposures,data:data32};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -5156,8 +5819,8 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(data31.exposed === undefined){
-const err75 = {instancePath:instancePath+"/exposures",schemaPath:"#/properties/exposures/required",keyword:"required",params:{missingProperty: "exposed"},message:"must have required property '"+"exposed"+"'",schema:schema75.properties.exposures.required,parentSchema:schema75.properties.exposures,data:data31};
+if(data32.approaching === undefined){
+const err75 = {instancePath:instancePath+"/exposures",schemaPath:"#/properties/exposures/required",keyword:"required",params:{missingProperty: "approaching"},message:"must have required property '"+"approaching"+"'",schema:schema87.properties.exposures.required,parentSchema:schema87.properties.exposures,data:data32};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -5166,8 +5829,8 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(data31.other === undefined){
-const err76 = {instancePath:instancePath+"/exposures",schemaPath:"#/properties/exposures/required",keyword:"required",params:{missingProperty: "other"},message:"must have required property '"+"other"+"'",schema:schema75.properties.exposures.required,parentSchema:schema75.properties.exposures,data:data31};
+if(data32.exposed === undefined){
+const err76 = {instancePath:instancePath+"/exposures",schemaPath:"#/properties/exposures/required",keyword:"required",params:{missingProperty: "exposed"},message:"must have required property '"+"exposed"+"'",schema:schema87.properties.exposures.required,parentSchema:schema87.properties.exposures,data:data32};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -5176,9 +5839,8 @@ vErrors.push(err76);
 }
 errors++;
 }
-for(const key5 in data31){
-if(!(((((key5 === "hasExport") || (key5 === "crossed")) || (key5 === "approaching")) || (key5 === "exposed")) || (key5 === "other"))){
-const err77 = {instancePath:instancePath+"/exposures",schemaPath:"#/properties/exposures/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema75.properties.exposures,data:data31};
+if(data32.other === undefined){
+const err77 = {instancePath:instancePath+"/exposures",schemaPath:"#/properties/exposures/required",keyword:"required",params:{missingProperty: "other"},message:"must have required property '"+"other"+"'",schema:schema87.properties.exposures.required,parentSchema:schema87.properties.exposures,data:data32};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -5187,11 +5849,9 @@ vErrors.push(err77);
 }
 errors++;
 }
-}
-if(data31.hasExport !== undefined){
-let data32 = data31.hasExport;
-if(typeof data32 !== "boolean"){
-const err78 = {instancePath:instancePath+"/exposures/hasExport",schemaPath:"#/properties/exposures/properties/hasExport/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema75.properties.exposures.properties.hasExport.type,parentSchema:schema75.properties.exposures.properties.hasExport,data:data32};
+for(const key5 in data32){
+if(!(((((key5 === "hasExport") || (key5 === "crossed")) || (key5 === "approaching")) || (key5 === "exposed")) || (key5 === "other"))){
+const err78 = {instancePath:instancePath+"/exposures",schemaPath:"#/properties/exposures/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema87.properties.exposures,data:data32};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -5201,19 +5861,10 @@ vErrors.push(err78);
 errors++;
 }
 }
-if(data31.crossed !== undefined){
-let data33 = data31.crossed;
-if(Array.isArray(data33)){
-const len2 = data33.length;
-for(let i2=0; i2<len2; i2++){
-if(!(validate39(data33[i2], {instancePath:instancePath+"/exposures/crossed/" + i2,parentData:data33,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err79 = {instancePath:instancePath+"/exposures/crossed",schemaPath:"#/properties/exposures/properties/crossed/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema75.properties.exposures.properties.crossed.type,parentSchema:schema75.properties.exposures.properties.crossed,data:data33};
+if(data32.hasExport !== undefined){
+let data33 = data32.hasExport;
+if(typeof data33 !== "boolean"){
+const err79 = {instancePath:instancePath+"/exposures/hasExport",schemaPath:"#/properties/exposures/properties/hasExport/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema87.properties.exposures.properties.hasExport.type,parentSchema:schema87.properties.exposures.properties.hasExport,data:data33};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -5223,19 +5874,19 @@ vErrors.push(err79);
 errors++;
 }
 }
-if(data31.approaching !== undefined){
-let data35 = data31.approaching;
-if(Array.isArray(data35)){
-const len3 = data35.length;
-for(let i3=0; i3<len3; i3++){
-if(!(validate39(data35[i3], {instancePath:instancePath+"/exposures/approaching/" + i3,parentData:data35,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+if(data32.crossed !== undefined){
+let data34 = data32.crossed;
+if(Array.isArray(data34)){
+const len2 = data34.length;
+for(let i2=0; i2<len2; i2++){
+if(!(validate43(data34[i2], {instancePath:instancePath+"/exposures/crossed/" + i2,parentData:data34,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err80 = {instancePath:instancePath+"/exposures/approaching",schemaPath:"#/properties/exposures/properties/approaching/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema75.properties.exposures.properties.approaching.type,parentSchema:schema75.properties.exposures.properties.approaching,data:data35};
+const err80 = {instancePath:instancePath+"/exposures/crossed",schemaPath:"#/properties/exposures/properties/crossed/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema87.properties.exposures.properties.crossed.type,parentSchema:schema87.properties.exposures.properties.crossed,data:data34};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -5245,19 +5896,19 @@ vErrors.push(err80);
 errors++;
 }
 }
-if(data31.exposed !== undefined){
-let data37 = data31.exposed;
-if(Array.isArray(data37)){
-const len4 = data37.length;
-for(let i4=0; i4<len4; i4++){
-if(!(validate39(data37[i4], {instancePath:instancePath+"/exposures/exposed/" + i4,parentData:data37,parentDataProperty:i4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+if(data32.approaching !== undefined){
+let data36 = data32.approaching;
+if(Array.isArray(data36)){
+const len3 = data36.length;
+for(let i3=0; i3<len3; i3++){
+if(!(validate43(data36[i3], {instancePath:instancePath+"/exposures/approaching/" + i3,parentData:data36,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err81 = {instancePath:instancePath+"/exposures/exposed",schemaPath:"#/properties/exposures/properties/exposed/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema75.properties.exposures.properties.exposed.type,parentSchema:schema75.properties.exposures.properties.exposed,data:data37};
+const err81 = {instancePath:instancePath+"/exposures/approaching",schemaPath:"#/properties/exposures/properties/approaching/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema87.properties.exposures.properties.approaching.type,parentSchema:schema87.properties.exposures.properties.approaching,data:data36};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -5267,19 +5918,19 @@ vErrors.push(err81);
 errors++;
 }
 }
-if(data31.other !== undefined){
-let data39 = data31.other;
-if(Array.isArray(data39)){
-const len5 = data39.length;
-for(let i5=0; i5<len5; i5++){
-if(!(validate39(data39[i5], {instancePath:instancePath+"/exposures/other/" + i5,parentData:data39,parentDataProperty:i5,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+if(data32.exposed !== undefined){
+let data38 = data32.exposed;
+if(Array.isArray(data38)){
+const len4 = data38.length;
+for(let i4=0; i4<len4; i4++){
+if(!(validate43(data38[i4], {instancePath:instancePath+"/exposures/exposed/" + i4,parentData:data38,parentDataProperty:i4,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err82 = {instancePath:instancePath+"/exposures/other",schemaPath:"#/properties/exposures/properties/other/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema75.properties.exposures.properties.other.type,parentSchema:schema75.properties.exposures.properties.other,data:data39};
+const err82 = {instancePath:instancePath+"/exposures/exposed",schemaPath:"#/properties/exposures/properties/exposed/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema87.properties.exposures.properties.exposed.type,parentSchema:schema87.properties.exposures.properties.exposed,data:data38};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -5289,9 +5940,19 @@ vErrors.push(err82);
 errors++;
 }
 }
+if(data32.other !== undefined){
+let data40 = data32.other;
+if(Array.isArray(data40)){
+const len5 = data40.length;
+for(let i5=0; i5<len5; i5++){
+if(!(validate43(data40[i5], {instancePath:instancePath+"/exposures/other/" + i5,parentData:data40,parentDataProperty:i5,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err83 = {instancePath:instancePath+"/exposures",schemaPath:"#/properties/exposures/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.properties.exposures.type,parentSchema:schema75.properties.exposures,data:data31};
+const err83 = {instancePath:instancePath+"/exposures/other",schemaPath:"#/properties/exposures/properties/other/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema87.properties.exposures.properties.other.type,parentSchema:schema87.properties.exposures.properties.other,data:data40};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -5301,15 +5962,9 @@ vErrors.push(err83);
 errors++;
 }
 }
-if(data.international !== undefined){
-let data41 = data.international;
-if(Array.isArray(data41)){
-const len6 = data41.length;
-for(let i6=0; i6<len6; i6++){
-let data42 = data41[i6];
-if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
-if(data42.jurisdiction === undefined){
-const err84 = {instancePath:instancePath+"/international/" + i6,schemaPath:"#/properties/international/items/required",keyword:"required",params:{missingProperty: "jurisdiction"},message:"must have required property '"+"jurisdiction"+"'",schema:schema75.properties.international.items.required,parentSchema:schema75.properties.international.items,data:data42};
+}
+else {
+const err84 = {instancePath:instancePath+"/exposures",schemaPath:"#/properties/exposures/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema87.properties.exposures.type,parentSchema:schema87.properties.exposures,data:data32};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -5318,8 +5973,16 @@ vErrors.push(err84);
 }
 errors++;
 }
-if(data42.ruleSetName === undefined){
-const err85 = {instancePath:instancePath+"/international/" + i6,schemaPath:"#/properties/international/items/required",keyword:"required",params:{missingProperty: "ruleSetName"},message:"must have required property '"+"ruleSetName"+"'",schema:schema75.properties.international.items.required,parentSchema:schema75.properties.international.items,data:data42};
+}
+if(data.international !== undefined){
+let data42 = data.international;
+if(Array.isArray(data42)){
+const len6 = data42.length;
+for(let i6=0; i6<len6; i6++){
+let data43 = data42[i6];
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
+if(data43.jurisdiction === undefined){
+const err85 = {instancePath:instancePath+"/international/" + i6,schemaPath:"#/properties/international/items/required",keyword:"required",params:{missingProperty: "jurisdiction"},message:"must have required property '"+"jurisdiction"+"'",schema:schema87.properties.international.items.required,parentSchema:schema87.properties.international.items,data:data43};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -5328,8 +5991,8 @@ vErrors.push(err85);
 }
 errors++;
 }
-if(data42.currency === undefined){
-const err86 = {instancePath:instancePath+"/international/" + i6,schemaPath:"#/properties/international/items/required",keyword:"required",params:{missingProperty: "currency"},message:"must have required property '"+"currency"+"'",schema:schema75.properties.international.items.required,parentSchema:schema75.properties.international.items,data:data42};
+if(data43.ruleSetName === undefined){
+const err86 = {instancePath:instancePath+"/international/" + i6,schemaPath:"#/properties/international/items/required",keyword:"required",params:{missingProperty: "ruleSetName"},message:"must have required property '"+"ruleSetName"+"'",schema:schema87.properties.international.items.required,parentSchema:schema87.properties.international.items,data:data43};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -5338,8 +6001,8 @@ vErrors.push(err86);
 }
 errors++;
 }
-if(data42.totalSalesMinor === undefined){
-const err87 = {instancePath:instancePath+"/international/" + i6,schemaPath:"#/properties/international/items/required",keyword:"required",params:{missingProperty: "totalSalesMinor"},message:"must have required property '"+"totalSalesMinor"+"'",schema:schema75.properties.international.items.required,parentSchema:schema75.properties.international.items,data:data42};
+if(data43.currency === undefined){
+const err87 = {instancePath:instancePath+"/international/" + i6,schemaPath:"#/properties/international/items/required",keyword:"required",params:{missingProperty: "currency"},message:"must have required property '"+"currency"+"'",schema:schema87.properties.international.items.required,parentSchema:schema87.properties.international.items,data:data43};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -5348,8 +6011,8 @@ vErrors.push(err87);
 }
 errors++;
 }
-if(data42.transactionsCount === undefined){
-const err88 = {instancePath:instancePath+"/international/" + i6,schemaPath:"#/properties/international/items/required",keyword:"required",params:{missingProperty: "transactionsCount"},message:"must have required property '"+"transactionsCount"+"'",schema:schema75.properties.international.items.required,parentSchema:schema75.properties.international.items,data:data42};
+if(data43.totalSalesMinor === undefined){
+const err88 = {instancePath:instancePath+"/international/" + i6,schemaPath:"#/properties/international/items/required",keyword:"required",params:{missingProperty: "totalSalesMinor"},message:"must have required property '"+"totalSalesMinor"+"'",schema:schema87.properties.international.items.required,parentSchema:schema87.properties.international.items,data:data43};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -5358,8 +6021,8 @@ vErrors.push(err88);
 }
 errors++;
 }
-if(data42.overallStatus === undefined){
-const err89 = {instancePath:instancePath+"/international/" + i6,schemaPath:"#/properties/international/items/required",keyword:"required",params:{missingProperty: "overallStatus"},message:"must have required property '"+"overallStatus"+"'",schema:schema75.properties.international.items.required,parentSchema:schema75.properties.international.items,data:data42};
+if(data43.transactionsCount === undefined){
+const err89 = {instancePath:instancePath+"/international/" + i6,schemaPath:"#/properties/international/items/required",keyword:"required",params:{missingProperty: "transactionsCount"},message:"must have required property '"+"transactionsCount"+"'",schema:schema87.properties.international.items.required,parentSchema:schema87.properties.international.items,data:data43};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -5368,8 +6031,8 @@ vErrors.push(err89);
 }
 errors++;
 }
-if(data42.dateCrossedThreshold === undefined){
-const err90 = {instancePath:instancePath+"/international/" + i6,schemaPath:"#/properties/international/items/required",keyword:"required",params:{missingProperty: "dateCrossedThreshold"},message:"must have required property '"+"dateCrossedThreshold"+"'",schema:schema75.properties.international.items.required,parentSchema:schema75.properties.international.items,data:data42};
+if(data43.overallStatus === undefined){
+const err90 = {instancePath:instancePath+"/international/" + i6,schemaPath:"#/properties/international/items/required",keyword:"required",params:{missingProperty: "overallStatus"},message:"must have required property '"+"overallStatus"+"'",schema:schema87.properties.international.items.required,parentSchema:schema87.properties.international.items,data:data43};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -5378,9 +6041,8 @@ vErrors.push(err90);
 }
 errors++;
 }
-for(const key6 in data42){
-if(!(((((((key6 === "jurisdiction") || (key6 === "ruleSetName")) || (key6 === "currency")) || (key6 === "totalSalesMinor")) || (key6 === "transactionsCount")) || (key6 === "overallStatus")) || (key6 === "dateCrossedThreshold"))){
-const err91 = {instancePath:instancePath+"/international/" + i6,schemaPath:"#/properties/international/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema75.properties.international.items,data:data42};
+if(data43.dateCrossedThreshold === undefined){
+const err91 = {instancePath:instancePath+"/international/" + i6,schemaPath:"#/properties/international/items/required",keyword:"required",params:{missingProperty: "dateCrossedThreshold"},message:"must have required property '"+"dateCrossedThreshold"+"'",schema:schema87.properties.international.items.required,parentSchema:schema87.properties.international.items,data:data43};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -5389,11 +6051,9 @@ vErrors.push(err91);
 }
 errors++;
 }
-}
-if(data42.jurisdiction !== undefined){
-let data43 = data42.jurisdiction;
-if(typeof data43 !== "string"){
-const err92 = {instancePath:instancePath+"/international/" + i6+"/jurisdiction",schemaPath:"#/properties/international/items/properties/jurisdiction/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.international.items.properties.jurisdiction.type,parentSchema:schema75.properties.international.items.properties.jurisdiction,data:data43};
+for(const key6 in data43){
+if(!(((((((key6 === "jurisdiction") || (key6 === "ruleSetName")) || (key6 === "currency")) || (key6 === "totalSalesMinor")) || (key6 === "transactionsCount")) || (key6 === "overallStatus")) || (key6 === "dateCrossedThreshold"))){
+const err92 = {instancePath:instancePath+"/international/" + i6,schemaPath:"#/properties/international/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema87.properties.international.items,data:data43};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -5403,10 +6063,10 @@ vErrors.push(err92);
 errors++;
 }
 }
-if(data42.ruleSetName !== undefined){
-let data44 = data42.ruleSetName;
+if(data43.jurisdiction !== undefined){
+let data44 = data43.jurisdiction;
 if(typeof data44 !== "string"){
-const err93 = {instancePath:instancePath+"/international/" + i6+"/ruleSetName",schemaPath:"#/properties/international/items/properties/ruleSetName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.international.items.properties.ruleSetName.type,parentSchema:schema75.properties.international.items.properties.ruleSetName,data:data44};
+const err93 = {instancePath:instancePath+"/international/" + i6+"/jurisdiction",schemaPath:"#/properties/international/items/properties/jurisdiction/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema87.properties.international.items.properties.jurisdiction.type,parentSchema:schema87.properties.international.items.properties.jurisdiction,data:data44};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -5416,10 +6076,10 @@ vErrors.push(err93);
 errors++;
 }
 }
-if(data42.currency !== undefined){
-let data45 = data42.currency;
+if(data43.ruleSetName !== undefined){
+let data45 = data43.ruleSetName;
 if(typeof data45 !== "string"){
-const err94 = {instancePath:instancePath+"/international/" + i6+"/currency",schemaPath:"#/properties/international/items/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.international.items.properties.currency.type,parentSchema:schema75.properties.international.items.properties.currency,data:data45};
+const err94 = {instancePath:instancePath+"/international/" + i6+"/ruleSetName",schemaPath:"#/properties/international/items/properties/ruleSetName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema87.properties.international.items.properties.ruleSetName.type,parentSchema:schema87.properties.international.items.properties.ruleSetName,data:data45};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -5429,10 +6089,10 @@ vErrors.push(err94);
 errors++;
 }
 }
-if(data42.totalSalesMinor !== undefined){
-let data46 = data42.totalSalesMinor;
-if(!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))){
-const err95 = {instancePath:instancePath+"/international/" + i6+"/totalSalesMinor",schemaPath:"#/properties/international/items/properties/totalSalesMinor/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema75.properties.international.items.properties.totalSalesMinor.type,parentSchema:schema75.properties.international.items.properties.totalSalesMinor,data:data46};
+if(data43.currency !== undefined){
+let data46 = data43.currency;
+if(typeof data46 !== "string"){
+const err95 = {instancePath:instancePath+"/international/" + i6+"/currency",schemaPath:"#/properties/international/items/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema87.properties.international.items.properties.currency.type,parentSchema:schema87.properties.international.items.properties.currency,data:data46};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -5442,10 +6102,10 @@ vErrors.push(err95);
 errors++;
 }
 }
-if(data42.transactionsCount !== undefined){
-let data47 = data42.transactionsCount;
+if(data43.totalSalesMinor !== undefined){
+let data47 = data43.totalSalesMinor;
 if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
-const err96 = {instancePath:instancePath+"/international/" + i6+"/transactionsCount",schemaPath:"#/properties/international/items/properties/transactionsCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema75.properties.international.items.properties.transactionsCount.type,parentSchema:schema75.properties.international.items.properties.transactionsCount,data:data47};
+const err96 = {instancePath:instancePath+"/international/" + i6+"/totalSalesMinor",schemaPath:"#/properties/international/items/properties/totalSalesMinor/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema87.properties.international.items.properties.totalSalesMinor.type,parentSchema:schema87.properties.international.items.properties.totalSalesMinor,data:data47};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -5455,10 +6115,10 @@ vErrors.push(err96);
 errors++;
 }
 }
-if(data42.overallStatus !== undefined){
-let data48 = data42.overallStatus;
-if(!((((((data48 === "Crossed Threshold") || (data48 === "Approaching")) || (data48 === "Exposed")) || (data48 === "Not Exposed")) || (data48 === "No Sales Tax")) || (data48 === "Not Determined"))){
-const err97 = {instancePath:instancePath+"/international/" + i6+"/overallStatus",schemaPath:"../common.schema.json#/$defs/jurisdictionStatus/enum",keyword:"enum",params:{allowedValues: schema85.enum},message:"must be equal to one of the allowed values",schema:schema85.enum,parentSchema:schema85,data:data48};
+if(data43.transactionsCount !== undefined){
+let data48 = data43.transactionsCount;
+if(!(((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48))) && (isFinite(data48)))){
+const err97 = {instancePath:instancePath+"/international/" + i6+"/transactionsCount",schemaPath:"#/properties/international/items/properties/transactionsCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema87.properties.international.items.properties.transactionsCount.type,parentSchema:schema87.properties.international.items.properties.transactionsCount,data:data48};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -5468,10 +6128,10 @@ vErrors.push(err97);
 errors++;
 }
 }
-if(data42.dateCrossedThreshold !== undefined){
-let data49 = data42.dateCrossedThreshold;
-if((typeof data49 !== "string") && (data49 !== null)){
-const err98 = {instancePath:instancePath+"/international/" + i6+"/dateCrossedThreshold",schemaPath:"#/properties/international/items/properties/dateCrossedThreshold/type",keyword:"type",params:{type: schema75.properties.international.items.properties.dateCrossedThreshold.type},message:"must be string,null",schema:schema75.properties.international.items.properties.dateCrossedThreshold.type,parentSchema:schema75.properties.international.items.properties.dateCrossedThreshold,data:data49};
+if(data43.overallStatus !== undefined){
+let data49 = data43.overallStatus;
+if(!((((((data49 === "Crossed Threshold") || (data49 === "Approaching")) || (data49 === "Exposed")) || (data49 === "Not Exposed")) || (data49 === "No Sales Tax")) || (data49 === "Not Determined"))){
+const err98 = {instancePath:instancePath+"/international/" + i6+"/overallStatus",schemaPath:"../common.schema.json#/$defs/jurisdictionStatus/enum",keyword:"enum",params:{allowedValues: schema97.enum},message:"must be equal to one of the allowed values",schema:schema97.enum,parentSchema:schema97,data:data49};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -5481,9 +6141,10 @@ vErrors.push(err98);
 errors++;
 }
 }
-}
-else {
-const err99 = {instancePath:instancePath+"/international/" + i6,schemaPath:"#/properties/international/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.properties.international.items.type,parentSchema:schema75.properties.international.items,data:data42};
+if(data43.dateCrossedThreshold !== undefined){
+let data50 = data43.dateCrossedThreshold;
+if((typeof data50 !== "string") && (data50 !== null)){
+const err99 = {instancePath:instancePath+"/international/" + i6+"/dateCrossedThreshold",schemaPath:"#/properties/international/items/properties/dateCrossedThreshold/type",keyword:"type",params:{type: schema87.properties.international.items.properties.dateCrossedThreshold.type},message:"must be string,null",schema:schema87.properties.international.items.properties.dateCrossedThreshold.type,parentSchema:schema87.properties.international.items.properties.dateCrossedThreshold,data:data50};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -5495,7 +6156,7 @@ errors++;
 }
 }
 else {
-const err100 = {instancePath:instancePath+"/international",schemaPath:"#/properties/international/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema75.properties.international.type,parentSchema:schema75.properties.international,data:data41};
+const err100 = {instancePath:instancePath+"/international/" + i6,schemaPath:"#/properties/international/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema87.properties.international.items.type,parentSchema:schema87.properties.international.items,data:data43};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -5505,19 +6166,9 @@ vErrors.push(err100);
 errors++;
 }
 }
-if(data.findings !== undefined){
-let data50 = data.findings;
-if(Array.isArray(data50)){
-const len7 = data50.length;
-for(let i7=0; i7<len7; i7++){
-if(!(validate44(data50[i7], {instancePath:instancePath+"/findings/" + i7,parentData:data50,parentDataProperty:i7,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err101 = {instancePath:instancePath+"/findings",schemaPath:"#/properties/findings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema75.properties.findings.type,parentSchema:schema75.properties.findings,data:data50};
+const err101 = {instancePath:instancePath+"/international",schemaPath:"#/properties/international/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema87.properties.international.type,parentSchema:schema87.properties.international,data:data42};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -5527,9 +6178,19 @@ vErrors.push(err101);
 errors++;
 }
 }
+if(data.findings !== undefined){
+let data51 = data.findings;
+if(Array.isArray(data51)){
+const len7 = data51.length;
+for(let i7=0; i7<len7; i7++){
+if(!(validate48(data51[i7], {instancePath:instancePath+"/findings/" + i7,parentData:data51,parentDataProperty:i7,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err102 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.type,parentSchema:schema75,data};
+const err102 = {instancePath:instancePath+"/findings",schemaPath:"#/properties/findings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema87.properties.findings.type,parentSchema:schema87.properties.findings,data:data51};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -5538,18 +6199,30 @@ vErrors.push(err102);
 }
 errors++;
 }
-validate36.errors = vErrors;
+}
+}
+else {
+const err103 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema87.type,parentSchema:schema87,data};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+validate40.errors = vErrors;
 return errors === 0;
 }
-validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.output_consolidated = validate46;
-const schema99 = {"$id":"output/consolidated.schema.json","title":"Consolidated","description":"generated/consolidated.json: the consolidated report over all entities","type":"object","additionalProperties":false,"required":["study","entityCount","totals","entities","states","topRevenue","topLiability"],"properties":{"study":{"$ref":"../common.schema.json#/$defs/studyRef"},"entityCount":{"type":"integer","minimum":0},"totals":{"title":"ConsolidatedTotals","description":"the TOTAL row and the cards: money is the sum of the entity rows; state counts are distinct states","type":"object","additionalProperties":false,"required":["totalRevenueCents","taxableRevenueCents","liabilityCents","taxableSharePercent","effectiveRatePercent","statesWithNexus","statesWithActivity"],"properties":{"totalRevenueCents":{"$ref":"../common.schema.json#/$defs/cents"},"taxableRevenueCents":{"$ref":"../common.schema.json#/$defs/cents"},"liabilityCents":{"$ref":"../common.schema.json#/$defs/cents"},"taxableSharePercent":{"type":"number"},"effectiveRatePercent":{"type":"number"},"statesWithNexus":{"type":"integer","minimum":0},"statesWithActivity":{"type":"integer","minimum":0}}},"entities":{"type":"array","items":{"title":"ConsolidatedEntityRow","type":"object","additionalProperties":false,"required":["entity","totalRevenueCents","taxableRevenueCents","liabilityCents","statesWithNexus","totalStates"],"properties":{"entity":{"$ref":"../common.schema.json#/$defs/entityRef"},"totalRevenueCents":{"$ref":"../common.schema.json#/$defs/cents"},"taxableRevenueCents":{"$ref":"../common.schema.json#/$defs/cents"},"liabilityCents":{"$ref":"../common.schema.json#/$defs/cents"},"statesWithNexus":{"type":"integer","minimum":0},"totalStates":{"type":"integer","minimum":0}}}},"states":{"description":"every state with activity for any entity, by state code","type":"array","items":{"$ref":"#/$defs/stateRow"}},"topRevenue":{"type":"array","maxItems":5,"items":{"$ref":"#/$defs/stateRow"}},"topLiability":{"type":"array","maxItems":5,"items":{"$ref":"#/$defs/stateRow"}}},"$defs":{"stateRow":{"title":"ConsolidatedStateRow","type":"object","additionalProperties":false,"required":["state","stateName","combinedRevenueCents","brandsWithNexus","nexusEntities","hasNexus","ratePercent","liabilityCents"],"properties":{"state":{"$ref":"../common.schema.json#/$defs/usStateCode"},"stateName":{"type":"string"},"combinedRevenueCents":{"$ref":"../common.schema.json#/$defs/cents"},"brandsWithNexus":{"type":"integer","minimum":0},"nexusEntities":{"description":"the codes of the entities with nexus in the state, in manifest order","type":"array","items":{"type":"string","pattern":"^[A-Z0-9]{1,4}$"}},"hasNexus":{"type":"boolean"},"ratePercent":{"$ref":"../common.schema.json#/$defs/ratePercent"},"liabilityCents":{"type":["integer","null"],"description":"null when no entity has nexus in the state"}}}}};
+exports.output_consolidated = validate50;
+const schema111 = {"$id":"output/consolidated.schema.json","title":"Consolidated","description":"generated/consolidated.json: the consolidated report over all entities","type":"object","additionalProperties":false,"required":["study","entityCount","totals","entities","states","topRevenue","topLiability"],"properties":{"study":{"$ref":"../common.schema.json#/$defs/studyRef"},"entityCount":{"type":"integer","minimum":0},"totals":{"title":"ConsolidatedTotals","description":"the TOTAL row and the cards: money is the sum of the entity rows; state counts are distinct states","type":"object","additionalProperties":false,"required":["totalRevenueCents","taxableRevenueCents","liabilityCents","taxableSharePercent","effectiveRatePercent","statesWithNexus","statesWithActivity"],"properties":{"totalRevenueCents":{"$ref":"../common.schema.json#/$defs/cents"},"taxableRevenueCents":{"$ref":"../common.schema.json#/$defs/cents"},"liabilityCents":{"$ref":"../common.schema.json#/$defs/cents"},"taxableSharePercent":{"type":"number"},"effectiveRatePercent":{"type":"number"},"statesWithNexus":{"type":"integer","minimum":0},"statesWithActivity":{"type":"integer","minimum":0}}},"entities":{"type":"array","items":{"title":"ConsolidatedEntityRow","type":"object","additionalProperties":false,"required":["entity","totalRevenueCents","taxableRevenueCents","liabilityCents","statesWithNexus","totalStates"],"properties":{"entity":{"$ref":"../common.schema.json#/$defs/entityRef"},"totalRevenueCents":{"$ref":"../common.schema.json#/$defs/cents"},"taxableRevenueCents":{"$ref":"../common.schema.json#/$defs/cents"},"liabilityCents":{"$ref":"../common.schema.json#/$defs/cents"},"statesWithNexus":{"type":"integer","minimum":0},"totalStates":{"type":"integer","minimum":0}}}},"states":{"description":"every state with activity for any entity, by state code","type":"array","items":{"$ref":"#/$defs/stateRow"}},"topRevenue":{"type":"array","maxItems":5,"items":{"$ref":"#/$defs/stateRow"}},"topLiability":{"type":"array","maxItems":5,"items":{"$ref":"#/$defs/stateRow"}}},"$defs":{"stateRow":{"title":"ConsolidatedStateRow","type":"object","additionalProperties":false,"required":["state","stateName","combinedRevenueCents","brandsWithNexus","nexusEntities","hasNexus","ratePercent","liabilityCents"],"properties":{"state":{"$ref":"../common.schema.json#/$defs/usStateCode"},"stateName":{"type":"string"},"combinedRevenueCents":{"$ref":"../common.schema.json#/$defs/cents"},"brandsWithNexus":{"type":"integer","minimum":0},"nexusEntities":{"description":"the codes of the entities with nexus in the state, in manifest order","type":"array","items":{"type":"string","pattern":"^[A-Z0-9]{1,4}$"}},"hasNexus":{"type":"boolean"},"ratePercent":{"$ref":"../common.schema.json#/$defs/ratePercent"},"liabilityCents":{"type":["integer","null"],"description":"null when no entity has nexus in the state"}}}}};
 
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate47.evaluated;
+const evaluated0 = validate51.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5707,17 +6380,17 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate47.errors = vErrors;
+validate51.errors = vErrors;
 return errors === 0;
 }
-validate47.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema109 = {"title":"ConsolidatedStateRow","type":"object","additionalProperties":false,"required":["state","stateName","combinedRevenueCents","brandsWithNexus","nexusEntities","hasNexus","ratePercent","liabilityCents"],"properties":{"state":{"$ref":"../common.schema.json#/$defs/usStateCode"},"stateName":{"type":"string"},"combinedRevenueCents":{"$ref":"../common.schema.json#/$defs/cents"},"brandsWithNexus":{"type":"integer","minimum":0},"nexusEntities":{"description":"the codes of the entities with nexus in the state, in manifest order","type":"array","items":{"type":"string","pattern":"^[A-Z0-9]{1,4}$"}},"hasNexus":{"type":"boolean"},"ratePercent":{"$ref":"../common.schema.json#/$defs/ratePercent"},"liabilityCents":{"type":["integer","null"],"description":"null when no entity has nexus in the state"}}};
+const schema121 = {"title":"ConsolidatedStateRow","type":"object","additionalProperties":false,"required":["state","stateName","combinedRevenueCents","brandsWithNexus","nexusEntities","hasNexus","ratePercent","liabilityCents"],"properties":{"state":{"$ref":"../common.schema.json#/$defs/usStateCode"},"stateName":{"type":"string"},"combinedRevenueCents":{"$ref":"../common.schema.json#/$defs/cents"},"brandsWithNexus":{"type":"integer","minimum":0},"nexusEntities":{"description":"the codes of the entities with nexus in the state, in manifest order","type":"array","items":{"type":"string","pattern":"^[A-Z0-9]{1,4}$"}},"hasNexus":{"type":"boolean"},"ratePercent":{"$ref":"../common.schema.json#/$defs/ratePercent"},"liabilityCents":{"type":["integer","null"],"description":"null when no entity has nexus in the state"}}};
 
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate49.evaluated;
+const evaluated0 = validate53.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5726,7 +6399,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.state === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema109.required,parentSchema:schema109,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema121.required,parentSchema:schema121,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5736,7 +6409,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.stateName === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "stateName"},message:"must have required property '"+"stateName"+"'",schema:schema109.required,parentSchema:schema109,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "stateName"},message:"must have required property '"+"stateName"+"'",schema:schema121.required,parentSchema:schema121,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5746,7 +6419,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.combinedRevenueCents === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "combinedRevenueCents"},message:"must have required property '"+"combinedRevenueCents"+"'",schema:schema109.required,parentSchema:schema109,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "combinedRevenueCents"},message:"must have required property '"+"combinedRevenueCents"+"'",schema:schema121.required,parentSchema:schema121,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5756,7 +6429,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.brandsWithNexus === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "brandsWithNexus"},message:"must have required property '"+"brandsWithNexus"+"'",schema:schema109.required,parentSchema:schema109,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "brandsWithNexus"},message:"must have required property '"+"brandsWithNexus"+"'",schema:schema121.required,parentSchema:schema121,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5766,7 +6439,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.nexusEntities === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nexusEntities"},message:"must have required property '"+"nexusEntities"+"'",schema:schema109.required,parentSchema:schema109,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nexusEntities"},message:"must have required property '"+"nexusEntities"+"'",schema:schema121.required,parentSchema:schema121,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5776,7 +6449,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.hasNexus === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hasNexus"},message:"must have required property '"+"hasNexus"+"'",schema:schema109.required,parentSchema:schema109,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hasNexus"},message:"must have required property '"+"hasNexus"+"'",schema:schema121.required,parentSchema:schema121,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5786,7 +6459,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.ratePercent === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ratePercent"},message:"must have required property '"+"ratePercent"+"'",schema:schema109.required,parentSchema:schema109,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ratePercent"},message:"must have required property '"+"ratePercent"+"'",schema:schema121.required,parentSchema:schema121,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5796,7 +6469,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.liabilityCents === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "liabilityCents"},message:"must have required property '"+"liabilityCents"+"'",schema:schema109.required,parentSchema:schema109,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "liabilityCents"},message:"must have required property '"+"liabilityCents"+"'",schema:schema121.required,parentSchema:schema121,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5807,7 +6480,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((((key0 === "state") || (key0 === "stateName")) || (key0 === "combinedRevenueCents")) || (key0 === "brandsWithNexus")) || (key0 === "nexusEntities")) || (key0 === "hasNexus")) || (key0 === "ratePercent")) || (key0 === "liabilityCents"))){
-const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema109,data};
+const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema121,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5833,7 +6506,7 @@ errors++;
 if(data.stateName !== undefined){
 let data1 = data.stateName;
 if(typeof data1 !== "string"){
-const err10 = {instancePath:instancePath+"/stateName",schemaPath:"#/properties/stateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema109.properties.stateName.type,parentSchema:schema109.properties.stateName,data:data1};
+const err10 = {instancePath:instancePath+"/stateName",schemaPath:"#/properties/stateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema121.properties.stateName.type,parentSchema:schema121.properties.stateName,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5846,7 +6519,7 @@ errors++;
 if(data.combinedRevenueCents !== undefined){
 let data2 = data.combinedRevenueCents;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err11 = {instancePath:instancePath+"/combinedRevenueCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema80.type,parentSchema:schema80,data:data2};
+const err11 = {instancePath:instancePath+"/combinedRevenueCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema73.type,parentSchema:schema73,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5859,7 +6532,7 @@ errors++;
 if(data.brandsWithNexus !== undefined){
 let data3 = data.brandsWithNexus;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err12 = {instancePath:instancePath+"/brandsWithNexus",schemaPath:"#/properties/brandsWithNexus/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema109.properties.brandsWithNexus.type,parentSchema:schema109.properties.brandsWithNexus,data:data3};
+const err12 = {instancePath:instancePath+"/brandsWithNexus",schemaPath:"#/properties/brandsWithNexus/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema121.properties.brandsWithNexus.type,parentSchema:schema121.properties.brandsWithNexus,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5870,7 +6543,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 0 || isNaN(data3)){
-const err13 = {instancePath:instancePath+"/brandsWithNexus",schemaPath:"#/properties/brandsWithNexus/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema109.properties.brandsWithNexus,data:data3};
+const err13 = {instancePath:instancePath+"/brandsWithNexus",schemaPath:"#/properties/brandsWithNexus/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema121.properties.brandsWithNexus,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5889,7 +6562,7 @@ for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
 if(typeof data5 === "string"){
 if(!pattern10.test(data5)){
-const err14 = {instancePath:instancePath+"/nexusEntities/" + i0,schemaPath:"#/properties/nexusEntities/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{1,4}$"},message:"must match pattern \""+"^[A-Z0-9]{1,4}$"+"\"",schema:"^[A-Z0-9]{1,4}$",parentSchema:schema109.properties.nexusEntities.items,data:data5};
+const err14 = {instancePath:instancePath+"/nexusEntities/" + i0,schemaPath:"#/properties/nexusEntities/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{1,4}$"},message:"must match pattern \""+"^[A-Z0-9]{1,4}$"+"\"",schema:"^[A-Z0-9]{1,4}$",parentSchema:schema121.properties.nexusEntities.items,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5900,7 +6573,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/nexusEntities/" + i0,schemaPath:"#/properties/nexusEntities/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema109.properties.nexusEntities.items.type,parentSchema:schema109.properties.nexusEntities.items,data:data5};
+const err15 = {instancePath:instancePath+"/nexusEntities/" + i0,schemaPath:"#/properties/nexusEntities/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema121.properties.nexusEntities.items.type,parentSchema:schema121.properties.nexusEntities.items,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5912,7 +6585,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/nexusEntities",schemaPath:"#/properties/nexusEntities/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema109.properties.nexusEntities.type,parentSchema:schema109.properties.nexusEntities,data:data4};
+const err16 = {instancePath:instancePath+"/nexusEntities",schemaPath:"#/properties/nexusEntities/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema121.properties.nexusEntities.type,parentSchema:schema121.properties.nexusEntities,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5925,7 +6598,7 @@ errors++;
 if(data.hasNexus !== undefined){
 let data6 = data.hasNexus;
 if(typeof data6 !== "boolean"){
-const err17 = {instancePath:instancePath+"/hasNexus",schemaPath:"#/properties/hasNexus/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema109.properties.hasNexus.type,parentSchema:schema109.properties.hasNexus,data:data6};
+const err17 = {instancePath:instancePath+"/hasNexus",schemaPath:"#/properties/hasNexus/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema121.properties.hasNexus.type,parentSchema:schema121.properties.hasNexus,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5938,7 +6611,7 @@ errors++;
 if(data.ratePercent !== undefined){
 let data7 = data.ratePercent;
 if((!((typeof data7 == "number") && (isFinite(data7)))) && (data7 !== null)){
-const err18 = {instancePath:instancePath+"/ratePercent",schemaPath:"../common.schema.json#/$defs/ratePercent/type",keyword:"type",params:{type: schema87.type},message:"must be number,null",schema:schema87.type,parentSchema:schema87,data:data7};
+const err18 = {instancePath:instancePath+"/ratePercent",schemaPath:"../common.schema.json#/$defs/ratePercent/type",keyword:"type",params:{type: schema99.type},message:"must be number,null",schema:schema99.type,parentSchema:schema99,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5949,7 +6622,7 @@ errors++;
 }
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 > 100 || isNaN(data7)){
-const err19 = {instancePath:instancePath+"/ratePercent",schemaPath:"../common.schema.json#/$defs/ratePercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema87,data:data7};
+const err19 = {instancePath:instancePath+"/ratePercent",schemaPath:"../common.schema.json#/$defs/ratePercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema99,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5959,7 +6632,7 @@ vErrors.push(err19);
 errors++;
 }
 if(data7 < 0 || isNaN(data7)){
-const err20 = {instancePath:instancePath+"/ratePercent",schemaPath:"../common.schema.json#/$defs/ratePercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema87,data:data7};
+const err20 = {instancePath:instancePath+"/ratePercent",schemaPath:"../common.schema.json#/$defs/ratePercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema99,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5973,7 +6646,7 @@ errors++;
 if(data.liabilityCents !== undefined){
 let data8 = data.liabilityCents;
 if((!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))) && (data8 !== null)){
-const err21 = {instancePath:instancePath+"/liabilityCents",schemaPath:"#/properties/liabilityCents/type",keyword:"type",params:{type: schema109.properties.liabilityCents.type},message:"must be integer,null",schema:schema109.properties.liabilityCents.type,parentSchema:schema109.properties.liabilityCents,data:data8};
+const err21 = {instancePath:instancePath+"/liabilityCents",schemaPath:"#/properties/liabilityCents/type",keyword:"type",params:{type: schema121.properties.liabilityCents.type},message:"must be integer,null",schema:schema121.properties.liabilityCents.type,parentSchema:schema121.properties.liabilityCents,data:data8};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5985,7 +6658,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema109.type,parentSchema:schema109,data};
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema121.type,parentSchema:schema121,data};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5994,17 +6667,17 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate49.errors = vErrors;
+validate53.errors = vErrors;
 return errors === 0;
 }
-validate49.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="output/consolidated.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate46.evaluated;
+const evaluated0 = validate50.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6013,7 +6686,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.study === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "study"},message:"must have required property '"+"study"+"'",schema:schema99.required,parentSchema:schema99,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "study"},message:"must have required property '"+"study"+"'",schema:schema111.required,parentSchema:schema111,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6023,7 +6696,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.entityCount === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entityCount"},message:"must have required property '"+"entityCount"+"'",schema:schema99.required,parentSchema:schema99,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entityCount"},message:"must have required property '"+"entityCount"+"'",schema:schema111.required,parentSchema:schema111,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6033,7 +6706,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.totals === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "totals"},message:"must have required property '"+"totals"+"'",schema:schema99.required,parentSchema:schema99,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "totals"},message:"must have required property '"+"totals"+"'",schema:schema111.required,parentSchema:schema111,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6043,7 +6716,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.entities === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entities"},message:"must have required property '"+"entities"+"'",schema:schema99.required,parentSchema:schema99,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entities"},message:"must have required property '"+"entities"+"'",schema:schema111.required,parentSchema:schema111,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6053,7 +6726,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.states === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "states"},message:"must have required property '"+"states"+"'",schema:schema99.required,parentSchema:schema99,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "states"},message:"must have required property '"+"states"+"'",schema:schema111.required,parentSchema:schema111,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6063,7 +6736,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.topRevenue === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topRevenue"},message:"must have required property '"+"topRevenue"+"'",schema:schema99.required,parentSchema:schema99,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topRevenue"},message:"must have required property '"+"topRevenue"+"'",schema:schema111.required,parentSchema:schema111,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6073,7 +6746,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.topLiability === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topLiability"},message:"must have required property '"+"topLiability"+"'",schema:schema99.required,parentSchema:schema99,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topLiability"},message:"must have required property '"+"topLiability"+"'",schema:schema111.required,parentSchema:schema111,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6084,7 +6757,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((((key0 === "study") || (key0 === "entityCount")) || (key0 === "totals")) || (key0 === "entities")) || (key0 === "states")) || (key0 === "topRevenue")) || (key0 === "topLiability"))){
-const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema99,data};
+const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema111,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6193,7 +6866,7 @@ errors++;
 if(data.entityCount !== undefined){
 let data4 = data.entityCount;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err16 = {instancePath:instancePath+"/entityCount",schemaPath:"#/properties/entityCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema99.properties.entityCount.type,parentSchema:schema99.properties.entityCount,data:data4};
+const err16 = {instancePath:instancePath+"/entityCount",schemaPath:"#/properties/entityCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema111.properties.entityCount.type,parentSchema:schema111.properties.entityCount,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6204,7 +6877,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 0 || isNaN(data4)){
-const err17 = {instancePath:instancePath+"/entityCount",schemaPath:"#/properties/entityCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema99.properties.entityCount,data:data4};
+const err17 = {instancePath:instancePath+"/entityCount",schemaPath:"#/properties/entityCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema111.properties.entityCount,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6219,7 +6892,7 @@ if(data.totals !== undefined){
 let data5 = data.totals;
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.totalRevenueCents === undefined){
-const err18 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "totalRevenueCents"},message:"must have required property '"+"totalRevenueCents"+"'",schema:schema99.properties.totals.required,parentSchema:schema99.properties.totals,data:data5};
+const err18 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "totalRevenueCents"},message:"must have required property '"+"totalRevenueCents"+"'",schema:schema111.properties.totals.required,parentSchema:schema111.properties.totals,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6229,7 +6902,7 @@ vErrors.push(err18);
 errors++;
 }
 if(data5.taxableRevenueCents === undefined){
-const err19 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "taxableRevenueCents"},message:"must have required property '"+"taxableRevenueCents"+"'",schema:schema99.properties.totals.required,parentSchema:schema99.properties.totals,data:data5};
+const err19 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "taxableRevenueCents"},message:"must have required property '"+"taxableRevenueCents"+"'",schema:schema111.properties.totals.required,parentSchema:schema111.properties.totals,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6239,7 +6912,7 @@ vErrors.push(err19);
 errors++;
 }
 if(data5.liabilityCents === undefined){
-const err20 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "liabilityCents"},message:"must have required property '"+"liabilityCents"+"'",schema:schema99.properties.totals.required,parentSchema:schema99.properties.totals,data:data5};
+const err20 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "liabilityCents"},message:"must have required property '"+"liabilityCents"+"'",schema:schema111.properties.totals.required,parentSchema:schema111.properties.totals,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6249,7 +6922,7 @@ vErrors.push(err20);
 errors++;
 }
 if(data5.taxableSharePercent === undefined){
-const err21 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "taxableSharePercent"},message:"must have required property '"+"taxableSharePercent"+"'",schema:schema99.properties.totals.required,parentSchema:schema99.properties.totals,data:data5};
+const err21 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "taxableSharePercent"},message:"must have required property '"+"taxableSharePercent"+"'",schema:schema111.properties.totals.required,parentSchema:schema111.properties.totals,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6259,7 +6932,7 @@ vErrors.push(err21);
 errors++;
 }
 if(data5.effectiveRatePercent === undefined){
-const err22 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "effectiveRatePercent"},message:"must have required property '"+"effectiveRatePercent"+"'",schema:schema99.properties.totals.required,parentSchema:schema99.properties.totals,data:data5};
+const err22 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "effectiveRatePercent"},message:"must have required property '"+"effectiveRatePercent"+"'",schema:schema111.properties.totals.required,parentSchema:schema111.properties.totals,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6269,7 +6942,7 @@ vErrors.push(err22);
 errors++;
 }
 if(data5.statesWithNexus === undefined){
-const err23 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "statesWithNexus"},message:"must have required property '"+"statesWithNexus"+"'",schema:schema99.properties.totals.required,parentSchema:schema99.properties.totals,data:data5};
+const err23 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "statesWithNexus"},message:"must have required property '"+"statesWithNexus"+"'",schema:schema111.properties.totals.required,parentSchema:schema111.properties.totals,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6279,7 +6952,7 @@ vErrors.push(err23);
 errors++;
 }
 if(data5.statesWithActivity === undefined){
-const err24 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "statesWithActivity"},message:"must have required property '"+"statesWithActivity"+"'",schema:schema99.properties.totals.required,parentSchema:schema99.properties.totals,data:data5};
+const err24 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "statesWithActivity"},message:"must have required property '"+"statesWithActivity"+"'",schema:schema111.properties.totals.required,parentSchema:schema111.properties.totals,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6290,7 +6963,7 @@ errors++;
 }
 for(const key2 in data5){
 if(!(((((((key2 === "totalRevenueCents") || (key2 === "taxableRevenueCents")) || (key2 === "liabilityCents")) || (key2 === "taxableSharePercent")) || (key2 === "effectiveRatePercent")) || (key2 === "statesWithNexus")) || (key2 === "statesWithActivity"))){
-const err25 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema99.properties.totals,data:data5};
+const err25 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema111.properties.totals,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -6303,7 +6976,7 @@ errors++;
 if(data5.totalRevenueCents !== undefined){
 let data6 = data5.totalRevenueCents;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err26 = {instancePath:instancePath+"/totals/totalRevenueCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema80.type,parentSchema:schema80,data:data6};
+const err26 = {instancePath:instancePath+"/totals/totalRevenueCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema73.type,parentSchema:schema73,data:data6};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -6316,7 +6989,7 @@ errors++;
 if(data5.taxableRevenueCents !== undefined){
 let data7 = data5.taxableRevenueCents;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err27 = {instancePath:instancePath+"/totals/taxableRevenueCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema80.type,parentSchema:schema80,data:data7};
+const err27 = {instancePath:instancePath+"/totals/taxableRevenueCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema73.type,parentSchema:schema73,data:data7};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -6329,7 +7002,7 @@ errors++;
 if(data5.liabilityCents !== undefined){
 let data8 = data5.liabilityCents;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err28 = {instancePath:instancePath+"/totals/liabilityCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema80.type,parentSchema:schema80,data:data8};
+const err28 = {instancePath:instancePath+"/totals/liabilityCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema73.type,parentSchema:schema73,data:data8};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -6342,7 +7015,7 @@ errors++;
 if(data5.taxableSharePercent !== undefined){
 let data9 = data5.taxableSharePercent;
 if(!((typeof data9 == "number") && (isFinite(data9)))){
-const err29 = {instancePath:instancePath+"/totals/taxableSharePercent",schemaPath:"#/properties/totals/properties/taxableSharePercent/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema99.properties.totals.properties.taxableSharePercent.type,parentSchema:schema99.properties.totals.properties.taxableSharePercent,data:data9};
+const err29 = {instancePath:instancePath+"/totals/taxableSharePercent",schemaPath:"#/properties/totals/properties/taxableSharePercent/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema111.properties.totals.properties.taxableSharePercent.type,parentSchema:schema111.properties.totals.properties.taxableSharePercent,data:data9};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -6355,7 +7028,7 @@ errors++;
 if(data5.effectiveRatePercent !== undefined){
 let data10 = data5.effectiveRatePercent;
 if(!((typeof data10 == "number") && (isFinite(data10)))){
-const err30 = {instancePath:instancePath+"/totals/effectiveRatePercent",schemaPath:"#/properties/totals/properties/effectiveRatePercent/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema99.properties.totals.properties.effectiveRatePercent.type,parentSchema:schema99.properties.totals.properties.effectiveRatePercent,data:data10};
+const err30 = {instancePath:instancePath+"/totals/effectiveRatePercent",schemaPath:"#/properties/totals/properties/effectiveRatePercent/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema111.properties.totals.properties.effectiveRatePercent.type,parentSchema:schema111.properties.totals.properties.effectiveRatePercent,data:data10};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -6368,7 +7041,7 @@ errors++;
 if(data5.statesWithNexus !== undefined){
 let data11 = data5.statesWithNexus;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err31 = {instancePath:instancePath+"/totals/statesWithNexus",schemaPath:"#/properties/totals/properties/statesWithNexus/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema99.properties.totals.properties.statesWithNexus.type,parentSchema:schema99.properties.totals.properties.statesWithNexus,data:data11};
+const err31 = {instancePath:instancePath+"/totals/statesWithNexus",schemaPath:"#/properties/totals/properties/statesWithNexus/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema111.properties.totals.properties.statesWithNexus.type,parentSchema:schema111.properties.totals.properties.statesWithNexus,data:data11};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -6379,7 +7052,7 @@ errors++;
 }
 if((typeof data11 == "number") && (isFinite(data11))){
 if(data11 < 0 || isNaN(data11)){
-const err32 = {instancePath:instancePath+"/totals/statesWithNexus",schemaPath:"#/properties/totals/properties/statesWithNexus/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema99.properties.totals.properties.statesWithNexus,data:data11};
+const err32 = {instancePath:instancePath+"/totals/statesWithNexus",schemaPath:"#/properties/totals/properties/statesWithNexus/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema111.properties.totals.properties.statesWithNexus,data:data11};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -6393,7 +7066,7 @@ errors++;
 if(data5.statesWithActivity !== undefined){
 let data12 = data5.statesWithActivity;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err33 = {instancePath:instancePath+"/totals/statesWithActivity",schemaPath:"#/properties/totals/properties/statesWithActivity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema99.properties.totals.properties.statesWithActivity.type,parentSchema:schema99.properties.totals.properties.statesWithActivity,data:data12};
+const err33 = {instancePath:instancePath+"/totals/statesWithActivity",schemaPath:"#/properties/totals/properties/statesWithActivity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema111.properties.totals.properties.statesWithActivity.type,parentSchema:schema111.properties.totals.properties.statesWithActivity,data:data12};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -6404,7 +7077,7 @@ errors++;
 }
 if((typeof data12 == "number") && (isFinite(data12))){
 if(data12 < 0 || isNaN(data12)){
-const err34 = {instancePath:instancePath+"/totals/statesWithActivity",schemaPath:"#/properties/totals/properties/statesWithActivity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema99.properties.totals.properties.statesWithActivity,data:data12};
+const err34 = {instancePath:instancePath+"/totals/statesWithActivity",schemaPath:"#/properties/totals/properties/statesWithActivity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema111.properties.totals.properties.statesWithActivity,data:data12};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -6417,7 +7090,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema99.properties.totals.type,parentSchema:schema99.properties.totals,data:data5};
+const err35 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema111.properties.totals.type,parentSchema:schema111.properties.totals,data:data5};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -6435,7 +7108,7 @@ for(let i0=0; i0<len0; i0++){
 let data14 = data13[i0];
 if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 if(data14.entity === undefined){
-const err36 = {instancePath:instancePath+"/entities/" + i0,schemaPath:"#/properties/entities/items/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema99.properties.entities.items.required,parentSchema:schema99.properties.entities.items,data:data14};
+const err36 = {instancePath:instancePath+"/entities/" + i0,schemaPath:"#/properties/entities/items/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema111.properties.entities.items.required,parentSchema:schema111.properties.entities.items,data:data14};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -6445,7 +7118,7 @@ vErrors.push(err36);
 errors++;
 }
 if(data14.totalRevenueCents === undefined){
-const err37 = {instancePath:instancePath+"/entities/" + i0,schemaPath:"#/properties/entities/items/required",keyword:"required",params:{missingProperty: "totalRevenueCents"},message:"must have required property '"+"totalRevenueCents"+"'",schema:schema99.properties.entities.items.required,parentSchema:schema99.properties.entities.items,data:data14};
+const err37 = {instancePath:instancePath+"/entities/" + i0,schemaPath:"#/properties/entities/items/required",keyword:"required",params:{missingProperty: "totalRevenueCents"},message:"must have required property '"+"totalRevenueCents"+"'",schema:schema111.properties.entities.items.required,parentSchema:schema111.properties.entities.items,data:data14};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -6455,7 +7128,7 @@ vErrors.push(err37);
 errors++;
 }
 if(data14.taxableRevenueCents === undefined){
-const err38 = {instancePath:instancePath+"/entities/" + i0,schemaPath:"#/properties/entities/items/required",keyword:"required",params:{missingProperty: "taxableRevenueCents"},message:"must have required property '"+"taxableRevenueCents"+"'",schema:schema99.properties.entities.items.required,parentSchema:schema99.properties.entities.items,data:data14};
+const err38 = {instancePath:instancePath+"/entities/" + i0,schemaPath:"#/properties/entities/items/required",keyword:"required",params:{missingProperty: "taxableRevenueCents"},message:"must have required property '"+"taxableRevenueCents"+"'",schema:schema111.properties.entities.items.required,parentSchema:schema111.properties.entities.items,data:data14};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -6465,7 +7138,7 @@ vErrors.push(err38);
 errors++;
 }
 if(data14.liabilityCents === undefined){
-const err39 = {instancePath:instancePath+"/entities/" + i0,schemaPath:"#/properties/entities/items/required",keyword:"required",params:{missingProperty: "liabilityCents"},message:"must have required property '"+"liabilityCents"+"'",schema:schema99.properties.entities.items.required,parentSchema:schema99.properties.entities.items,data:data14};
+const err39 = {instancePath:instancePath+"/entities/" + i0,schemaPath:"#/properties/entities/items/required",keyword:"required",params:{missingProperty: "liabilityCents"},message:"must have required property '"+"liabilityCents"+"'",schema:schema111.properties.entities.items.required,parentSchema:schema111.properties.entities.items,data:data14};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -6475,7 +7148,7 @@ vErrors.push(err39);
 errors++;
 }
 if(data14.statesWithNexus === undefined){
-const err40 = {instancePath:instancePath+"/entities/" + i0,schemaPath:"#/properties/entities/items/required",keyword:"required",params:{missingProperty: "statesWithNexus"},message:"must have required property '"+"statesWithNexus"+"'",schema:schema99.properties.entities.items.required,parentSchema:schema99.properties.entities.items,data:data14};
+const err40 = {instancePath:instancePath+"/entities/" + i0,schemaPath:"#/properties/entities/items/required",keyword:"required",params:{missingProperty: "statesWithNexus"},message:"must have required property '"+"statesWithNexus"+"'",schema:schema111.properties.entities.items.required,parentSchema:schema111.properties.entities.items,data:data14};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -6485,7 +7158,7 @@ vErrors.push(err40);
 errors++;
 }
 if(data14.totalStates === undefined){
-const err41 = {instancePath:instancePath+"/entities/" + i0,schemaPath:"#/properties/entities/items/required",keyword:"required",params:{missingProperty: "totalStates"},message:"must have required property '"+"totalStates"+"'",schema:schema99.properties.entities.items.required,parentSchema:schema99.properties.entities.items,data:data14};
+const err41 = {instancePath:instancePath+"/entities/" + i0,schemaPath:"#/properties/entities/items/required",keyword:"required",params:{missingProperty: "totalStates"},message:"must have required property '"+"totalStates"+"'",schema:schema111.properties.entities.items.required,parentSchema:schema111.properties.entities.items,data:data14};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -6496,7 +7169,7 @@ errors++;
 }
 for(const key3 in data14){
 if(!((((((key3 === "entity") || (key3 === "totalRevenueCents")) || (key3 === "taxableRevenueCents")) || (key3 === "liabilityCents")) || (key3 === "statesWithNexus")) || (key3 === "totalStates"))){
-const err42 = {instancePath:instancePath+"/entities/" + i0,schemaPath:"#/properties/entities/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema99.properties.entities.items,data:data14};
+const err42 = {instancePath:instancePath+"/entities/" + i0,schemaPath:"#/properties/entities/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema111.properties.entities.items,data:data14};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -6507,15 +7180,15 @@ errors++;
 }
 }
 if(data14.entity !== undefined){
-if(!(validate47(data14.entity, {instancePath:instancePath+"/entities/" + i0+"/entity",parentData:data14,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+if(!(validate51(data14.entity, {instancePath:instancePath+"/entities/" + i0+"/entity",parentData:data14,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
 errors = vErrors.length;
 }
 }
 if(data14.totalRevenueCents !== undefined){
 let data16 = data14.totalRevenueCents;
 if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-const err43 = {instancePath:instancePath+"/entities/" + i0+"/totalRevenueCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema80.type,parentSchema:schema80,data:data16};
+const err43 = {instancePath:instancePath+"/entities/" + i0+"/totalRevenueCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema73.type,parentSchema:schema73,data:data16};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -6528,7 +7201,7 @@ errors++;
 if(data14.taxableRevenueCents !== undefined){
 let data17 = data14.taxableRevenueCents;
 if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err44 = {instancePath:instancePath+"/entities/" + i0+"/taxableRevenueCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema80.type,parentSchema:schema80,data:data17};
+const err44 = {instancePath:instancePath+"/entities/" + i0+"/taxableRevenueCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema73.type,parentSchema:schema73,data:data17};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -6541,7 +7214,7 @@ errors++;
 if(data14.liabilityCents !== undefined){
 let data18 = data14.liabilityCents;
 if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err45 = {instancePath:instancePath+"/entities/" + i0+"/liabilityCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema80.type,parentSchema:schema80,data:data18};
+const err45 = {instancePath:instancePath+"/entities/" + i0+"/liabilityCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema73.type,parentSchema:schema73,data:data18};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -6554,7 +7227,7 @@ errors++;
 if(data14.statesWithNexus !== undefined){
 let data19 = data14.statesWithNexus;
 if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err46 = {instancePath:instancePath+"/entities/" + i0+"/statesWithNexus",schemaPath:"#/properties/entities/items/properties/statesWithNexus/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema99.properties.entities.items.properties.statesWithNexus.type,parentSchema:schema99.properties.entities.items.properties.statesWithNexus,data:data19};
+const err46 = {instancePath:instancePath+"/entities/" + i0+"/statesWithNexus",schemaPath:"#/properties/entities/items/properties/statesWithNexus/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema111.properties.entities.items.properties.statesWithNexus.type,parentSchema:schema111.properties.entities.items.properties.statesWithNexus,data:data19};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -6565,7 +7238,7 @@ errors++;
 }
 if((typeof data19 == "number") && (isFinite(data19))){
 if(data19 < 0 || isNaN(data19)){
-const err47 = {instancePath:instancePath+"/entities/" + i0+"/statesWithNexus",schemaPath:"#/properties/entities/items/properties/statesWithNexus/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema99.properties.entities.items.properties.statesWithNexus,data:data19};
+const err47 = {instancePath:instancePath+"/entities/" + i0+"/statesWithNexus",schemaPath:"#/properties/entities/items/properties/statesWithNexus/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema111.properties.entities.items.properties.statesWithNexus,data:data19};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -6579,7 +7252,7 @@ errors++;
 if(data14.totalStates !== undefined){
 let data20 = data14.totalStates;
 if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err48 = {instancePath:instancePath+"/entities/" + i0+"/totalStates",schemaPath:"#/properties/entities/items/properties/totalStates/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema99.properties.entities.items.properties.totalStates.type,parentSchema:schema99.properties.entities.items.properties.totalStates,data:data20};
+const err48 = {instancePath:instancePath+"/entities/" + i0+"/totalStates",schemaPath:"#/properties/entities/items/properties/totalStates/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema111.properties.entities.items.properties.totalStates.type,parentSchema:schema111.properties.entities.items.properties.totalStates,data:data20};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -6590,7 +7263,7 @@ errors++;
 }
 if((typeof data20 == "number") && (isFinite(data20))){
 if(data20 < 0 || isNaN(data20)){
-const err49 = {instancePath:instancePath+"/entities/" + i0+"/totalStates",schemaPath:"#/properties/entities/items/properties/totalStates/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema99.properties.entities.items.properties.totalStates,data:data20};
+const err49 = {instancePath:instancePath+"/entities/" + i0+"/totalStates",schemaPath:"#/properties/entities/items/properties/totalStates/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema111.properties.entities.items.properties.totalStates,data:data20};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -6603,7 +7276,7 @@ errors++;
 }
 }
 else {
-const err50 = {instancePath:instancePath+"/entities/" + i0,schemaPath:"#/properties/entities/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema99.properties.entities.items.type,parentSchema:schema99.properties.entities.items,data:data14};
+const err50 = {instancePath:instancePath+"/entities/" + i0,schemaPath:"#/properties/entities/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema111.properties.entities.items.type,parentSchema:schema111.properties.entities.items,data:data14};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -6615,7 +7288,7 @@ errors++;
 }
 }
 else {
-const err51 = {instancePath:instancePath+"/entities",schemaPath:"#/properties/entities/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema99.properties.entities.type,parentSchema:schema99.properties.entities,data:data13};
+const err51 = {instancePath:instancePath+"/entities",schemaPath:"#/properties/entities/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema111.properties.entities.type,parentSchema:schema111.properties.entities,data:data13};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -6630,14 +7303,14 @@ let data21 = data.states;
 if(Array.isArray(data21)){
 const len1 = data21.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate49(data21[i1], {instancePath:instancePath+"/states/" + i1,parentData:data21,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(!(validate53(data21[i1], {instancePath:instancePath+"/states/" + i1,parentData:data21,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err52 = {instancePath:instancePath+"/states",schemaPath:"#/properties/states/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema99.properties.states.type,parentSchema:schema99.properties.states,data:data21};
+const err52 = {instancePath:instancePath+"/states",schemaPath:"#/properties/states/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema111.properties.states.type,parentSchema:schema111.properties.states,data:data21};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -6651,7 +7324,7 @@ if(data.topRevenue !== undefined){
 let data23 = data.topRevenue;
 if(Array.isArray(data23)){
 if(data23.length > 5){
-const err53 = {instancePath:instancePath+"/topRevenue",schemaPath:"#/properties/topRevenue/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items",schema:5,parentSchema:schema99.properties.topRevenue,data:data23};
+const err53 = {instancePath:instancePath+"/topRevenue",schemaPath:"#/properties/topRevenue/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items",schema:5,parentSchema:schema111.properties.topRevenue,data:data23};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -6662,14 +7335,14 @@ errors++;
 }
 const len2 = data23.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate49(data23[i2], {instancePath:instancePath+"/topRevenue/" + i2,parentData:data23,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(!(validate53(data23[i2], {instancePath:instancePath+"/topRevenue/" + i2,parentData:data23,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err54 = {instancePath:instancePath+"/topRevenue",schemaPath:"#/properties/topRevenue/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema99.properties.topRevenue.type,parentSchema:schema99.properties.topRevenue,data:data23};
+const err54 = {instancePath:instancePath+"/topRevenue",schemaPath:"#/properties/topRevenue/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema111.properties.topRevenue.type,parentSchema:schema111.properties.topRevenue,data:data23};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -6683,7 +7356,7 @@ if(data.topLiability !== undefined){
 let data25 = data.topLiability;
 if(Array.isArray(data25)){
 if(data25.length > 5){
-const err55 = {instancePath:instancePath+"/topLiability",schemaPath:"#/properties/topLiability/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items",schema:5,parentSchema:schema99.properties.topLiability,data:data25};
+const err55 = {instancePath:instancePath+"/topLiability",schemaPath:"#/properties/topLiability/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items",schema:5,parentSchema:schema111.properties.topLiability,data:data25};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -6694,14 +7367,14 @@ errors++;
 }
 const len3 = data25.length;
 for(let i3=0; i3<len3; i3++){
-if(!(validate49(data25[i3], {instancePath:instancePath+"/topLiability/" + i3,parentData:data25,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(!(validate53(data25[i3], {instancePath:instancePath+"/topLiability/" + i3,parentData:data25,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err56 = {instancePath:instancePath+"/topLiability",schemaPath:"#/properties/topLiability/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema99.properties.topLiability.type,parentSchema:schema99.properties.topLiability,data:data25};
+const err56 = {instancePath:instancePath+"/topLiability",schemaPath:"#/properties/topLiability/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema111.properties.topLiability.type,parentSchema:schema111.properties.topLiability,data:data25};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -6713,7 +7386,7 @@ errors++;
 }
 }
 else {
-const err57 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema99.type,parentSchema:schema99,data};
+const err57 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema111.type,parentSchema:schema111,data};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -6722,18 +7395,19 @@ vErrors.push(err57);
 }
 errors++;
 }
-validate46.errors = vErrors;
+validate50.errors = vErrors;
 return errors === 0;
 }
-validate46.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.output_recommendations = validate53;
-const schema113 = {"$id":"output/recommendations.schema.json","title":"Recommendations","description":"generated/recommendations.json: the registration recommendations","type":"object","additionalProperties":false,"required":["study","consolidatedPath","totalRegistrations","uniqueStates","entitiesAffected","entries","allStates","international"],"properties":{"study":{"$ref":"../common.schema.json#/$defs/studyRef"},"consolidatedPath":{"type":"string"},"totalRegistrations":{"type":"integer","minimum":0,"description":"(entity, state) pairs listed"},"uniqueStates":{"type":"integer","minimum":0},"entitiesAffected":{"type":"integer","minimum":0,"description":"entities with at least one US state to register in"},"entries":{"description":"one per recommendations.csv row, in manifest order","type":"array","items":{"title":"RecommendationEntry","type":"object","additionalProperties":false,"required":["entity","recommendation","note","potentiallyInternational","states"],"properties":{"entity":{"$ref":"../common.schema.json#/$defs/entityRef"},"recommendation":{"type":"string"},"note":{"type":"string"},"potentiallyInternational":{"type":"boolean"},"states":{"type":"array","items":{"$ref":"../common.schema.json#/$defs/usStateCode"}}}}},"allStates":{"description":"distinct recommended states by state code, with how many entities each","type":"array","items":{"title":"RecommendedState","type":"object","additionalProperties":false,"required":["state","stateName","entityCount"],"properties":{"state":{"$ref":"../common.schema.json#/$defs/usStateCode"},"stateName":{"type":"string"},"entityCount":{"type":"integer","minimum":1}}}},"international":{"type":"array","items":{"$ref":"../common.schema.json#/$defs/entityRef"}}}};
+exports.output_recommendations = validate57;
+const schema125 = {"$id":"output/recommendations.schema.json","title":"Recommendations","description":"generated/recommendations.json: the registration recommendations","type":"object","additionalProperties":false,"required":["study","consolidatedPath","totalRegistrations","uniqueStates","entitiesAffected","entries","allStates","international"],"properties":{"study":{"$ref":"../common.schema.json#/$defs/studyRef"},"consolidatedPath":{"type":"string"},"totalRegistrations":{"type":"integer","minimum":0,"description":"(entity, state) pairs listed"},"uniqueStates":{"type":"integer","minimum":0},"entitiesAffected":{"type":"integer","minimum":0,"description":"entities with at least one US state to register in"},"entries":{"description":"one per recommendations.csv row, in manifest order","type":"array","items":{"title":"RecommendationEntry","type":"object","additionalProperties":false,"required":["entity","recommendation","note","potentiallyInternational","states"],"properties":{"entity":{"$ref":"../common.schema.json#/$defs/entityRef"},"recommendation":{"type":"string"},"note":{"type":"string"},"potentiallyInternational":{"type":"boolean"},"states":{"type":"array","items":{"$ref":"../common.schema.json#/$defs/usStateCode"}}}}},"allStates":{"description":"distinct recommended states by state code, with how many entities each","type":"array","items":{"title":"RecommendedState","type":"object","additionalProperties":false,"required":["state","stateName","entityCount"],"properties":{"state":{"$ref":"../common.schema.json#/$defs/usStateCode"},"stateName":{"type":"string"},"entityCount":{"type":"integer","minimum":1}}}},"international":{"type":"array","items":{"$ref":"../common.schema.json#/$defs/entityRef"}},"computedActions":{"description":"only in a study with exposure: for each entity with dated sales, in the study's order, each state the adviser lists or the computation gives an action, the computed action beside the adviser's list","type":"array","items":{"title":"ComputedActions","type":"object","additionalProperties":false,"required":["entity","exposurePath","states"],"properties":{"entity":{"$ref":"../common.schema.json#/$defs/entityRef"},"exposurePath":{"type":"string"},"states":{"description":"by state code","type":"array","items":{"title":"ComputedAction","type":"object","additionalProperties":false,"required":["state","stateName","action","recommended","agrees"],"properties":{"state":{"$ref":"../common.schema.json#/$defs/usStateCode"},"stateName":{"type":"string"},"action":{"$ref":"../common.schema.json#/$defs/exposureAction"},"recommended":{"type":"boolean","description":"whether recommendations.csv lists the state for the entity"},"agrees":{"type":"boolean","description":"whether the adviser's list and the action agree: a listed state needs Register, Voluntary Disclosure or File Back Returns, an unlisted one none of them (a disagreement is a data-check warning)"}}}}}}}}};
+const schema132 = {"title":"ExposureAction","description":"what a state needs as of the study's date (EXPOSURE.md, Action); null for none","enum":["Voluntary Disclosure","File Back Returns","Register","Monitor",null]};
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate54.evaluated;
+const evaluated0 = validate58.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6891,17 +7565,17 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate54.errors = vErrors;
+validate58.errors = vErrors;
 return errors === 0;
 }
-validate54.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate58.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="output/recommendations.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate53.evaluated;
+const evaluated0 = validate57.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6910,7 +7584,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.study === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "study"},message:"must have required property '"+"study"+"'",schema:schema113.required,parentSchema:schema113,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "study"},message:"must have required property '"+"study"+"'",schema:schema125.required,parentSchema:schema125,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6920,7 +7594,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.consolidatedPath === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "consolidatedPath"},message:"must have required property '"+"consolidatedPath"+"'",schema:schema113.required,parentSchema:schema113,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "consolidatedPath"},message:"must have required property '"+"consolidatedPath"+"'",schema:schema125.required,parentSchema:schema125,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6930,7 +7604,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.totalRegistrations === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "totalRegistrations"},message:"must have required property '"+"totalRegistrations"+"'",schema:schema113.required,parentSchema:schema113,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "totalRegistrations"},message:"must have required property '"+"totalRegistrations"+"'",schema:schema125.required,parentSchema:schema125,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6940,7 +7614,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.uniqueStates === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "uniqueStates"},message:"must have required property '"+"uniqueStates"+"'",schema:schema113.required,parentSchema:schema113,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "uniqueStates"},message:"must have required property '"+"uniqueStates"+"'",schema:schema125.required,parentSchema:schema125,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6950,7 +7624,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.entitiesAffected === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entitiesAffected"},message:"must have required property '"+"entitiesAffected"+"'",schema:schema113.required,parentSchema:schema113,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entitiesAffected"},message:"must have required property '"+"entitiesAffected"+"'",schema:schema125.required,parentSchema:schema125,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6960,7 +7634,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.entries === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entries"},message:"must have required property '"+"entries"+"'",schema:schema113.required,parentSchema:schema113,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entries"},message:"must have required property '"+"entries"+"'",schema:schema125.required,parentSchema:schema125,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6970,7 +7644,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.allStates === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "allStates"},message:"must have required property '"+"allStates"+"'",schema:schema113.required,parentSchema:schema113,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "allStates"},message:"must have required property '"+"allStates"+"'",schema:schema125.required,parentSchema:schema125,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6980,7 +7654,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.international === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "international"},message:"must have required property '"+"international"+"'",schema:schema113.required,parentSchema:schema113,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "international"},message:"must have required property '"+"international"+"'",schema:schema125.required,parentSchema:schema125,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6990,8 +7664,8 @@ vErrors.push(err7);
 errors++;
 }
 for(const key0 in data){
-if(!((((((((key0 === "study") || (key0 === "consolidatedPath")) || (key0 === "totalRegistrations")) || (key0 === "uniqueStates")) || (key0 === "entitiesAffected")) || (key0 === "entries")) || (key0 === "allStates")) || (key0 === "international"))){
-const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema113,data};
+if(!(func4.call(schema125.properties, key0))){
+const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema125,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7100,7 +7774,7 @@ errors++;
 if(data.consolidatedPath !== undefined){
 let data4 = data.consolidatedPath;
 if(typeof data4 !== "string"){
-const err17 = {instancePath:instancePath+"/consolidatedPath",schemaPath:"#/properties/consolidatedPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema113.properties.consolidatedPath.type,parentSchema:schema113.properties.consolidatedPath,data:data4};
+const err17 = {instancePath:instancePath+"/consolidatedPath",schemaPath:"#/properties/consolidatedPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.consolidatedPath.type,parentSchema:schema125.properties.consolidatedPath,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7113,7 +7787,7 @@ errors++;
 if(data.totalRegistrations !== undefined){
 let data5 = data.totalRegistrations;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err18 = {instancePath:instancePath+"/totalRegistrations",schemaPath:"#/properties/totalRegistrations/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema113.properties.totalRegistrations.type,parentSchema:schema113.properties.totalRegistrations,data:data5};
+const err18 = {instancePath:instancePath+"/totalRegistrations",schemaPath:"#/properties/totalRegistrations/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema125.properties.totalRegistrations.type,parentSchema:schema125.properties.totalRegistrations,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7124,7 +7798,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 0 || isNaN(data5)){
-const err19 = {instancePath:instancePath+"/totalRegistrations",schemaPath:"#/properties/totalRegistrations/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema113.properties.totalRegistrations,data:data5};
+const err19 = {instancePath:instancePath+"/totalRegistrations",schemaPath:"#/properties/totalRegistrations/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema125.properties.totalRegistrations,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7138,7 +7812,7 @@ errors++;
 if(data.uniqueStates !== undefined){
 let data6 = data.uniqueStates;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err20 = {instancePath:instancePath+"/uniqueStates",schemaPath:"#/properties/uniqueStates/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema113.properties.uniqueStates.type,parentSchema:schema113.properties.uniqueStates,data:data6};
+const err20 = {instancePath:instancePath+"/uniqueStates",schemaPath:"#/properties/uniqueStates/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema125.properties.uniqueStates.type,parentSchema:schema125.properties.uniqueStates,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7149,7 +7823,7 @@ errors++;
 }
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 0 || isNaN(data6)){
-const err21 = {instancePath:instancePath+"/uniqueStates",schemaPath:"#/properties/uniqueStates/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema113.properties.uniqueStates,data:data6};
+const err21 = {instancePath:instancePath+"/uniqueStates",schemaPath:"#/properties/uniqueStates/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema125.properties.uniqueStates,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -7163,7 +7837,7 @@ errors++;
 if(data.entitiesAffected !== undefined){
 let data7 = data.entitiesAffected;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err22 = {instancePath:instancePath+"/entitiesAffected",schemaPath:"#/properties/entitiesAffected/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema113.properties.entitiesAffected.type,parentSchema:schema113.properties.entitiesAffected,data:data7};
+const err22 = {instancePath:instancePath+"/entitiesAffected",schemaPath:"#/properties/entitiesAffected/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema125.properties.entitiesAffected.type,parentSchema:schema125.properties.entitiesAffected,data:data7};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -7174,7 +7848,7 @@ errors++;
 }
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 0 || isNaN(data7)){
-const err23 = {instancePath:instancePath+"/entitiesAffected",schemaPath:"#/properties/entitiesAffected/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema113.properties.entitiesAffected,data:data7};
+const err23 = {instancePath:instancePath+"/entitiesAffected",schemaPath:"#/properties/entitiesAffected/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema125.properties.entitiesAffected,data:data7};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -7193,7 +7867,7 @@ for(let i0=0; i0<len0; i0++){
 let data9 = data8[i0];
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(data9.entity === undefined){
-const err24 = {instancePath:instancePath+"/entries/" + i0,schemaPath:"#/properties/entries/items/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema113.properties.entries.items.required,parentSchema:schema113.properties.entries.items,data:data9};
+const err24 = {instancePath:instancePath+"/entries/" + i0,schemaPath:"#/properties/entries/items/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema125.properties.entries.items.required,parentSchema:schema125.properties.entries.items,data:data9};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -7203,7 +7877,7 @@ vErrors.push(err24);
 errors++;
 }
 if(data9.recommendation === undefined){
-const err25 = {instancePath:instancePath+"/entries/" + i0,schemaPath:"#/properties/entries/items/required",keyword:"required",params:{missingProperty: "recommendation"},message:"must have required property '"+"recommendation"+"'",schema:schema113.properties.entries.items.required,parentSchema:schema113.properties.entries.items,data:data9};
+const err25 = {instancePath:instancePath+"/entries/" + i0,schemaPath:"#/properties/entries/items/required",keyword:"required",params:{missingProperty: "recommendation"},message:"must have required property '"+"recommendation"+"'",schema:schema125.properties.entries.items.required,parentSchema:schema125.properties.entries.items,data:data9};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -7213,7 +7887,7 @@ vErrors.push(err25);
 errors++;
 }
 if(data9.note === undefined){
-const err26 = {instancePath:instancePath+"/entries/" + i0,schemaPath:"#/properties/entries/items/required",keyword:"required",params:{missingProperty: "note"},message:"must have required property '"+"note"+"'",schema:schema113.properties.entries.items.required,parentSchema:schema113.properties.entries.items,data:data9};
+const err26 = {instancePath:instancePath+"/entries/" + i0,schemaPath:"#/properties/entries/items/required",keyword:"required",params:{missingProperty: "note"},message:"must have required property '"+"note"+"'",schema:schema125.properties.entries.items.required,parentSchema:schema125.properties.entries.items,data:data9};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -7223,7 +7897,7 @@ vErrors.push(err26);
 errors++;
 }
 if(data9.potentiallyInternational === undefined){
-const err27 = {instancePath:instancePath+"/entries/" + i0,schemaPath:"#/properties/entries/items/required",keyword:"required",params:{missingProperty: "potentiallyInternational"},message:"must have required property '"+"potentiallyInternational"+"'",schema:schema113.properties.entries.items.required,parentSchema:schema113.properties.entries.items,data:data9};
+const err27 = {instancePath:instancePath+"/entries/" + i0,schemaPath:"#/properties/entries/items/required",keyword:"required",params:{missingProperty: "potentiallyInternational"},message:"must have required property '"+"potentiallyInternational"+"'",schema:schema125.properties.entries.items.required,parentSchema:schema125.properties.entries.items,data:data9};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -7233,7 +7907,7 @@ vErrors.push(err27);
 errors++;
 }
 if(data9.states === undefined){
-const err28 = {instancePath:instancePath+"/entries/" + i0,schemaPath:"#/properties/entries/items/required",keyword:"required",params:{missingProperty: "states"},message:"must have required property '"+"states"+"'",schema:schema113.properties.entries.items.required,parentSchema:schema113.properties.entries.items,data:data9};
+const err28 = {instancePath:instancePath+"/entries/" + i0,schemaPath:"#/properties/entries/items/required",keyword:"required",params:{missingProperty: "states"},message:"must have required property '"+"states"+"'",schema:schema125.properties.entries.items.required,parentSchema:schema125.properties.entries.items,data:data9};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -7244,7 +7918,7 @@ errors++;
 }
 for(const key2 in data9){
 if(!(((((key2 === "entity") || (key2 === "recommendation")) || (key2 === "note")) || (key2 === "potentiallyInternational")) || (key2 === "states"))){
-const err29 = {instancePath:instancePath+"/entries/" + i0,schemaPath:"#/properties/entries/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema113.properties.entries.items,data:data9};
+const err29 = {instancePath:instancePath+"/entries/" + i0,schemaPath:"#/properties/entries/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema125.properties.entries.items,data:data9};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -7255,15 +7929,15 @@ errors++;
 }
 }
 if(data9.entity !== undefined){
-if(!(validate54(data9.entity, {instancePath:instancePath+"/entries/" + i0+"/entity",parentData:data9,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+if(!(validate58(data9.entity, {instancePath:instancePath+"/entries/" + i0+"/entity",parentData:data9,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
 }
 if(data9.recommendation !== undefined){
 let data11 = data9.recommendation;
 if(typeof data11 !== "string"){
-const err30 = {instancePath:instancePath+"/entries/" + i0+"/recommendation",schemaPath:"#/properties/entries/items/properties/recommendation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema113.properties.entries.items.properties.recommendation.type,parentSchema:schema113.properties.entries.items.properties.recommendation,data:data11};
+const err30 = {instancePath:instancePath+"/entries/" + i0+"/recommendation",schemaPath:"#/properties/entries/items/properties/recommendation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.entries.items.properties.recommendation.type,parentSchema:schema125.properties.entries.items.properties.recommendation,data:data11};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -7276,7 +7950,7 @@ errors++;
 if(data9.note !== undefined){
 let data12 = data9.note;
 if(typeof data12 !== "string"){
-const err31 = {instancePath:instancePath+"/entries/" + i0+"/note",schemaPath:"#/properties/entries/items/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema113.properties.entries.items.properties.note.type,parentSchema:schema113.properties.entries.items.properties.note,data:data12};
+const err31 = {instancePath:instancePath+"/entries/" + i0+"/note",schemaPath:"#/properties/entries/items/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.entries.items.properties.note.type,parentSchema:schema125.properties.entries.items.properties.note,data:data12};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -7289,7 +7963,7 @@ errors++;
 if(data9.potentiallyInternational !== undefined){
 let data13 = data9.potentiallyInternational;
 if(typeof data13 !== "boolean"){
-const err32 = {instancePath:instancePath+"/entries/" + i0+"/potentiallyInternational",schemaPath:"#/properties/entries/items/properties/potentiallyInternational/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema113.properties.entries.items.properties.potentiallyInternational.type,parentSchema:schema113.properties.entries.items.properties.potentiallyInternational,data:data13};
+const err32 = {instancePath:instancePath+"/entries/" + i0+"/potentiallyInternational",schemaPath:"#/properties/entries/items/properties/potentiallyInternational/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema125.properties.entries.items.properties.potentiallyInternational.type,parentSchema:schema125.properties.entries.items.properties.potentiallyInternational,data:data13};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -7318,7 +7992,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/entries/" + i0+"/states",schemaPath:"#/properties/entries/items/properties/states/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema113.properties.entries.items.properties.states.type,parentSchema:schema113.properties.entries.items.properties.states,data:data14};
+const err34 = {instancePath:instancePath+"/entries/" + i0+"/states",schemaPath:"#/properties/entries/items/properties/states/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema125.properties.entries.items.properties.states.type,parentSchema:schema125.properties.entries.items.properties.states,data:data14};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -7330,7 +8004,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/entries/" + i0,schemaPath:"#/properties/entries/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema113.properties.entries.items.type,parentSchema:schema113.properties.entries.items,data:data9};
+const err35 = {instancePath:instancePath+"/entries/" + i0,schemaPath:"#/properties/entries/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema125.properties.entries.items.type,parentSchema:schema125.properties.entries.items,data:data9};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -7342,7 +8016,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/entries",schemaPath:"#/properties/entries/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema113.properties.entries.type,parentSchema:schema113.properties.entries,data:data8};
+const err36 = {instancePath:instancePath+"/entries",schemaPath:"#/properties/entries/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema125.properties.entries.type,parentSchema:schema125.properties.entries,data:data8};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -7360,7 +8034,7 @@ for(let i2=0; i2<len2; i2++){
 let data17 = data16[i2];
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 if(data17.state === undefined){
-const err37 = {instancePath:instancePath+"/allStates/" + i2,schemaPath:"#/properties/allStates/items/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema113.properties.allStates.items.required,parentSchema:schema113.properties.allStates.items,data:data17};
+const err37 = {instancePath:instancePath+"/allStates/" + i2,schemaPath:"#/properties/allStates/items/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema125.properties.allStates.items.required,parentSchema:schema125.properties.allStates.items,data:data17};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -7370,7 +8044,7 @@ vErrors.push(err37);
 errors++;
 }
 if(data17.stateName === undefined){
-const err38 = {instancePath:instancePath+"/allStates/" + i2,schemaPath:"#/properties/allStates/items/required",keyword:"required",params:{missingProperty: "stateName"},message:"must have required property '"+"stateName"+"'",schema:schema113.properties.allStates.items.required,parentSchema:schema113.properties.allStates.items,data:data17};
+const err38 = {instancePath:instancePath+"/allStates/" + i2,schemaPath:"#/properties/allStates/items/required",keyword:"required",params:{missingProperty: "stateName"},message:"must have required property '"+"stateName"+"'",schema:schema125.properties.allStates.items.required,parentSchema:schema125.properties.allStates.items,data:data17};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -7380,7 +8054,7 @@ vErrors.push(err38);
 errors++;
 }
 if(data17.entityCount === undefined){
-const err39 = {instancePath:instancePath+"/allStates/" + i2,schemaPath:"#/properties/allStates/items/required",keyword:"required",params:{missingProperty: "entityCount"},message:"must have required property '"+"entityCount"+"'",schema:schema113.properties.allStates.items.required,parentSchema:schema113.properties.allStates.items,data:data17};
+const err39 = {instancePath:instancePath+"/allStates/" + i2,schemaPath:"#/properties/allStates/items/required",keyword:"required",params:{missingProperty: "entityCount"},message:"must have required property '"+"entityCount"+"'",schema:schema125.properties.allStates.items.required,parentSchema:schema125.properties.allStates.items,data:data17};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -7391,7 +8065,7 @@ errors++;
 }
 for(const key3 in data17){
 if(!(((key3 === "state") || (key3 === "stateName")) || (key3 === "entityCount"))){
-const err40 = {instancePath:instancePath+"/allStates/" + i2,schemaPath:"#/properties/allStates/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema113.properties.allStates.items,data:data17};
+const err40 = {instancePath:instancePath+"/allStates/" + i2,schemaPath:"#/properties/allStates/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema125.properties.allStates.items,data:data17};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -7417,7 +8091,7 @@ errors++;
 if(data17.stateName !== undefined){
 let data19 = data17.stateName;
 if(typeof data19 !== "string"){
-const err42 = {instancePath:instancePath+"/allStates/" + i2+"/stateName",schemaPath:"#/properties/allStates/items/properties/stateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema113.properties.allStates.items.properties.stateName.type,parentSchema:schema113.properties.allStates.items.properties.stateName,data:data19};
+const err42 = {instancePath:instancePath+"/allStates/" + i2+"/stateName",schemaPath:"#/properties/allStates/items/properties/stateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.allStates.items.properties.stateName.type,parentSchema:schema125.properties.allStates.items.properties.stateName,data:data19};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -7430,7 +8104,7 @@ errors++;
 if(data17.entityCount !== undefined){
 let data20 = data17.entityCount;
 if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err43 = {instancePath:instancePath+"/allStates/" + i2+"/entityCount",schemaPath:"#/properties/allStates/items/properties/entityCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema113.properties.allStates.items.properties.entityCount.type,parentSchema:schema113.properties.allStates.items.properties.entityCount,data:data20};
+const err43 = {instancePath:instancePath+"/allStates/" + i2+"/entityCount",schemaPath:"#/properties/allStates/items/properties/entityCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema125.properties.allStates.items.properties.entityCount.type,parentSchema:schema125.properties.allStates.items.properties.entityCount,data:data20};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -7441,7 +8115,7 @@ errors++;
 }
 if((typeof data20 == "number") && (isFinite(data20))){
 if(data20 < 1 || isNaN(data20)){
-const err44 = {instancePath:instancePath+"/allStates/" + i2+"/entityCount",schemaPath:"#/properties/allStates/items/properties/entityCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema113.properties.allStates.items.properties.entityCount,data:data20};
+const err44 = {instancePath:instancePath+"/allStates/" + i2+"/entityCount",schemaPath:"#/properties/allStates/items/properties/entityCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema125.properties.allStates.items.properties.entityCount,data:data20};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -7454,7 +8128,7 @@ errors++;
 }
 }
 else {
-const err45 = {instancePath:instancePath+"/allStates/" + i2,schemaPath:"#/properties/allStates/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema113.properties.allStates.items.type,parentSchema:schema113.properties.allStates.items,data:data17};
+const err45 = {instancePath:instancePath+"/allStates/" + i2,schemaPath:"#/properties/allStates/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema125.properties.allStates.items.type,parentSchema:schema125.properties.allStates.items,data:data17};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -7466,7 +8140,7 @@ errors++;
 }
 }
 else {
-const err46 = {instancePath:instancePath+"/allStates",schemaPath:"#/properties/allStates/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema113.properties.allStates.type,parentSchema:schema113.properties.allStates,data:data16};
+const err46 = {instancePath:instancePath+"/allStates",schemaPath:"#/properties/allStates/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema125.properties.allStates.type,parentSchema:schema125.properties.allStates,data:data16};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -7481,14 +8155,14 @@ let data21 = data.international;
 if(Array.isArray(data21)){
 const len3 = data21.length;
 for(let i3=0; i3<len3; i3++){
-if(!(validate54(data21[i3], {instancePath:instancePath+"/international/" + i3,parentData:data21,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+if(!(validate58(data21[i3], {instancePath:instancePath+"/international/" + i3,parentData:data21,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err47 = {instancePath:instancePath+"/international",schemaPath:"#/properties/international/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema113.properties.international.type,parentSchema:schema113.properties.international,data:data21};
+const err47 = {instancePath:instancePath+"/international",schemaPath:"#/properties/international/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema125.properties.international.type,parentSchema:schema125.properties.international,data:data21};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -7498,9 +8172,15 @@ vErrors.push(err47);
 errors++;
 }
 }
-}
-else {
-const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema113.type,parentSchema:schema113,data};
+if(data.computedActions !== undefined){
+let data23 = data.computedActions;
+if(Array.isArray(data23)){
+const len4 = data23.length;
+for(let i4=0; i4<len4; i4++){
+let data24 = data23[i4];
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.entity === undefined){
+const err48 = {instancePath:instancePath+"/computedActions/" + i4,schemaPath:"#/properties/computedActions/items/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema125.properties.computedActions.items.required,parentSchema:schema125.properties.computedActions.items,data:data24};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -7509,10 +8189,254 @@ vErrors.push(err48);
 }
 errors++;
 }
-validate53.errors = vErrors;
+if(data24.exposurePath === undefined){
+const err49 = {instancePath:instancePath+"/computedActions/" + i4,schemaPath:"#/properties/computedActions/items/required",keyword:"required",params:{missingProperty: "exposurePath"},message:"must have required property '"+"exposurePath"+"'",schema:schema125.properties.computedActions.items.required,parentSchema:schema125.properties.computedActions.items,data:data24};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+if(data24.states === undefined){
+const err50 = {instancePath:instancePath+"/computedActions/" + i4,schemaPath:"#/properties/computedActions/items/required",keyword:"required",params:{missingProperty: "states"},message:"must have required property '"+"states"+"'",schema:schema125.properties.computedActions.items.required,parentSchema:schema125.properties.computedActions.items,data:data24};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+for(const key4 in data24){
+if(!(((key4 === "entity") || (key4 === "exposurePath")) || (key4 === "states"))){
+const err51 = {instancePath:instancePath+"/computedActions/" + i4,schemaPath:"#/properties/computedActions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema125.properties.computedActions.items,data:data24};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+if(data24.entity !== undefined){
+if(!(validate58(data24.entity, {instancePath:instancePath+"/computedActions/" + i4+"/entity",parentData:data24,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+errors = vErrors.length;
+}
+}
+if(data24.exposurePath !== undefined){
+let data26 = data24.exposurePath;
+if(typeof data26 !== "string"){
+const err52 = {instancePath:instancePath+"/computedActions/" + i4+"/exposurePath",schemaPath:"#/properties/computedActions/items/properties/exposurePath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.computedActions.items.properties.exposurePath.type,parentSchema:schema125.properties.computedActions.items.properties.exposurePath,data:data26};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+if(data24.states !== undefined){
+let data27 = data24.states;
+if(Array.isArray(data27)){
+const len5 = data27.length;
+for(let i5=0; i5<len5; i5++){
+let data28 = data27[i5];
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+if(data28.state === undefined){
+const err53 = {instancePath:instancePath+"/computedActions/" + i4+"/states/" + i5,schemaPath:"#/properties/computedActions/items/properties/states/items/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema125.properties.computedActions.items.properties.states.items.required,parentSchema:schema125.properties.computedActions.items.properties.states.items,data:data28};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+if(data28.stateName === undefined){
+const err54 = {instancePath:instancePath+"/computedActions/" + i4+"/states/" + i5,schemaPath:"#/properties/computedActions/items/properties/states/items/required",keyword:"required",params:{missingProperty: "stateName"},message:"must have required property '"+"stateName"+"'",schema:schema125.properties.computedActions.items.properties.states.items.required,parentSchema:schema125.properties.computedActions.items.properties.states.items,data:data28};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+if(data28.action === undefined){
+const err55 = {instancePath:instancePath+"/computedActions/" + i4+"/states/" + i5,schemaPath:"#/properties/computedActions/items/properties/states/items/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'",schema:schema125.properties.computedActions.items.properties.states.items.required,parentSchema:schema125.properties.computedActions.items.properties.states.items,data:data28};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+if(data28.recommended === undefined){
+const err56 = {instancePath:instancePath+"/computedActions/" + i4+"/states/" + i5,schemaPath:"#/properties/computedActions/items/properties/states/items/required",keyword:"required",params:{missingProperty: "recommended"},message:"must have required property '"+"recommended"+"'",schema:schema125.properties.computedActions.items.properties.states.items.required,parentSchema:schema125.properties.computedActions.items.properties.states.items,data:data28};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+if(data28.agrees === undefined){
+const err57 = {instancePath:instancePath+"/computedActions/" + i4+"/states/" + i5,schemaPath:"#/properties/computedActions/items/properties/states/items/required",keyword:"required",params:{missingProperty: "agrees"},message:"must have required property '"+"agrees"+"'",schema:schema125.properties.computedActions.items.properties.states.items.required,parentSchema:schema125.properties.computedActions.items.properties.states.items,data:data28};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+for(const key5 in data28){
+if(!(((((key5 === "state") || (key5 === "stateName")) || (key5 === "action")) || (key5 === "recommended")) || (key5 === "agrees"))){
+const err58 = {instancePath:instancePath+"/computedActions/" + i4+"/states/" + i5,schemaPath:"#/properties/computedActions/items/properties/states/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema125.properties.computedActions.items.properties.states.items,data:data28};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+if(data28.state !== undefined){
+let data29 = data28.state;
+if(!((((((((((((((((((((((((((((((((((((((((((((((((((((data29 === "AL") || (data29 === "AK")) || (data29 === "AZ")) || (data29 === "AR")) || (data29 === "CA")) || (data29 === "CO")) || (data29 === "CT")) || (data29 === "DE")) || (data29 === "DC")) || (data29 === "FL")) || (data29 === "GA")) || (data29 === "HI")) || (data29 === "ID")) || (data29 === "IL")) || (data29 === "IN")) || (data29 === "IA")) || (data29 === "KS")) || (data29 === "KY")) || (data29 === "LA")) || (data29 === "ME")) || (data29 === "MD")) || (data29 === "MA")) || (data29 === "MI")) || (data29 === "MN")) || (data29 === "MS")) || (data29 === "MO")) || (data29 === "MT")) || (data29 === "NE")) || (data29 === "NV")) || (data29 === "NH")) || (data29 === "NJ")) || (data29 === "NM")) || (data29 === "NY")) || (data29 === "NC")) || (data29 === "ND")) || (data29 === "OH")) || (data29 === "OK")) || (data29 === "OR")) || (data29 === "PA")) || (data29 === "PR")) || (data29 === "RI")) || (data29 === "SC")) || (data29 === "SD")) || (data29 === "TN")) || (data29 === "TX")) || (data29 === "UT")) || (data29 === "VT")) || (data29 === "VA")) || (data29 === "WA")) || (data29 === "WV")) || (data29 === "WI")) || (data29 === "WY"))){
+const err59 = {instancePath:instancePath+"/computedActions/" + i4+"/states/" + i5+"/state",schemaPath:"../common.schema.json#/$defs/usStateCode/enum",keyword:"enum",params:{allowedValues: schema45.enum},message:"must be equal to one of the allowed values",schema:schema45.enum,parentSchema:schema45,data:data29};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+if(data28.stateName !== undefined){
+let data30 = data28.stateName;
+if(typeof data30 !== "string"){
+const err60 = {instancePath:instancePath+"/computedActions/" + i4+"/states/" + i5+"/stateName",schemaPath:"#/properties/computedActions/items/properties/states/items/properties/stateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.computedActions.items.properties.states.items.properties.stateName.type,parentSchema:schema125.properties.computedActions.items.properties.states.items.properties.stateName,data:data30};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+if(data28.action !== undefined){
+let data31 = data28.action;
+if(!(((((data31 === "Voluntary Disclosure") || (data31 === "File Back Returns")) || (data31 === "Register")) || (data31 === "Monitor")) || (data31 === null))){
+const err61 = {instancePath:instancePath+"/computedActions/" + i4+"/states/" + i5+"/action",schemaPath:"../common.schema.json#/$defs/exposureAction/enum",keyword:"enum",params:{allowedValues: schema132.enum},message:"must be equal to one of the allowed values",schema:schema132.enum,parentSchema:schema132,data:data31};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+if(data28.recommended !== undefined){
+let data32 = data28.recommended;
+if(typeof data32 !== "boolean"){
+const err62 = {instancePath:instancePath+"/computedActions/" + i4+"/states/" + i5+"/recommended",schemaPath:"#/properties/computedActions/items/properties/states/items/properties/recommended/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema125.properties.computedActions.items.properties.states.items.properties.recommended.type,parentSchema:schema125.properties.computedActions.items.properties.states.items.properties.recommended,data:data32};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+if(data28.agrees !== undefined){
+let data33 = data28.agrees;
+if(typeof data33 !== "boolean"){
+const err63 = {instancePath:instancePath+"/computedActions/" + i4+"/states/" + i5+"/agrees",schemaPath:"#/properties/computedActions/items/properties/states/items/properties/agrees/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema125.properties.computedActions.items.properties.states.items.properties.agrees.type,parentSchema:schema125.properties.computedActions.items.properties.states.items.properties.agrees,data:data33};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+}
+else {
+const err64 = {instancePath:instancePath+"/computedActions/" + i4+"/states/" + i5,schemaPath:"#/properties/computedActions/items/properties/states/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema125.properties.computedActions.items.properties.states.items.type,parentSchema:schema125.properties.computedActions.items.properties.states.items,data:data28};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+}
+else {
+const err65 = {instancePath:instancePath+"/computedActions/" + i4+"/states",schemaPath:"#/properties/computedActions/items/properties/states/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema125.properties.computedActions.items.properties.states.type,parentSchema:schema125.properties.computedActions.items.properties.states,data:data27};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+}
+else {
+const err66 = {instancePath:instancePath+"/computedActions/" + i4,schemaPath:"#/properties/computedActions/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema125.properties.computedActions.items.type,parentSchema:schema125.properties.computedActions.items,data:data24};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+}
+else {
+const err67 = {instancePath:instancePath+"/computedActions",schemaPath:"#/properties/computedActions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema125.properties.computedActions.type,parentSchema:schema125.properties.computedActions,data:data23};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+}
+else {
+const err68 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema125.type,parentSchema:schema125,data};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+validate57.errors = vErrors;
 return errors === 0;
 }
-validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate57.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.output_findings = validate29;
 const schema64 = {"$id":"output/findings.schema.json","title":"Findings","description":"generated/findings.json: the data-check findings a reviewer must see","type":"object","additionalProperties":false,"required":["study","counts","entities","findings"],"properties":{"study":{"$ref":"../common.schema.json#/$defs/studyRef"},"counts":{"$ref":"#/$defs/findingCounts"},"entities":{"description":"each entity that has a finding, once, in the study's order; a finding names its entity by code","type":"array","items":{"$ref":"../common.schema.json#/$defs/entityRef"}},"findings":{"description":"every finding, entity by entity in the study's order","type":"array","items":{"$ref":"../common.schema.json#/$defs/finding"}}},"$defs":{"findingCounts":{"title":"FindingCounts","type":"object","additionalProperties":false,"required":["total","warning","notice"],"properties":{"total":{"type":"integer","minimum":0},"warning":{"type":"integer","minimum":0},"notice":{"type":"integer","minimum":0}}}}};
@@ -7782,7 +8706,7 @@ errors++;
 }
 if(data.code !== undefined){
 let data1 = data.code;
-if(!(((((((((((data1 === "RECOMMENDED_NOT_CROSSED") || (data1 === "CROSSED_NOT_RECOMMENDED")) || (data1 === "STATUS_CONTRADICTS_PERCENTAGE")) || (data1 === "SALES_CROSSED_OVERALL_NOT")) || (data1 === "NEGATIVE_SALES")) || (data1 === "REVENUE_DIFFERS_FROM_EXPORT")) || (data1 === "TAXABLE_WITHOUT_RATE")) || (data1 === "EXPORT_STATUS_DIFFERS")) || (data1 === "EXPORT_DATE_DIFFERS")) || (data1 === "REVENUE_DIFFERS_FROM_TRANSACTIONS")) || (data1 === "ROWS_OUTSIDE_RANGE"))){
+if(!((((((((((((((data1 === "RECOMMENDED_NOT_CROSSED") || (data1 === "CROSSED_NOT_RECOMMENDED")) || (data1 === "STATUS_CONTRADICTS_PERCENTAGE")) || (data1 === "SALES_CROSSED_OVERALL_NOT")) || (data1 === "NEGATIVE_SALES")) || (data1 === "REVENUE_DIFFERS_FROM_EXPORT")) || (data1 === "TAXABLE_WITHOUT_RATE")) || (data1 === "EXPORT_STATUS_DIFFERS")) || (data1 === "EXPORT_DATE_DIFFERS")) || (data1 === "REVENUE_DIFFERS_FROM_TRANSACTIONS")) || (data1 === "ROWS_OUTSIDE_RANGE")) || (data1 === "ACTION_NOT_RECOMMENDED")) || (data1 === "RECOMMENDED_WITHOUT_ACTION")) || (data1 === "EXPOSURE_WITHOUT_RATE"))){
 const err8 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/enum",keyword:"enum",params:{allowedValues: schema69.properties.code.enum},message:"must be equal to one of the allowed values",schema:schema69.properties.code.enum,parentSchema:schema69.properties.code,data:data1};
 if(vErrors === null){
 vErrors = [err8];
@@ -8253,13 +9177,13 @@ return errors === 0;
 }
 validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.output_running = validate57;
-const schema119 = {"$id":"output/running.schema.json","title":"RunningMeasures","description":"generated/running/<CODE>.json: for a computed entity, each crossed or approaching state's running measure against its threshold over the tax year, for the viewer's charts (loaded lazily)","type":"object","additionalProperties":false,"required":["study","entity","states"],"properties":{"study":{"$ref":"../common.schema.json#/$defs/studyRef"},"entity":{"$ref":"../common.schema.json#/$defs/entityRef"},"states":{"description":"crossed or approaching states, by state code","type":"array","items":{"title":"RunningState","type":"object","additionalProperties":false,"required":["state","stateName","overallStatus","thresholdType","periodType","dateCrossedThreshold","points"],"properties":{"state":{"$ref":"../common.schema.json#/$defs/usStateCode"},"stateName":{"type":"string"},"overallStatus":{"enum":["Crossed Threshold","Approaching"]},"thresholdType":{"enum":["Sales","Transactions","Transactions Or Sales","Transactions And Sales"]},"periodType":{"type":"string"},"dateCrossedThreshold":{"type":["string","null"],"pattern":"^\\d{4}-\\d{2}-\\d{2}$"},"points":{"description":"the first day of the tax year, every day on which the measure or the test changes, and the last day: the measure holds from each point to the next","type":"array","items":{"title":"RunningPoint","type":"object","additionalProperties":false,"required":["date","percent","passes"],"properties":{"date":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$"},"percent":{"type":"number","description":"the day's ratio against the threshold × 100, rounded half away from zero to two decimals (the larger of the windows' for Previous Or Current Calendar Year)"},"passes":{"type":"boolean","description":"whether the test passes on the day"}}}}}}}}};
+exports.output_running = validate62;
+const schema133 = {"$id":"output/running.schema.json","title":"RunningMeasures","description":"generated/running/<CODE>.json: for a computed entity, each crossed or approaching state's running measure against its threshold over the tax year, for the viewer's charts (loaded lazily)","type":"object","additionalProperties":false,"required":["study","entity","states"],"properties":{"study":{"$ref":"../common.schema.json#/$defs/studyRef"},"entity":{"$ref":"../common.schema.json#/$defs/entityRef"},"states":{"description":"crossed or approaching states, by state code","type":"array","items":{"title":"RunningState","type":"object","additionalProperties":false,"required":["state","stateName","overallStatus","thresholdType","periodType","dateCrossedThreshold","points"],"properties":{"state":{"$ref":"../common.schema.json#/$defs/usStateCode"},"stateName":{"type":"string"},"overallStatus":{"enum":["Crossed Threshold","Approaching"]},"thresholdType":{"enum":["Sales","Transactions","Transactions Or Sales","Transactions And Sales"]},"periodType":{"type":"string"},"dateCrossedThreshold":{"type":["string","null"],"pattern":"^\\d{4}-\\d{2}-\\d{2}$"},"points":{"description":"the first day of the tax year, every day on which the measure or the test changes, and the last day: the measure holds from each point to the next","type":"array","items":{"title":"RunningPoint","type":"object","additionalProperties":false,"required":["date","percent","passes"],"properties":{"date":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$"},"percent":{"type":"number","description":"the day's ratio against the threshold × 100, rounded half away from zero to two decimals (the larger of the windows' for Previous Or Current Calendar Year)"},"passes":{"type":"boolean","description":"whether the test passes on the day"}}}}}}}}};
 
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate58.evaluated;
+const evaluated0 = validate63.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8417,18 +9341,17 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate58.errors = vErrors;
+validate63.errors = vErrors;
 return errors === 0;
 }
-validate58.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate63.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const pattern52 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u");
 
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="output/running.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate57.evaluated;
+const evaluated0 = validate62.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8437,7 +9360,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.study === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "study"},message:"must have required property '"+"study"+"'",schema:schema119.required,parentSchema:schema119,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "study"},message:"must have required property '"+"study"+"'",schema:schema133.required,parentSchema:schema133,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8447,7 +9370,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.entity === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema119.required,parentSchema:schema119,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema133.required,parentSchema:schema133,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8457,7 +9380,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.states === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "states"},message:"must have required property '"+"states"+"'",schema:schema119.required,parentSchema:schema119,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "states"},message:"must have required property '"+"states"+"'",schema:schema133.required,parentSchema:schema133,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8468,7 +9391,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "study") || (key0 === "entity")) || (key0 === "states"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema119,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema133,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8575,8 +9498,8 @@ errors++;
 }
 }
 if(data.entity !== undefined){
-if(!(validate58(data.entity, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+if(!(validate63(data.entity, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
 errors = vErrors.length;
 }
 }
@@ -8588,7 +9511,7 @@ for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.state === undefined){
-const err12 = {instancePath:instancePath+"/states/" + i0,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema119.properties.states.items.required,parentSchema:schema119.properties.states.items,data:data6};
+const err12 = {instancePath:instancePath+"/states/" + i0,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema133.properties.states.items.required,parentSchema:schema133.properties.states.items,data:data6};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8598,7 +9521,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data6.stateName === undefined){
-const err13 = {instancePath:instancePath+"/states/" + i0,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "stateName"},message:"must have required property '"+"stateName"+"'",schema:schema119.properties.states.items.required,parentSchema:schema119.properties.states.items,data:data6};
+const err13 = {instancePath:instancePath+"/states/" + i0,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "stateName"},message:"must have required property '"+"stateName"+"'",schema:schema133.properties.states.items.required,parentSchema:schema133.properties.states.items,data:data6};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8608,7 +9531,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data6.overallStatus === undefined){
-const err14 = {instancePath:instancePath+"/states/" + i0,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "overallStatus"},message:"must have required property '"+"overallStatus"+"'",schema:schema119.properties.states.items.required,parentSchema:schema119.properties.states.items,data:data6};
+const err14 = {instancePath:instancePath+"/states/" + i0,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "overallStatus"},message:"must have required property '"+"overallStatus"+"'",schema:schema133.properties.states.items.required,parentSchema:schema133.properties.states.items,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8618,7 +9541,7 @@ vErrors.push(err14);
 errors++;
 }
 if(data6.thresholdType === undefined){
-const err15 = {instancePath:instancePath+"/states/" + i0,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "thresholdType"},message:"must have required property '"+"thresholdType"+"'",schema:schema119.properties.states.items.required,parentSchema:schema119.properties.states.items,data:data6};
+const err15 = {instancePath:instancePath+"/states/" + i0,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "thresholdType"},message:"must have required property '"+"thresholdType"+"'",schema:schema133.properties.states.items.required,parentSchema:schema133.properties.states.items,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8628,7 +9551,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data6.periodType === undefined){
-const err16 = {instancePath:instancePath+"/states/" + i0,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "periodType"},message:"must have required property '"+"periodType"+"'",schema:schema119.properties.states.items.required,parentSchema:schema119.properties.states.items,data:data6};
+const err16 = {instancePath:instancePath+"/states/" + i0,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "periodType"},message:"must have required property '"+"periodType"+"'",schema:schema133.properties.states.items.required,parentSchema:schema133.properties.states.items,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8638,7 +9561,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data6.dateCrossedThreshold === undefined){
-const err17 = {instancePath:instancePath+"/states/" + i0,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "dateCrossedThreshold"},message:"must have required property '"+"dateCrossedThreshold"+"'",schema:schema119.properties.states.items.required,parentSchema:schema119.properties.states.items,data:data6};
+const err17 = {instancePath:instancePath+"/states/" + i0,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "dateCrossedThreshold"},message:"must have required property '"+"dateCrossedThreshold"+"'",schema:schema133.properties.states.items.required,parentSchema:schema133.properties.states.items,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8648,7 +9571,7 @@ vErrors.push(err17);
 errors++;
 }
 if(data6.points === undefined){
-const err18 = {instancePath:instancePath+"/states/" + i0,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "points"},message:"must have required property '"+"points"+"'",schema:schema119.properties.states.items.required,parentSchema:schema119.properties.states.items,data:data6};
+const err18 = {instancePath:instancePath+"/states/" + i0,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "points"},message:"must have required property '"+"points"+"'",schema:schema133.properties.states.items.required,parentSchema:schema133.properties.states.items,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8659,7 +9582,7 @@ errors++;
 }
 for(const key2 in data6){
 if(!(((((((key2 === "state") || (key2 === "stateName")) || (key2 === "overallStatus")) || (key2 === "thresholdType")) || (key2 === "periodType")) || (key2 === "dateCrossedThreshold")) || (key2 === "points"))){
-const err19 = {instancePath:instancePath+"/states/" + i0,schemaPath:"#/properties/states/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema119.properties.states.items,data:data6};
+const err19 = {instancePath:instancePath+"/states/" + i0,schemaPath:"#/properties/states/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema133.properties.states.items,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -8685,7 +9608,7 @@ errors++;
 if(data6.stateName !== undefined){
 let data8 = data6.stateName;
 if(typeof data8 !== "string"){
-const err21 = {instancePath:instancePath+"/states/" + i0+"/stateName",schemaPath:"#/properties/states/items/properties/stateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema119.properties.states.items.properties.stateName.type,parentSchema:schema119.properties.states.items.properties.stateName,data:data8};
+const err21 = {instancePath:instancePath+"/states/" + i0+"/stateName",schemaPath:"#/properties/states/items/properties/stateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema133.properties.states.items.properties.stateName.type,parentSchema:schema133.properties.states.items.properties.stateName,data:data8};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -8698,7 +9621,7 @@ errors++;
 if(data6.overallStatus !== undefined){
 let data9 = data6.overallStatus;
 if(!((data9 === "Crossed Threshold") || (data9 === "Approaching"))){
-const err22 = {instancePath:instancePath+"/states/" + i0+"/overallStatus",schemaPath:"#/properties/states/items/properties/overallStatus/enum",keyword:"enum",params:{allowedValues: schema119.properties.states.items.properties.overallStatus.enum},message:"must be equal to one of the allowed values",schema:schema119.properties.states.items.properties.overallStatus.enum,parentSchema:schema119.properties.states.items.properties.overallStatus,data:data9};
+const err22 = {instancePath:instancePath+"/states/" + i0+"/overallStatus",schemaPath:"#/properties/states/items/properties/overallStatus/enum",keyword:"enum",params:{allowedValues: schema133.properties.states.items.properties.overallStatus.enum},message:"must be equal to one of the allowed values",schema:schema133.properties.states.items.properties.overallStatus.enum,parentSchema:schema133.properties.states.items.properties.overallStatus,data:data9};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -8711,7 +9634,7 @@ errors++;
 if(data6.thresholdType !== undefined){
 let data10 = data6.thresholdType;
 if(!((((data10 === "Sales") || (data10 === "Transactions")) || (data10 === "Transactions Or Sales")) || (data10 === "Transactions And Sales"))){
-const err23 = {instancePath:instancePath+"/states/" + i0+"/thresholdType",schemaPath:"#/properties/states/items/properties/thresholdType/enum",keyword:"enum",params:{allowedValues: schema119.properties.states.items.properties.thresholdType.enum},message:"must be equal to one of the allowed values",schema:schema119.properties.states.items.properties.thresholdType.enum,parentSchema:schema119.properties.states.items.properties.thresholdType,data:data10};
+const err23 = {instancePath:instancePath+"/states/" + i0+"/thresholdType",schemaPath:"#/properties/states/items/properties/thresholdType/enum",keyword:"enum",params:{allowedValues: schema133.properties.states.items.properties.thresholdType.enum},message:"must be equal to one of the allowed values",schema:schema133.properties.states.items.properties.thresholdType.enum,parentSchema:schema133.properties.states.items.properties.thresholdType,data:data10};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -8724,7 +9647,7 @@ errors++;
 if(data6.periodType !== undefined){
 let data11 = data6.periodType;
 if(typeof data11 !== "string"){
-const err24 = {instancePath:instancePath+"/states/" + i0+"/periodType",schemaPath:"#/properties/states/items/properties/periodType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema119.properties.states.items.properties.periodType.type,parentSchema:schema119.properties.states.items.properties.periodType,data:data11};
+const err24 = {instancePath:instancePath+"/states/" + i0+"/periodType",schemaPath:"#/properties/states/items/properties/periodType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema133.properties.states.items.properties.periodType.type,parentSchema:schema133.properties.states.items.properties.periodType,data:data11};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -8737,7 +9660,7 @@ errors++;
 if(data6.dateCrossedThreshold !== undefined){
 let data12 = data6.dateCrossedThreshold;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err25 = {instancePath:instancePath+"/states/" + i0+"/dateCrossedThreshold",schemaPath:"#/properties/states/items/properties/dateCrossedThreshold/type",keyword:"type",params:{type: schema119.properties.states.items.properties.dateCrossedThreshold.type},message:"must be string,null",schema:schema119.properties.states.items.properties.dateCrossedThreshold.type,parentSchema:schema119.properties.states.items.properties.dateCrossedThreshold,data:data12};
+const err25 = {instancePath:instancePath+"/states/" + i0+"/dateCrossedThreshold",schemaPath:"#/properties/states/items/properties/dateCrossedThreshold/type",keyword:"type",params:{type: schema133.properties.states.items.properties.dateCrossedThreshold.type},message:"must be string,null",schema:schema133.properties.states.items.properties.dateCrossedThreshold.type,parentSchema:schema133.properties.states.items.properties.dateCrossedThreshold,data:data12};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -8747,8 +9670,8 @@ vErrors.push(err25);
 errors++;
 }
 if(typeof data12 === "string"){
-if(!pattern52.test(data12)){
-const err26 = {instancePath:instancePath+"/states/" + i0+"/dateCrossedThreshold",schemaPath:"#/properties/states/items/properties/dateCrossedThreshold/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}$",parentSchema:schema119.properties.states.items.properties.dateCrossedThreshold,data:data12};
+if(!pattern46.test(data12)){
+const err26 = {instancePath:instancePath+"/states/" + i0+"/dateCrossedThreshold",schemaPath:"#/properties/states/items/properties/dateCrossedThreshold/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}$",parentSchema:schema133.properties.states.items.properties.dateCrossedThreshold,data:data12};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -8767,7 +9690,7 @@ for(let i1=0; i1<len1; i1++){
 let data14 = data13[i1];
 if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 if(data14.date === undefined){
-const err27 = {instancePath:instancePath+"/states/" + i0+"/points/" + i1,schemaPath:"#/properties/states/items/properties/points/items/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema119.properties.states.items.properties.points.items.required,parentSchema:schema119.properties.states.items.properties.points.items,data:data14};
+const err27 = {instancePath:instancePath+"/states/" + i0+"/points/" + i1,schemaPath:"#/properties/states/items/properties/points/items/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema133.properties.states.items.properties.points.items.required,parentSchema:schema133.properties.states.items.properties.points.items,data:data14};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -8777,7 +9700,7 @@ vErrors.push(err27);
 errors++;
 }
 if(data14.percent === undefined){
-const err28 = {instancePath:instancePath+"/states/" + i0+"/points/" + i1,schemaPath:"#/properties/states/items/properties/points/items/required",keyword:"required",params:{missingProperty: "percent"},message:"must have required property '"+"percent"+"'",schema:schema119.properties.states.items.properties.points.items.required,parentSchema:schema119.properties.states.items.properties.points.items,data:data14};
+const err28 = {instancePath:instancePath+"/states/" + i0+"/points/" + i1,schemaPath:"#/properties/states/items/properties/points/items/required",keyword:"required",params:{missingProperty: "percent"},message:"must have required property '"+"percent"+"'",schema:schema133.properties.states.items.properties.points.items.required,parentSchema:schema133.properties.states.items.properties.points.items,data:data14};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -8787,7 +9710,7 @@ vErrors.push(err28);
 errors++;
 }
 if(data14.passes === undefined){
-const err29 = {instancePath:instancePath+"/states/" + i0+"/points/" + i1,schemaPath:"#/properties/states/items/properties/points/items/required",keyword:"required",params:{missingProperty: "passes"},message:"must have required property '"+"passes"+"'",schema:schema119.properties.states.items.properties.points.items.required,parentSchema:schema119.properties.states.items.properties.points.items,data:data14};
+const err29 = {instancePath:instancePath+"/states/" + i0+"/points/" + i1,schemaPath:"#/properties/states/items/properties/points/items/required",keyword:"required",params:{missingProperty: "passes"},message:"must have required property '"+"passes"+"'",schema:schema133.properties.states.items.properties.points.items.required,parentSchema:schema133.properties.states.items.properties.points.items,data:data14};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -8798,7 +9721,7 @@ errors++;
 }
 for(const key3 in data14){
 if(!(((key3 === "date") || (key3 === "percent")) || (key3 === "passes"))){
-const err30 = {instancePath:instancePath+"/states/" + i0+"/points/" + i1,schemaPath:"#/properties/states/items/properties/points/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema119.properties.states.items.properties.points.items,data:data14};
+const err30 = {instancePath:instancePath+"/states/" + i0+"/points/" + i1,schemaPath:"#/properties/states/items/properties/points/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema133.properties.states.items.properties.points.items,data:data14};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -8811,8 +9734,8 @@ errors++;
 if(data14.date !== undefined){
 let data15 = data14.date;
 if(typeof data15 === "string"){
-if(!pattern52.test(data15)){
-const err31 = {instancePath:instancePath+"/states/" + i0+"/points/" + i1+"/date",schemaPath:"#/properties/states/items/properties/points/items/properties/date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}$",parentSchema:schema119.properties.states.items.properties.points.items.properties.date,data:data15};
+if(!pattern46.test(data15)){
+const err31 = {instancePath:instancePath+"/states/" + i0+"/points/" + i1+"/date",schemaPath:"#/properties/states/items/properties/points/items/properties/date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}$",parentSchema:schema133.properties.states.items.properties.points.items.properties.date,data:data15};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -8823,7 +9746,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/states/" + i0+"/points/" + i1+"/date",schemaPath:"#/properties/states/items/properties/points/items/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema119.properties.states.items.properties.points.items.properties.date.type,parentSchema:schema119.properties.states.items.properties.points.items.properties.date,data:data15};
+const err32 = {instancePath:instancePath+"/states/" + i0+"/points/" + i1+"/date",schemaPath:"#/properties/states/items/properties/points/items/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema133.properties.states.items.properties.points.items.properties.date.type,parentSchema:schema133.properties.states.items.properties.points.items.properties.date,data:data15};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -8836,7 +9759,7 @@ errors++;
 if(data14.percent !== undefined){
 let data16 = data14.percent;
 if(!((typeof data16 == "number") && (isFinite(data16)))){
-const err33 = {instancePath:instancePath+"/states/" + i0+"/points/" + i1+"/percent",schemaPath:"#/properties/states/items/properties/points/items/properties/percent/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema119.properties.states.items.properties.points.items.properties.percent.type,parentSchema:schema119.properties.states.items.properties.points.items.properties.percent,data:data16};
+const err33 = {instancePath:instancePath+"/states/" + i0+"/points/" + i1+"/percent",schemaPath:"#/properties/states/items/properties/points/items/properties/percent/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema133.properties.states.items.properties.points.items.properties.percent.type,parentSchema:schema133.properties.states.items.properties.points.items.properties.percent,data:data16};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -8849,7 +9772,7 @@ errors++;
 if(data14.passes !== undefined){
 let data17 = data14.passes;
 if(typeof data17 !== "boolean"){
-const err34 = {instancePath:instancePath+"/states/" + i0+"/points/" + i1+"/passes",schemaPath:"#/properties/states/items/properties/points/items/properties/passes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema119.properties.states.items.properties.points.items.properties.passes.type,parentSchema:schema119.properties.states.items.properties.points.items.properties.passes,data:data17};
+const err34 = {instancePath:instancePath+"/states/" + i0+"/points/" + i1+"/passes",schemaPath:"#/properties/states/items/properties/points/items/properties/passes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema133.properties.states.items.properties.points.items.properties.passes.type,parentSchema:schema133.properties.states.items.properties.points.items.properties.passes,data:data17};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -8861,7 +9784,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/states/" + i0+"/points/" + i1,schemaPath:"#/properties/states/items/properties/points/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema119.properties.states.items.properties.points.items.type,parentSchema:schema119.properties.states.items.properties.points.items,data:data14};
+const err35 = {instancePath:instancePath+"/states/" + i0+"/points/" + i1,schemaPath:"#/properties/states/items/properties/points/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema133.properties.states.items.properties.points.items.type,parentSchema:schema133.properties.states.items.properties.points.items,data:data14};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -8873,7 +9796,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/states/" + i0+"/points",schemaPath:"#/properties/states/items/properties/points/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema119.properties.states.items.properties.points.type,parentSchema:schema119.properties.states.items.properties.points,data:data13};
+const err36 = {instancePath:instancePath+"/states/" + i0+"/points",schemaPath:"#/properties/states/items/properties/points/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema133.properties.states.items.properties.points.type,parentSchema:schema133.properties.states.items.properties.points,data:data13};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -8885,7 +9808,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/states/" + i0,schemaPath:"#/properties/states/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema119.properties.states.items.type,parentSchema:schema119.properties.states.items,data:data6};
+const err37 = {instancePath:instancePath+"/states/" + i0,schemaPath:"#/properties/states/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema133.properties.states.items.type,parentSchema:schema133.properties.states.items,data:data6};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -8897,7 +9820,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/states",schemaPath:"#/properties/states/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema119.properties.states.type,parentSchema:schema119.properties.states,data:data5};
+const err38 = {instancePath:instancePath+"/states",schemaPath:"#/properties/states/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema133.properties.states.type,parentSchema:schema133.properties.states,data:data5};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -8909,7 +9832,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema119.type,parentSchema:schema119,data};
+const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema133.type,parentSchema:schema133,data};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -8918,8 +9841,4017 @@ vErrors.push(err39);
 }
 errors++;
 }
-validate57.errors = vErrors;
+validate62.errors = vErrors;
 return errors === 0;
 }
-validate57.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.output_entity_exposure = validate65;
+const schema138 = {"$id":"output/entity-exposure.schema.json","title":"EntityExposure","description":"generated/exposure/<CODE>.json, in a study with exposure: one entity's exposure over the years examined (EXPOSURE.md), state by state in order of exposure, with the months that give each figure","type":"object","additionalProperties":false,"required":["study","entity","exposurePath","studyExposurePath","firstYear","asOf","salesFile","totals","actionCounts","states"],"properties":{"study":{"$ref":"../common.schema.json#/$defs/studyRef"},"entity":{"$ref":"../common.schema.json#/$defs/entityRef"},"exposurePath":{"type":"string","description":"this page's route, /brand-<code>-exposure"},"studyExposurePath":{"type":"string","description":"the study's exposure page, /exposure"},"firstYear":{"type":"integer","description":"the first calendar year examined"},"asOf":{"$ref":"#/$defs/date","description":"the study's date, to which exposure and interest run"},"salesFile":{"type":"string","description":"the transactions or daily file the figures come from, relative to the study folder"},"totals":{"$ref":"../common.schema.json#/$defs/exposureTotals"},"actionCounts":{"$ref":"../common.schema.json#/$defs/actionCounts"},"states":{"description":"each state with a nexus period or an action, by exposure descending, then by state code","type":"array","items":{"title":"ExposureState","type":"object","additionalProperties":false,"required":["state","stateName","action","recommended","crossings","nexusPeriods","nexusOnAsOf","percentOfThresholdOnAsOf","terms","taxCents","interestCents","penaltiesCents","exposureCents","byYear","vda","months"],"properties":{"state":{"$ref":"../common.schema.json#/$defs/usStateCode"},"stateName":{"type":"string"},"action":{"$ref":"../common.schema.json#/$defs/exposureAction"},"recommended":{"type":"boolean","description":"whether recommendations.csv lists the state for the entity"},"crossings":{"description":"each year from firstYear through the study's date's: the first day the test passes (no later than the study's date), or null","type":"array","items":{"title":"ExposureCrossing","type":"object","additionalProperties":false,"required":["year","date"],"properties":{"year":{"type":"integer"},"date":{"anyOf":[{"$ref":"#/$defs/date"},{"type":"null"}]}}}},"nexusPeriods":{"type":"array","items":{"$ref":"../common.schema.json#/$defs/nexusPeriod"}},"nexusOnAsOf":{"type":"boolean","description":"whether the study's date is a nexus day"},"percentOfThresholdOnAsOf":{"type":"number","description":"TRANSACTIONS.md's ratio on the study's date under the rule then in force, × 100, rounded half away from zero to two decimals (0 before the state's first rule)"},"terms":{"title":"ExposureTerms","description":"what the figures were charged at: rates.csv's rate, and the rates and look-back of the rule in force on the study's date","type":"object","additionalProperties":false,"required":["ratePercent","interestRatePercent","penaltyRatePercent","vdaLookBackMonths","ruleSource"],"properties":{"ratePercent":{"$ref":"../common.schema.json#/$defs/ratePercent"},"interestRatePercent":{"type":"number","minimum":0,"description":"annual, simple"},"penaltyRatePercent":{"type":"number","minimum":0,"description":"of a late month's tax"},"vdaLookBackMonths":{"type":["integer","null"],"description":"null where the state offers no voluntary disclosure"},"ruleSource":{"type":["string","null"],"description":"the rule in force on the study's date, as thresholds.csv:<line>; null before the state's first rule"}}},"taxCents":{"$ref":"../common.schema.json#/$defs/cents"},"interestCents":{"$ref":"../common.schema.json#/$defs/cents"},"penaltiesCents":{"$ref":"../common.schema.json#/$defs/cents"},"exposureCents":{"$ref":"../common.schema.json#/$defs/cents"},"byYear":{"type":"array","items":{"$ref":"../common.schema.json#/$defs/exposureYear"}},"vda":{"anyOf":[{"$ref":"#/$defs/vda"},{"type":"null"}],"description":"null where the state offers no voluntary disclosure"},"months":{"description":"each month holding a collection day, in order: the figures the state's amounts are sums of","type":"array","items":{"title":"ExposureMonth","type":"object","additionalProperties":false,"required":["month","taxableSalesCents","taxCents","dueDate","interestDays","interestCents","penaltyCents","vdaCovered"],"properties":{"month":{"type":"string","pattern":"^\\d{4}-\\d{2}$","description":"YYYY-MM"},"taxableSalesCents":{"$ref":"../common.schema.json#/$defs/cents","description":"net Direct sales dated on the month's collection days; may be negative"},"taxCents":{"$ref":"../common.schema.json#/$defs/cents","description":"taxable sales × rate ÷ 100, rounded; 0 when the taxable sales are negative or the state has no rate"},"dueDate":{"$ref":"#/$defs/date","description":"the 20th of the next month"},"interestDays":{"type":"integer","minimum":0,"description":"days from the due date to the study's date; 0 when not yet due"},"interestCents":{"$ref":"../common.schema.json#/$defs/cents"},"penaltyCents":{"$ref":"../common.schema.json#/$defs/cents"},"vdaCovered":{"type":["boolean","null"],"description":"whether a voluntary disclosure covers the month; null where the state offers none"}}}}}}}},"$defs":{"date":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$"},"vda":{"title":"ExposureVda","type":"object","additionalProperties":false,"required":["lookBackMonths","coversFrom","exposureCents","savingCents"],"properties":{"lookBackMonths":{"type":"integer","minimum":1},"coversFrom":{"type":"string","pattern":"^\\d{4}-\\d{2}$","description":"the first month covered, YYYY-MM"},"exposureCents":{"$ref":"../common.schema.json#/$defs/cents","description":"tax and interest of the months covered"},"savingCents":{"$ref":"../common.schema.json#/$defs/cents","description":"exposure − VDA exposure"}}}}};
+const schema142 = {"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$"};
+const schema153 = {"title":"NexusPeriod","description":"a run of consecutive nexus days (EXPOSURE.md, Sticky nexus), dates as YYYY-MM-DD","type":"object","additionalProperties":false,"required":["start","end","collectionStart","collectionStarts"],"properties":{"start":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"its earliest crossing day"},"end":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"its last nexus day, 31 December of a year after a crossing (may lie after the study's date)"},"collectionStart":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"the day collecting should have begun (tax counts from it, through the period's end and no later than the study's date)"},"collectionStarts":{"type":"string","description":"the Collection Starts of the rule in force on the period's start, such as Days After 30"}}};
+
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate66.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema67.required,parentSchema:schema67,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema67.required,parentSchema:schema67,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.colour === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "colour"},message:"must have required property '"+"colour"+"'",schema:schema67.required,parentSchema:schema67,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.reportPath === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reportPath"},message:"must have required property '"+"reportPath"+"'",schema:schema67.required,parentSchema:schema67,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.separatePath === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "separatePath"},message:"must have required property '"+"separatePath"+"'",schema:schema67.required,parentSchema:schema67,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "code") || (key0 === "name")) || (key0 === "colour")) || (key0 === "reportPath")) || (key0 === "separatePath"))){
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema67,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(!pattern10.test(data0)){
+const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{1,4}$"},message:"must match pattern \""+"^[A-Z0-9]{1,4}$"+"\"",schema:"^[A-Z0-9]{1,4}$",parentSchema:schema67.properties.code,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.code.type,parentSchema:schema67.properties.code,data:data0};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data1 = data.name;
+if(typeof data1 !== "string"){
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.name.type,parentSchema:schema67.properties.name,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.colour !== undefined){
+let data2 = data.colour;
+if(!((((((((((data2 === "green") || (data2 === "blue")) || (data2 === "amber")) || (data2 === "red")) || (data2 === "purple")) || (data2 === "pink")) || (data2 === "teal")) || (data2 === "orange")) || (data2 === "indigo")) || (data2 === "slate"))){
+const err9 = {instancePath:instancePath+"/colour",schemaPath:"#/$defs/colour/enum",keyword:"enum",params:{allowedValues: schema68.enum},message:"must be equal to one of the allowed values",schema:schema68.enum,parentSchema:schema68,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.reportPath !== undefined){
+let data3 = data.reportPath;
+if(typeof data3 !== "string"){
+const err10 = {instancePath:instancePath+"/reportPath",schemaPath:"#/properties/reportPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.reportPath.type,parentSchema:schema67.properties.reportPath,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.separatePath !== undefined){
+let data4 = data.separatePath;
+if(typeof data4 !== "string"){
+const err11 = {instancePath:instancePath+"/separatePath",schemaPath:"#/properties/separatePath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.separatePath.type,parentSchema:schema67.properties.separatePath,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.type,parentSchema:schema67,data};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+validate66.errors = vErrors;
+return errors === 0;
+}
+validate66.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate68.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.taxCents === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "taxCents"},message:"must have required property '"+"taxCents"+"'",schema:schema72.required,parentSchema:schema72,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.interestCents === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "interestCents"},message:"must have required property '"+"interestCents"+"'",schema:schema72.required,parentSchema:schema72,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.penaltiesCents === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "penaltiesCents"},message:"must have required property '"+"penaltiesCents"+"'",schema:schema72.required,parentSchema:schema72,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.exposureCents === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "exposureCents"},message:"must have required property '"+"exposureCents"+"'",schema:schema72.required,parentSchema:schema72,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.byYear === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "byYear"},message:"must have required property '"+"byYear"+"'",schema:schema72.required,parentSchema:schema72,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.vdaSavingCents === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vdaSavingCents"},message:"must have required property '"+"vdaSavingCents"+"'",schema:schema72.required,parentSchema:schema72,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((key0 === "taxCents") || (key0 === "interestCents")) || (key0 === "penaltiesCents")) || (key0 === "exposureCents")) || (key0 === "byYear")) || (key0 === "vdaSavingCents"))){
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema72,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.taxCents !== undefined){
+let data0 = data.taxCents;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err7 = {instancePath:instancePath+"/taxCents",schemaPath:"#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema73.type,parentSchema:schema73,data:data0};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.interestCents !== undefined){
+let data1 = data.interestCents;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err8 = {instancePath:instancePath+"/interestCents",schemaPath:"#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema73.type,parentSchema:schema73,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.penaltiesCents !== undefined){
+let data2 = data.penaltiesCents;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err9 = {instancePath:instancePath+"/penaltiesCents",schemaPath:"#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema73.type,parentSchema:schema73,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.exposureCents !== undefined){
+let data3 = data.exposureCents;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err10 = {instancePath:instancePath+"/exposureCents",schemaPath:"#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema73.type,parentSchema:schema73,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.byYear !== undefined){
+let data4 = data.byYear;
+if(Array.isArray(data4)){
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate35(data4[i0], {instancePath:instancePath+"/byYear/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/byYear",schemaPath:"#/properties/byYear/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema72.properties.byYear.type,parentSchema:schema72.properties.byYear,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.vdaSavingCents !== undefined){
+let data6 = data.vdaSavingCents;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err12 = {instancePath:instancePath+"/vdaSavingCents",schemaPath:"#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema73.type,parentSchema:schema73,data:data6};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema72.type,parentSchema:schema72,data};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+validate68.errors = vErrors;
+return errors === 0;
+}
+validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate71.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.year === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "year"},message:"must have required property '"+"year"+"'",schema:schema77.required,parentSchema:schema77,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.taxCents === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "taxCents"},message:"must have required property '"+"taxCents"+"'",schema:schema77.required,parentSchema:schema77,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.interestCents === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "interestCents"},message:"must have required property '"+"interestCents"+"'",schema:schema77.required,parentSchema:schema77,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.penaltiesCents === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "penaltiesCents"},message:"must have required property '"+"penaltiesCents"+"'",schema:schema77.required,parentSchema:schema77,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.exposureCents === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "exposureCents"},message:"must have required property '"+"exposureCents"+"'",schema:schema77.required,parentSchema:schema77,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "year") || (key0 === "taxCents")) || (key0 === "interestCents")) || (key0 === "penaltiesCents")) || (key0 === "exposureCents"))){
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema77,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.year !== undefined){
+let data0 = data.year;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err6 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema77.properties.year.type,parentSchema:schema77.properties.year,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.taxCents !== undefined){
+let data1 = data.taxCents;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err7 = {instancePath:instancePath+"/taxCents",schemaPath:"#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema73.type,parentSchema:schema73,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.interestCents !== undefined){
+let data2 = data.interestCents;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err8 = {instancePath:instancePath+"/interestCents",schemaPath:"#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema73.type,parentSchema:schema73,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.penaltiesCents !== undefined){
+let data3 = data.penaltiesCents;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err9 = {instancePath:instancePath+"/penaltiesCents",schemaPath:"#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema73.type,parentSchema:schema73,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.exposureCents !== undefined){
+let data4 = data.exposureCents;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err10 = {instancePath:instancePath+"/exposureCents",schemaPath:"#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema73.type,parentSchema:schema73,data:data4};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.type,parentSchema:schema77,data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate71.errors = vErrors;
+return errors === 0;
+}
+validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema164 = {"title":"ExposureVda","type":"object","additionalProperties":false,"required":["lookBackMonths","coversFrom","exposureCents","savingCents"],"properties":{"lookBackMonths":{"type":"integer","minimum":1},"coversFrom":{"type":"string","pattern":"^\\d{4}-\\d{2}$","description":"the first month covered, YYYY-MM"},"exposureCents":{"$ref":"../common.schema.json#/$defs/cents","description":"tax and interest of the months covered"},"savingCents":{"$ref":"../common.schema.json#/$defs/cents","description":"exposure − VDA exposure"}}};
+const pattern61 = new RegExp("^\\d{4}-\\d{2}$", "u");
+
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate73.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.lookBackMonths === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lookBackMonths"},message:"must have required property '"+"lookBackMonths"+"'",schema:schema164.required,parentSchema:schema164,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.coversFrom === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "coversFrom"},message:"must have required property '"+"coversFrom"+"'",schema:schema164.required,parentSchema:schema164,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.exposureCents === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "exposureCents"},message:"must have required property '"+"exposureCents"+"'",schema:schema164.required,parentSchema:schema164,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.savingCents === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "savingCents"},message:"must have required property '"+"savingCents"+"'",schema:schema164.required,parentSchema:schema164,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "lookBackMonths") || (key0 === "coversFrom")) || (key0 === "exposureCents")) || (key0 === "savingCents"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema164,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.lookBackMonths !== undefined){
+let data0 = data.lookBackMonths;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err5 = {instancePath:instancePath+"/lookBackMonths",schemaPath:"#/properties/lookBackMonths/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema164.properties.lookBackMonths.type,parentSchema:schema164.properties.lookBackMonths,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 1 || isNaN(data0)){
+const err6 = {instancePath:instancePath+"/lookBackMonths",schemaPath:"#/properties/lookBackMonths/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema164.properties.lookBackMonths,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+if(data.coversFrom !== undefined){
+let data1 = data.coversFrom;
+if(typeof data1 === "string"){
+if(!pattern61.test(data1)){
+const err7 = {instancePath:instancePath+"/coversFrom",schemaPath:"#/properties/coversFrom/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}$",parentSchema:schema164.properties.coversFrom,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/coversFrom",schemaPath:"#/properties/coversFrom/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema164.properties.coversFrom.type,parentSchema:schema164.properties.coversFrom,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.exposureCents !== undefined){
+let data2 = data.exposureCents;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err9 = {instancePath:instancePath+"/exposureCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema73.type,parentSchema:schema73,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.savingCents !== undefined){
+let data3 = data.savingCents;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err10 = {instancePath:instancePath+"/savingCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema73.type,parentSchema:schema73,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema164.type,parentSchema:schema164,data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate73.errors = vErrors;
+return errors === 0;
+}
+validate73.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="output/entity-exposure.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate65.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.study === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "study"},message:"must have required property '"+"study"+"'",schema:schema138.required,parentSchema:schema138,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.entity === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema138.required,parentSchema:schema138,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.exposurePath === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "exposurePath"},message:"must have required property '"+"exposurePath"+"'",schema:schema138.required,parentSchema:schema138,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.studyExposurePath === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "studyExposurePath"},message:"must have required property '"+"studyExposurePath"+"'",schema:schema138.required,parentSchema:schema138,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.firstYear === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstYear"},message:"must have required property '"+"firstYear"+"'",schema:schema138.required,parentSchema:schema138,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.asOf === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "asOf"},message:"must have required property '"+"asOf"+"'",schema:schema138.required,parentSchema:schema138,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.salesFile === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "salesFile"},message:"must have required property '"+"salesFile"+"'",schema:schema138.required,parentSchema:schema138,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.totals === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "totals"},message:"must have required property '"+"totals"+"'",schema:schema138.required,parentSchema:schema138,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.actionCounts === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "actionCounts"},message:"must have required property '"+"actionCounts"+"'",schema:schema138.required,parentSchema:schema138,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.states === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "states"},message:"must have required property '"+"states"+"'",schema:schema138.required,parentSchema:schema138,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func4.call(schema138.properties, key0))){
+const err10 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema138,data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.study !== undefined){
+let data0 = data.study;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.taxYear === undefined){
+const err11 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/required",keyword:"required",params:{missingProperty: "taxYear"},message:"must have required property '"+"taxYear"+"'",schema:schema63.required,parentSchema:schema63,data:data0};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data0.productName === undefined){
+const err12 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/required",keyword:"required",params:{missingProperty: "productName"},message:"must have required property '"+"productName"+"'",schema:schema63.required,parentSchema:schema63,data:data0};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data0.recommendationsPath === undefined){
+const err13 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/required",keyword:"required",params:{missingProperty: "recommendationsPath"},message:"must have required property '"+"recommendationsPath"+"'",schema:schema63.required,parentSchema:schema63,data:data0};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+for(const key1 in data0){
+if(!(((key1 === "taxYear") || (key1 === "productName")) || (key1 === "recommendationsPath"))){
+const err14 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema63,data:data0};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data0.taxYear !== undefined){
+let data1 = data0.taxYear;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err15 = {instancePath:instancePath+"/study/taxYear",schemaPath:"../common.schema.json#/$defs/studyRef/properties/taxYear/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema63.properties.taxYear.type,parentSchema:schema63.properties.taxYear,data:data1};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data0.productName !== undefined){
+let data2 = data0.productName;
+if(typeof data2 !== "string"){
+const err16 = {instancePath:instancePath+"/study/productName",schemaPath:"../common.schema.json#/$defs/studyRef/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.productName.type,parentSchema:schema63.properties.productName,data:data2};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data0.recommendationsPath !== undefined){
+let data3 = data0.recommendationsPath;
+if(typeof data3 !== "string"){
+const err17 = {instancePath:instancePath+"/study/recommendationsPath",schemaPath:"../common.schema.json#/$defs/studyRef/properties/recommendationsPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.recommendationsPath.type,parentSchema:schema63.properties.recommendationsPath,data:data3};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.type,parentSchema:schema63,data:data0};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.entity !== undefined){
+if(!(validate66(data.entity, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+errors = vErrors.length;
+}
+}
+if(data.exposurePath !== undefined){
+let data5 = data.exposurePath;
+if(typeof data5 !== "string"){
+const err19 = {instancePath:instancePath+"/exposurePath",schemaPath:"#/properties/exposurePath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema138.properties.exposurePath.type,parentSchema:schema138.properties.exposurePath,data:data5};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.studyExposurePath !== undefined){
+let data6 = data.studyExposurePath;
+if(typeof data6 !== "string"){
+const err20 = {instancePath:instancePath+"/studyExposurePath",schemaPath:"#/properties/studyExposurePath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema138.properties.studyExposurePath.type,parentSchema:schema138.properties.studyExposurePath,data:data6};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.firstYear !== undefined){
+let data7 = data.firstYear;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err21 = {instancePath:instancePath+"/firstYear",schemaPath:"#/properties/firstYear/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema138.properties.firstYear.type,parentSchema:schema138.properties.firstYear,data:data7};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.asOf !== undefined){
+let data8 = data.asOf;
+if(typeof data8 === "string"){
+if(!pattern46.test(data8)){
+const err22 = {instancePath:instancePath+"/asOf",schemaPath:"#/$defs/date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}$",parentSchema:schema142,data:data8};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/asOf",schemaPath:"#/$defs/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema142.type,parentSchema:schema142,data:data8};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.salesFile !== undefined){
+let data9 = data.salesFile;
+if(typeof data9 !== "string"){
+const err24 = {instancePath:instancePath+"/salesFile",schemaPath:"#/properties/salesFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema138.properties.salesFile.type,parentSchema:schema138.properties.salesFile,data:data9};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.totals !== undefined){
+if(!(validate68(data.totals, {instancePath:instancePath+"/totals",parentData:data,parentDataProperty:"totals",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+errors = vErrors.length;
+}
+}
+if(data.actionCounts !== undefined){
+let data11 = data.actionCounts;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.voluntaryDisclosure === undefined){
+const err25 = {instancePath:instancePath+"/actionCounts",schemaPath:"../common.schema.json#/$defs/actionCounts/required",keyword:"required",params:{missingProperty: "voluntaryDisclosure"},message:"must have required property '"+"voluntaryDisclosure"+"'",schema:schema83.required,parentSchema:schema83,data:data11};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(data11.fileBackReturns === undefined){
+const err26 = {instancePath:instancePath+"/actionCounts",schemaPath:"../common.schema.json#/$defs/actionCounts/required",keyword:"required",params:{missingProperty: "fileBackReturns"},message:"must have required property '"+"fileBackReturns"+"'",schema:schema83.required,parentSchema:schema83,data:data11};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(data11.register === undefined){
+const err27 = {instancePath:instancePath+"/actionCounts",schemaPath:"../common.schema.json#/$defs/actionCounts/required",keyword:"required",params:{missingProperty: "register"},message:"must have required property '"+"register"+"'",schema:schema83.required,parentSchema:schema83,data:data11};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(data11.monitor === undefined){
+const err28 = {instancePath:instancePath+"/actionCounts",schemaPath:"../common.schema.json#/$defs/actionCounts/required",keyword:"required",params:{missingProperty: "monitor"},message:"must have required property '"+"monitor"+"'",schema:schema83.required,parentSchema:schema83,data:data11};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+for(const key2 in data11){
+if(!((((key2 === "voluntaryDisclosure") || (key2 === "fileBackReturns")) || (key2 === "register")) || (key2 === "monitor"))){
+const err29 = {instancePath:instancePath+"/actionCounts",schemaPath:"../common.schema.json#/$defs/actionCounts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema83,data:data11};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data11.voluntaryDisclosure !== undefined){
+let data12 = data11.voluntaryDisclosure;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err30 = {instancePath:instancePath+"/actionCounts/voluntaryDisclosure",schemaPath:"../common.schema.json#/$defs/actionCounts/properties/voluntaryDisclosure/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema83.properties.voluntaryDisclosure.type,parentSchema:schema83.properties.voluntaryDisclosure,data:data12};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 0 || isNaN(data12)){
+const err31 = {instancePath:instancePath+"/actionCounts/voluntaryDisclosure",schemaPath:"../common.schema.json#/$defs/actionCounts/properties/voluntaryDisclosure/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema83.properties.voluntaryDisclosure,data:data12};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+if(data11.fileBackReturns !== undefined){
+let data13 = data11.fileBackReturns;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err32 = {instancePath:instancePath+"/actionCounts/fileBackReturns",schemaPath:"../common.schema.json#/$defs/actionCounts/properties/fileBackReturns/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema83.properties.fileBackReturns.type,parentSchema:schema83.properties.fileBackReturns,data:data13};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 0 || isNaN(data13)){
+const err33 = {instancePath:instancePath+"/actionCounts/fileBackReturns",schemaPath:"../common.schema.json#/$defs/actionCounts/properties/fileBackReturns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema83.properties.fileBackReturns,data:data13};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+if(data11.register !== undefined){
+let data14 = data11.register;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err34 = {instancePath:instancePath+"/actionCounts/register",schemaPath:"../common.schema.json#/$defs/actionCounts/properties/register/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema83.properties.register.type,parentSchema:schema83.properties.register,data:data14};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 0 || isNaN(data14)){
+const err35 = {instancePath:instancePath+"/actionCounts/register",schemaPath:"../common.schema.json#/$defs/actionCounts/properties/register/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema83.properties.register,data:data14};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+if(data11.monitor !== undefined){
+let data15 = data11.monitor;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err36 = {instancePath:instancePath+"/actionCounts/monitor",schemaPath:"../common.schema.json#/$defs/actionCounts/properties/monitor/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema83.properties.monitor.type,parentSchema:schema83.properties.monitor,data:data15};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 < 0 || isNaN(data15)){
+const err37 = {instancePath:instancePath+"/actionCounts/monitor",schemaPath:"../common.schema.json#/$defs/actionCounts/properties/monitor/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema83.properties.monitor,data:data15};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/actionCounts",schemaPath:"../common.schema.json#/$defs/actionCounts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema83.type,parentSchema:schema83,data:data11};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data.states !== undefined){
+let data16 = data.states;
+if(Array.isArray(data16)){
+const len0 = data16.length;
+for(let i0=0; i0<len0; i0++){
+let data17 = data16[i0];
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.state === undefined){
+const err39 = {instancePath:instancePath+"/states/" + i0,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema138.properties.states.items.required,parentSchema:schema138.properties.states.items,data:data17};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(data17.stateName === undefined){
+const err40 = {instancePath:instancePath+"/states/" + i0,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "stateName"},message:"must have required property '"+"stateName"+"'",schema:schema138.properties.states.items.required,parentSchema:schema138.properties.states.items,data:data17};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(data17.action === undefined){
+const err41 = {instancePath:instancePath+"/states/" + i0,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'",schema:schema138.properties.states.items.required,parentSchema:schema138.properties.states.items,data:data17};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(data17.recommended === undefined){
+const err42 = {instancePath:instancePath+"/states/" + i0,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "recommended"},message:"must have required property '"+"recommended"+"'",schema:schema138.properties.states.items.required,parentSchema:schema138.properties.states.items,data:data17};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(data17.crossings === undefined){
+const err43 = {instancePath:instancePath+"/states/" + i0,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "crossings"},message:"must have required property '"+"crossings"+"'",schema:schema138.properties.states.items.required,parentSchema:schema138.properties.states.items,data:data17};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(data17.nexusPeriods === undefined){
+const err44 = {instancePath:instancePath+"/states/" + i0,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "nexusPeriods"},message:"must have required property '"+"nexusPeriods"+"'",schema:schema138.properties.states.items.required,parentSchema:schema138.properties.states.items,data:data17};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if(data17.nexusOnAsOf === undefined){
+const err45 = {instancePath:instancePath+"/states/" + i0,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "nexusOnAsOf"},message:"must have required property '"+"nexusOnAsOf"+"'",schema:schema138.properties.states.items.required,parentSchema:schema138.properties.states.items,data:data17};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if(data17.percentOfThresholdOnAsOf === undefined){
+const err46 = {instancePath:instancePath+"/states/" + i0,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "percentOfThresholdOnAsOf"},message:"must have required property '"+"percentOfThresholdOnAsOf"+"'",schema:schema138.properties.states.items.required,parentSchema:schema138.properties.states.items,data:data17};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if(data17.terms === undefined){
+const err47 = {instancePath:instancePath+"/states/" + i0,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "terms"},message:"must have required property '"+"terms"+"'",schema:schema138.properties.states.items.required,parentSchema:schema138.properties.states.items,data:data17};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if(data17.taxCents === undefined){
+const err48 = {instancePath:instancePath+"/states/" + i0,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "taxCents"},message:"must have required property '"+"taxCents"+"'",schema:schema138.properties.states.items.required,parentSchema:schema138.properties.states.items,data:data17};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if(data17.interestCents === undefined){
+const err49 = {instancePath:instancePath+"/states/" + i0,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "interestCents"},message:"must have required property '"+"interestCents"+"'",schema:schema138.properties.states.items.required,parentSchema:schema138.properties.states.items,data:data17};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+if(data17.penaltiesCents === undefined){
+const err50 = {instancePath:instancePath+"/states/" + i0,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "penaltiesCents"},message:"must have required property '"+"penaltiesCents"+"'",schema:schema138.properties.states.items.required,parentSchema:schema138.properties.states.items,data:data17};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+if(data17.exposureCents === undefined){
+const err51 = {instancePath:instancePath+"/states/" + i0,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "exposureCents"},message:"must have required property '"+"exposureCents"+"'",schema:schema138.properties.states.items.required,parentSchema:schema138.properties.states.items,data:data17};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+if(data17.byYear === undefined){
+const err52 = {instancePath:instancePath+"/states/" + i0,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "byYear"},message:"must have required property '"+"byYear"+"'",schema:schema138.properties.states.items.required,parentSchema:schema138.properties.states.items,data:data17};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+if(data17.vda === undefined){
+const err53 = {instancePath:instancePath+"/states/" + i0,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "vda"},message:"must have required property '"+"vda"+"'",schema:schema138.properties.states.items.required,parentSchema:schema138.properties.states.items,data:data17};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+if(data17.months === undefined){
+const err54 = {instancePath:instancePath+"/states/" + i0,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "months"},message:"must have required property '"+"months"+"'",schema:schema138.properties.states.items.required,parentSchema:schema138.properties.states.items,data:data17};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+for(const key3 in data17){
+if(!(func4.call(schema138.properties.states.items.properties, key3))){
+const err55 = {instancePath:instancePath+"/states/" + i0,schemaPath:"#/properties/states/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema138.properties.states.items,data:data17};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+if(data17.state !== undefined){
+let data18 = data17.state;
+if(!((((((((((((((((((((((((((((((((((((((((((((((((((((data18 === "AL") || (data18 === "AK")) || (data18 === "AZ")) || (data18 === "AR")) || (data18 === "CA")) || (data18 === "CO")) || (data18 === "CT")) || (data18 === "DE")) || (data18 === "DC")) || (data18 === "FL")) || (data18 === "GA")) || (data18 === "HI")) || (data18 === "ID")) || (data18 === "IL")) || (data18 === "IN")) || (data18 === "IA")) || (data18 === "KS")) || (data18 === "KY")) || (data18 === "LA")) || (data18 === "ME")) || (data18 === "MD")) || (data18 === "MA")) || (data18 === "MI")) || (data18 === "MN")) || (data18 === "MS")) || (data18 === "MO")) || (data18 === "MT")) || (data18 === "NE")) || (data18 === "NV")) || (data18 === "NH")) || (data18 === "NJ")) || (data18 === "NM")) || (data18 === "NY")) || (data18 === "NC")) || (data18 === "ND")) || (data18 === "OH")) || (data18 === "OK")) || (data18 === "OR")) || (data18 === "PA")) || (data18 === "PR")) || (data18 === "RI")) || (data18 === "SC")) || (data18 === "SD")) || (data18 === "TN")) || (data18 === "TX")) || (data18 === "UT")) || (data18 === "VT")) || (data18 === "VA")) || (data18 === "WA")) || (data18 === "WV")) || (data18 === "WI")) || (data18 === "WY"))){
+const err56 = {instancePath:instancePath+"/states/" + i0+"/state",schemaPath:"../common.schema.json#/$defs/usStateCode/enum",keyword:"enum",params:{allowedValues: schema45.enum},message:"must be equal to one of the allowed values",schema:schema45.enum,parentSchema:schema45,data:data18};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+if(data17.stateName !== undefined){
+let data19 = data17.stateName;
+if(typeof data19 !== "string"){
+const err57 = {instancePath:instancePath+"/states/" + i0+"/stateName",schemaPath:"#/properties/states/items/properties/stateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema138.properties.states.items.properties.stateName.type,parentSchema:schema138.properties.states.items.properties.stateName,data:data19};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+if(data17.action !== undefined){
+let data20 = data17.action;
+if(!(((((data20 === "Voluntary Disclosure") || (data20 === "File Back Returns")) || (data20 === "Register")) || (data20 === "Monitor")) || (data20 === null))){
+const err58 = {instancePath:instancePath+"/states/" + i0+"/action",schemaPath:"../common.schema.json#/$defs/exposureAction/enum",keyword:"enum",params:{allowedValues: schema132.enum},message:"must be equal to one of the allowed values",schema:schema132.enum,parentSchema:schema132,data:data20};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+if(data17.recommended !== undefined){
+let data21 = data17.recommended;
+if(typeof data21 !== "boolean"){
+const err59 = {instancePath:instancePath+"/states/" + i0+"/recommended",schemaPath:"#/properties/states/items/properties/recommended/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema138.properties.states.items.properties.recommended.type,parentSchema:schema138.properties.states.items.properties.recommended,data:data21};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+if(data17.crossings !== undefined){
+let data22 = data17.crossings;
+if(Array.isArray(data22)){
+const len1 = data22.length;
+for(let i1=0; i1<len1; i1++){
+let data23 = data22[i1];
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.year === undefined){
+const err60 = {instancePath:instancePath+"/states/" + i0+"/crossings/" + i1,schemaPath:"#/properties/states/items/properties/crossings/items/required",keyword:"required",params:{missingProperty: "year"},message:"must have required property '"+"year"+"'",schema:schema138.properties.states.items.properties.crossings.items.required,parentSchema:schema138.properties.states.items.properties.crossings.items,data:data23};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+if(data23.date === undefined){
+const err61 = {instancePath:instancePath+"/states/" + i0+"/crossings/" + i1,schemaPath:"#/properties/states/items/properties/crossings/items/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema138.properties.states.items.properties.crossings.items.required,parentSchema:schema138.properties.states.items.properties.crossings.items,data:data23};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+for(const key4 in data23){
+if(!((key4 === "year") || (key4 === "date"))){
+const err62 = {instancePath:instancePath+"/states/" + i0+"/crossings/" + i1,schemaPath:"#/properties/states/items/properties/crossings/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema138.properties.states.items.properties.crossings.items,data:data23};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+if(data23.year !== undefined){
+let data24 = data23.year;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+const err63 = {instancePath:instancePath+"/states/" + i0+"/crossings/" + i1+"/year",schemaPath:"#/properties/states/items/properties/crossings/items/properties/year/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema138.properties.states.items.properties.crossings.items.properties.year.type,parentSchema:schema138.properties.states.items.properties.crossings.items.properties.year,data:data24};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+if(data23.date !== undefined){
+let data25 = data23.date;
+const _errs58 = errors;
+let valid14 = false;
+const _errs59 = errors;
+if(typeof data25 === "string"){
+if(!pattern46.test(data25)){
+const err64 = {instancePath:instancePath+"/states/" + i0+"/crossings/" + i1+"/date",schemaPath:"#/$defs/date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}$",parentSchema:schema142,data:data25};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+else {
+const err65 = {instancePath:instancePath+"/states/" + i0+"/crossings/" + i1+"/date",schemaPath:"#/$defs/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema142.type,parentSchema:schema142,data:data25};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+var _valid0 = _errs59 === errors;
+valid14 = valid14 || _valid0;
+const _errs62 = errors;
+if(data25 !== null){
+const err66 = {instancePath:instancePath+"/states/" + i0+"/crossings/" + i1+"/date",schemaPath:"#/properties/states/items/properties/crossings/items/properties/date/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema138.properties.states.items.properties.crossings.items.properties.date.anyOf[1].type,parentSchema:schema138.properties.states.items.properties.crossings.items.properties.date.anyOf[1],data:data25};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+var _valid0 = _errs62 === errors;
+valid14 = valid14 || _valid0;
+if(!valid14){
+const err67 = {instancePath:instancePath+"/states/" + i0+"/crossings/" + i1+"/date",schemaPath:"#/properties/states/items/properties/crossings/items/properties/date/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema138.properties.states.items.properties.crossings.items.properties.date.anyOf,parentSchema:schema138.properties.states.items.properties.crossings.items.properties.date,data:data25};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+else {
+errors = _errs58;
+if(vErrors !== null){
+if(_errs58){
+vErrors.length = _errs58;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err68 = {instancePath:instancePath+"/states/" + i0+"/crossings/" + i1,schemaPath:"#/properties/states/items/properties/crossings/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema138.properties.states.items.properties.crossings.items.type,parentSchema:schema138.properties.states.items.properties.crossings.items,data:data23};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+}
+else {
+const err69 = {instancePath:instancePath+"/states/" + i0+"/crossings",schemaPath:"#/properties/states/items/properties/crossings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema138.properties.states.items.properties.crossings.type,parentSchema:schema138.properties.states.items.properties.crossings,data:data22};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+if(data17.nexusPeriods !== undefined){
+let data26 = data17.nexusPeriods;
+if(Array.isArray(data26)){
+const len2 = data26.length;
+for(let i2=0; i2<len2; i2++){
+let data27 = data26[i2];
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+if(data27.start === undefined){
+const err70 = {instancePath:instancePath+"/states/" + i0+"/nexusPeriods/" + i2,schemaPath:"../common.schema.json#/$defs/nexusPeriod/required",keyword:"required",params:{missingProperty: "start"},message:"must have required property '"+"start"+"'",schema:schema153.required,parentSchema:schema153,data:data27};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+if(data27.end === undefined){
+const err71 = {instancePath:instancePath+"/states/" + i0+"/nexusPeriods/" + i2,schemaPath:"../common.schema.json#/$defs/nexusPeriod/required",keyword:"required",params:{missingProperty: "end"},message:"must have required property '"+"end"+"'",schema:schema153.required,parentSchema:schema153,data:data27};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+if(data27.collectionStart === undefined){
+const err72 = {instancePath:instancePath+"/states/" + i0+"/nexusPeriods/" + i2,schemaPath:"../common.schema.json#/$defs/nexusPeriod/required",keyword:"required",params:{missingProperty: "collectionStart"},message:"must have required property '"+"collectionStart"+"'",schema:schema153.required,parentSchema:schema153,data:data27};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+if(data27.collectionStarts === undefined){
+const err73 = {instancePath:instancePath+"/states/" + i0+"/nexusPeriods/" + i2,schemaPath:"../common.schema.json#/$defs/nexusPeriod/required",keyword:"required",params:{missingProperty: "collectionStarts"},message:"must have required property '"+"collectionStarts"+"'",schema:schema153.required,parentSchema:schema153,data:data27};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+for(const key5 in data27){
+if(!((((key5 === "start") || (key5 === "end")) || (key5 === "collectionStart")) || (key5 === "collectionStarts"))){
+const err74 = {instancePath:instancePath+"/states/" + i0+"/nexusPeriods/" + i2,schemaPath:"../common.schema.json#/$defs/nexusPeriod/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema153,data:data27};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+if(data27.start !== undefined){
+let data28 = data27.start;
+if(typeof data28 === "string"){
+if(!pattern46.test(data28)){
+const err75 = {instancePath:instancePath+"/states/" + i0+"/nexusPeriods/" + i2+"/start",schemaPath:"../common.schema.json#/$defs/nexusPeriod/properties/start/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}$",parentSchema:schema153.properties.start,data:data28};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+else {
+const err76 = {instancePath:instancePath+"/states/" + i0+"/nexusPeriods/" + i2+"/start",schemaPath:"../common.schema.json#/$defs/nexusPeriod/properties/start/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema153.properties.start.type,parentSchema:schema153.properties.start,data:data28};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+if(data27.end !== undefined){
+let data29 = data27.end;
+if(typeof data29 === "string"){
+if(!pattern46.test(data29)){
+const err77 = {instancePath:instancePath+"/states/" + i0+"/nexusPeriods/" + i2+"/end",schemaPath:"../common.schema.json#/$defs/nexusPeriod/properties/end/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}$",parentSchema:schema153.properties.end,data:data29};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+else {
+const err78 = {instancePath:instancePath+"/states/" + i0+"/nexusPeriods/" + i2+"/end",schemaPath:"../common.schema.json#/$defs/nexusPeriod/properties/end/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema153.properties.end.type,parentSchema:schema153.properties.end,data:data29};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+if(data27.collectionStart !== undefined){
+let data30 = data27.collectionStart;
+if(typeof data30 === "string"){
+if(!pattern46.test(data30)){
+const err79 = {instancePath:instancePath+"/states/" + i0+"/nexusPeriods/" + i2+"/collectionStart",schemaPath:"../common.schema.json#/$defs/nexusPeriod/properties/collectionStart/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}$",parentSchema:schema153.properties.collectionStart,data:data30};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+else {
+const err80 = {instancePath:instancePath+"/states/" + i0+"/nexusPeriods/" + i2+"/collectionStart",schemaPath:"../common.schema.json#/$defs/nexusPeriod/properties/collectionStart/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema153.properties.collectionStart.type,parentSchema:schema153.properties.collectionStart,data:data30};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+if(data27.collectionStarts !== undefined){
+let data31 = data27.collectionStarts;
+if(typeof data31 !== "string"){
+const err81 = {instancePath:instancePath+"/states/" + i0+"/nexusPeriods/" + i2+"/collectionStarts",schemaPath:"../common.schema.json#/$defs/nexusPeriod/properties/collectionStarts/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema153.properties.collectionStarts.type,parentSchema:schema153.properties.collectionStarts,data:data31};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+}
+else {
+const err82 = {instancePath:instancePath+"/states/" + i0+"/nexusPeriods/" + i2,schemaPath:"../common.schema.json#/$defs/nexusPeriod/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema153.type,parentSchema:schema153,data:data27};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+}
+}
+else {
+const err83 = {instancePath:instancePath+"/states/" + i0+"/nexusPeriods",schemaPath:"#/properties/states/items/properties/nexusPeriods/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema138.properties.states.items.properties.nexusPeriods.type,parentSchema:schema138.properties.states.items.properties.nexusPeriods,data:data26};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+if(data17.nexusOnAsOf !== undefined){
+let data32 = data17.nexusOnAsOf;
+if(typeof data32 !== "boolean"){
+const err84 = {instancePath:instancePath+"/states/" + i0+"/nexusOnAsOf",schemaPath:"#/properties/states/items/properties/nexusOnAsOf/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema138.properties.states.items.properties.nexusOnAsOf.type,parentSchema:schema138.properties.states.items.properties.nexusOnAsOf,data:data32};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+}
+if(data17.percentOfThresholdOnAsOf !== undefined){
+let data33 = data17.percentOfThresholdOnAsOf;
+if(!((typeof data33 == "number") && (isFinite(data33)))){
+const err85 = {instancePath:instancePath+"/states/" + i0+"/percentOfThresholdOnAsOf",schemaPath:"#/properties/states/items/properties/percentOfThresholdOnAsOf/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema138.properties.states.items.properties.percentOfThresholdOnAsOf.type,parentSchema:schema138.properties.states.items.properties.percentOfThresholdOnAsOf,data:data33};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+if(data17.terms !== undefined){
+let data34 = data17.terms;
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+if(data34.ratePercent === undefined){
+const err86 = {instancePath:instancePath+"/states/" + i0+"/terms",schemaPath:"#/properties/states/items/properties/terms/required",keyword:"required",params:{missingProperty: "ratePercent"},message:"must have required property '"+"ratePercent"+"'",schema:schema138.properties.states.items.properties.terms.required,parentSchema:schema138.properties.states.items.properties.terms,data:data34};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+if(data34.interestRatePercent === undefined){
+const err87 = {instancePath:instancePath+"/states/" + i0+"/terms",schemaPath:"#/properties/states/items/properties/terms/required",keyword:"required",params:{missingProperty: "interestRatePercent"},message:"must have required property '"+"interestRatePercent"+"'",schema:schema138.properties.states.items.properties.terms.required,parentSchema:schema138.properties.states.items.properties.terms,data:data34};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+if(data34.penaltyRatePercent === undefined){
+const err88 = {instancePath:instancePath+"/states/" + i0+"/terms",schemaPath:"#/properties/states/items/properties/terms/required",keyword:"required",params:{missingProperty: "penaltyRatePercent"},message:"must have required property '"+"penaltyRatePercent"+"'",schema:schema138.properties.states.items.properties.terms.required,parentSchema:schema138.properties.states.items.properties.terms,data:data34};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+if(data34.vdaLookBackMonths === undefined){
+const err89 = {instancePath:instancePath+"/states/" + i0+"/terms",schemaPath:"#/properties/states/items/properties/terms/required",keyword:"required",params:{missingProperty: "vdaLookBackMonths"},message:"must have required property '"+"vdaLookBackMonths"+"'",schema:schema138.properties.states.items.properties.terms.required,parentSchema:schema138.properties.states.items.properties.terms,data:data34};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+if(data34.ruleSource === undefined){
+const err90 = {instancePath:instancePath+"/states/" + i0+"/terms",schemaPath:"#/properties/states/items/properties/terms/required",keyword:"required",params:{missingProperty: "ruleSource"},message:"must have required property '"+"ruleSource"+"'",schema:schema138.properties.states.items.properties.terms.required,parentSchema:schema138.properties.states.items.properties.terms,data:data34};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+for(const key6 in data34){
+if(!(((((key6 === "ratePercent") || (key6 === "interestRatePercent")) || (key6 === "penaltyRatePercent")) || (key6 === "vdaLookBackMonths")) || (key6 === "ruleSource"))){
+const err91 = {instancePath:instancePath+"/states/" + i0+"/terms",schemaPath:"#/properties/states/items/properties/terms/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema138.properties.states.items.properties.terms,data:data34};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+if(data34.ratePercent !== undefined){
+let data35 = data34.ratePercent;
+if((!((typeof data35 == "number") && (isFinite(data35)))) && (data35 !== null)){
+const err92 = {instancePath:instancePath+"/states/" + i0+"/terms/ratePercent",schemaPath:"../common.schema.json#/$defs/ratePercent/type",keyword:"type",params:{type: schema99.type},message:"must be number,null",schema:schema99.type,parentSchema:schema99,data:data35};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+if((typeof data35 == "number") && (isFinite(data35))){
+if(data35 > 100 || isNaN(data35)){
+const err93 = {instancePath:instancePath+"/states/" + i0+"/terms/ratePercent",schemaPath:"../common.schema.json#/$defs/ratePercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema99,data:data35};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+if(data35 < 0 || isNaN(data35)){
+const err94 = {instancePath:instancePath+"/states/" + i0+"/terms/ratePercent",schemaPath:"../common.schema.json#/$defs/ratePercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema99,data:data35};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+}
+}
+if(data34.interestRatePercent !== undefined){
+let data36 = data34.interestRatePercent;
+if((typeof data36 == "number") && (isFinite(data36))){
+if(data36 < 0 || isNaN(data36)){
+const err95 = {instancePath:instancePath+"/states/" + i0+"/terms/interestRatePercent",schemaPath:"#/properties/states/items/properties/terms/properties/interestRatePercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema138.properties.states.items.properties.terms.properties.interestRatePercent,data:data36};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+}
+else {
+const err96 = {instancePath:instancePath+"/states/" + i0+"/terms/interestRatePercent",schemaPath:"#/properties/states/items/properties/terms/properties/interestRatePercent/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema138.properties.states.items.properties.terms.properties.interestRatePercent.type,parentSchema:schema138.properties.states.items.properties.terms.properties.interestRatePercent,data:data36};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+}
+if(data34.penaltyRatePercent !== undefined){
+let data37 = data34.penaltyRatePercent;
+if((typeof data37 == "number") && (isFinite(data37))){
+if(data37 < 0 || isNaN(data37)){
+const err97 = {instancePath:instancePath+"/states/" + i0+"/terms/penaltyRatePercent",schemaPath:"#/properties/states/items/properties/terms/properties/penaltyRatePercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema138.properties.states.items.properties.terms.properties.penaltyRatePercent,data:data37};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+}
+else {
+const err98 = {instancePath:instancePath+"/states/" + i0+"/terms/penaltyRatePercent",schemaPath:"#/properties/states/items/properties/terms/properties/penaltyRatePercent/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema138.properties.states.items.properties.terms.properties.penaltyRatePercent.type,parentSchema:schema138.properties.states.items.properties.terms.properties.penaltyRatePercent,data:data37};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+}
+if(data34.vdaLookBackMonths !== undefined){
+let data38 = data34.vdaLookBackMonths;
+if((!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))) && (data38 !== null)){
+const err99 = {instancePath:instancePath+"/states/" + i0+"/terms/vdaLookBackMonths",schemaPath:"#/properties/states/items/properties/terms/properties/vdaLookBackMonths/type",keyword:"type",params:{type: schema138.properties.states.items.properties.terms.properties.vdaLookBackMonths.type},message:"must be integer,null",schema:schema138.properties.states.items.properties.terms.properties.vdaLookBackMonths.type,parentSchema:schema138.properties.states.items.properties.terms.properties.vdaLookBackMonths,data:data38};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+}
+if(data34.ruleSource !== undefined){
+let data39 = data34.ruleSource;
+if((typeof data39 !== "string") && (data39 !== null)){
+const err100 = {instancePath:instancePath+"/states/" + i0+"/terms/ruleSource",schemaPath:"#/properties/states/items/properties/terms/properties/ruleSource/type",keyword:"type",params:{type: schema138.properties.states.items.properties.terms.properties.ruleSource.type},message:"must be string,null",schema:schema138.properties.states.items.properties.terms.properties.ruleSource.type,parentSchema:schema138.properties.states.items.properties.terms.properties.ruleSource,data:data39};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+}
+}
+else {
+const err101 = {instancePath:instancePath+"/states/" + i0+"/terms",schemaPath:"#/properties/states/items/properties/terms/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema138.properties.states.items.properties.terms.type,parentSchema:schema138.properties.states.items.properties.terms,data:data34};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+}
+if(data17.taxCents !== undefined){
+let data40 = data17.taxCents;
+if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
+const err102 = {instancePath:instancePath+"/states/" + i0+"/taxCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema73.type,parentSchema:schema73,data:data40};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+}
+if(data17.interestCents !== undefined){
+let data41 = data17.interestCents;
+if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
+const err103 = {instancePath:instancePath+"/states/" + i0+"/interestCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema73.type,parentSchema:schema73,data:data41};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+}
+if(data17.penaltiesCents !== undefined){
+let data42 = data17.penaltiesCents;
+if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
+const err104 = {instancePath:instancePath+"/states/" + i0+"/penaltiesCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema73.type,parentSchema:schema73,data:data42};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+if(data17.exposureCents !== undefined){
+let data43 = data17.exposureCents;
+if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
+const err105 = {instancePath:instancePath+"/states/" + i0+"/exposureCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema73.type,parentSchema:schema73,data:data43};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+}
+if(data17.byYear !== undefined){
+let data44 = data17.byYear;
+if(Array.isArray(data44)){
+const len3 = data44.length;
+for(let i3=0; i3<len3; i3++){
+if(!(validate71(data44[i3], {instancePath:instancePath+"/states/" + i0+"/byYear/" + i3,parentData:data44,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err106 = {instancePath:instancePath+"/states/" + i0+"/byYear",schemaPath:"#/properties/states/items/properties/byYear/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema138.properties.states.items.properties.byYear.type,parentSchema:schema138.properties.states.items.properties.byYear,data:data44};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+if(data17.vda !== undefined){
+let data46 = data17.vda;
+const _errs112 = errors;
+let valid28 = false;
+const _errs113 = errors;
+if(!(validate73(data46, {instancePath:instancePath+"/states/" + i0+"/vda",parentData:data17,parentDataProperty:"vda",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs113 === errors;
+valid28 = valid28 || _valid1;
+const _errs114 = errors;
+if(data46 !== null){
+const err107 = {instancePath:instancePath+"/states/" + i0+"/vda",schemaPath:"#/properties/states/items/properties/vda/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema138.properties.states.items.properties.vda.anyOf[1].type,parentSchema:schema138.properties.states.items.properties.vda.anyOf[1],data:data46};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+var _valid1 = _errs114 === errors;
+valid28 = valid28 || _valid1;
+if(!valid28){
+const err108 = {instancePath:instancePath+"/states/" + i0+"/vda",schemaPath:"#/properties/states/items/properties/vda/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema138.properties.states.items.properties.vda.anyOf,parentSchema:schema138.properties.states.items.properties.vda,data:data46};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+else {
+errors = _errs112;
+if(vErrors !== null){
+if(_errs112){
+vErrors.length = _errs112;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data17.months !== undefined){
+let data47 = data17.months;
+if(Array.isArray(data47)){
+const len4 = data47.length;
+for(let i4=0; i4<len4; i4++){
+let data48 = data47[i4];
+if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
+if(data48.month === undefined){
+const err109 = {instancePath:instancePath+"/states/" + i0+"/months/" + i4,schemaPath:"#/properties/states/items/properties/months/items/required",keyword:"required",params:{missingProperty: "month"},message:"must have required property '"+"month"+"'",schema:schema138.properties.states.items.properties.months.items.required,parentSchema:schema138.properties.states.items.properties.months.items,data:data48};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+if(data48.taxableSalesCents === undefined){
+const err110 = {instancePath:instancePath+"/states/" + i0+"/months/" + i4,schemaPath:"#/properties/states/items/properties/months/items/required",keyword:"required",params:{missingProperty: "taxableSalesCents"},message:"must have required property '"+"taxableSalesCents"+"'",schema:schema138.properties.states.items.properties.months.items.required,parentSchema:schema138.properties.states.items.properties.months.items,data:data48};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+if(data48.taxCents === undefined){
+const err111 = {instancePath:instancePath+"/states/" + i0+"/months/" + i4,schemaPath:"#/properties/states/items/properties/months/items/required",keyword:"required",params:{missingProperty: "taxCents"},message:"must have required property '"+"taxCents"+"'",schema:schema138.properties.states.items.properties.months.items.required,parentSchema:schema138.properties.states.items.properties.months.items,data:data48};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+if(data48.dueDate === undefined){
+const err112 = {instancePath:instancePath+"/states/" + i0+"/months/" + i4,schemaPath:"#/properties/states/items/properties/months/items/required",keyword:"required",params:{missingProperty: "dueDate"},message:"must have required property '"+"dueDate"+"'",schema:schema138.properties.states.items.properties.months.items.required,parentSchema:schema138.properties.states.items.properties.months.items,data:data48};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+if(data48.interestDays === undefined){
+const err113 = {instancePath:instancePath+"/states/" + i0+"/months/" + i4,schemaPath:"#/properties/states/items/properties/months/items/required",keyword:"required",params:{missingProperty: "interestDays"},message:"must have required property '"+"interestDays"+"'",schema:schema138.properties.states.items.properties.months.items.required,parentSchema:schema138.properties.states.items.properties.months.items,data:data48};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+if(data48.interestCents === undefined){
+const err114 = {instancePath:instancePath+"/states/" + i0+"/months/" + i4,schemaPath:"#/properties/states/items/properties/months/items/required",keyword:"required",params:{missingProperty: "interestCents"},message:"must have required property '"+"interestCents"+"'",schema:schema138.properties.states.items.properties.months.items.required,parentSchema:schema138.properties.states.items.properties.months.items,data:data48};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+if(data48.penaltyCents === undefined){
+const err115 = {instancePath:instancePath+"/states/" + i0+"/months/" + i4,schemaPath:"#/properties/states/items/properties/months/items/required",keyword:"required",params:{missingProperty: "penaltyCents"},message:"must have required property '"+"penaltyCents"+"'",schema:schema138.properties.states.items.properties.months.items.required,parentSchema:schema138.properties.states.items.properties.months.items,data:data48};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+if(data48.vdaCovered === undefined){
+const err116 = {instancePath:instancePath+"/states/" + i0+"/months/" + i4,schemaPath:"#/properties/states/items/properties/months/items/required",keyword:"required",params:{missingProperty: "vdaCovered"},message:"must have required property '"+"vdaCovered"+"'",schema:schema138.properties.states.items.properties.months.items.required,parentSchema:schema138.properties.states.items.properties.months.items,data:data48};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+for(const key7 in data48){
+if(!((((((((key7 === "month") || (key7 === "taxableSalesCents")) || (key7 === "taxCents")) || (key7 === "dueDate")) || (key7 === "interestDays")) || (key7 === "interestCents")) || (key7 === "penaltyCents")) || (key7 === "vdaCovered"))){
+const err117 = {instancePath:instancePath+"/states/" + i0+"/months/" + i4,schemaPath:"#/properties/states/items/properties/months/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema138.properties.states.items.properties.months.items,data:data48};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+}
+if(data48.month !== undefined){
+let data49 = data48.month;
+if(typeof data49 === "string"){
+if(!pattern61.test(data49)){
+const err118 = {instancePath:instancePath+"/states/" + i0+"/months/" + i4+"/month",schemaPath:"#/properties/states/items/properties/months/items/properties/month/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}$",parentSchema:schema138.properties.states.items.properties.months.items.properties.month,data:data49};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+}
+else {
+const err119 = {instancePath:instancePath+"/states/" + i0+"/months/" + i4+"/month",schemaPath:"#/properties/states/items/properties/months/items/properties/month/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema138.properties.states.items.properties.months.items.properties.month.type,parentSchema:schema138.properties.states.items.properties.months.items.properties.month,data:data49};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+}
+if(data48.taxableSalesCents !== undefined){
+let data50 = data48.taxableSalesCents;
+if(!(((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50))) && (isFinite(data50)))){
+const err120 = {instancePath:instancePath+"/states/" + i0+"/months/" + i4+"/taxableSalesCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema73.type,parentSchema:schema73,data:data50};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+}
+if(data48.taxCents !== undefined){
+let data51 = data48.taxCents;
+if(!(((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51))) && (isFinite(data51)))){
+const err121 = {instancePath:instancePath+"/states/" + i0+"/months/" + i4+"/taxCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema73.type,parentSchema:schema73,data:data51};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+}
+if(data48.dueDate !== undefined){
+let data52 = data48.dueDate;
+if(typeof data52 === "string"){
+if(!pattern46.test(data52)){
+const err122 = {instancePath:instancePath+"/states/" + i0+"/months/" + i4+"/dueDate",schemaPath:"#/$defs/date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}$",parentSchema:schema142,data:data52};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+}
+else {
+const err123 = {instancePath:instancePath+"/states/" + i0+"/months/" + i4+"/dueDate",schemaPath:"#/$defs/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema142.type,parentSchema:schema142,data:data52};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+}
+if(data48.interestDays !== undefined){
+let data53 = data48.interestDays;
+if(!(((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))) && (isFinite(data53)))){
+const err124 = {instancePath:instancePath+"/states/" + i0+"/months/" + i4+"/interestDays",schemaPath:"#/properties/states/items/properties/months/items/properties/interestDays/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema138.properties.states.items.properties.months.items.properties.interestDays.type,parentSchema:schema138.properties.states.items.properties.months.items.properties.interestDays,data:data53};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+if((typeof data53 == "number") && (isFinite(data53))){
+if(data53 < 0 || isNaN(data53)){
+const err125 = {instancePath:instancePath+"/states/" + i0+"/months/" + i4+"/interestDays",schemaPath:"#/properties/states/items/properties/months/items/properties/interestDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema138.properties.states.items.properties.months.items.properties.interestDays,data:data53};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+}
+}
+if(data48.interestCents !== undefined){
+let data54 = data48.interestCents;
+if(!(((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))) && (isFinite(data54)))){
+const err126 = {instancePath:instancePath+"/states/" + i0+"/months/" + i4+"/interestCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema73.type,parentSchema:schema73,data:data54};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+}
+if(data48.penaltyCents !== undefined){
+let data55 = data48.penaltyCents;
+if(!(((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55))) && (isFinite(data55)))){
+const err127 = {instancePath:instancePath+"/states/" + i0+"/months/" + i4+"/penaltyCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema73.type,parentSchema:schema73,data:data55};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+}
+if(data48.vdaCovered !== undefined){
+let data56 = data48.vdaCovered;
+if((typeof data56 !== "boolean") && (data56 !== null)){
+const err128 = {instancePath:instancePath+"/states/" + i0+"/months/" + i4+"/vdaCovered",schemaPath:"#/properties/states/items/properties/months/items/properties/vdaCovered/type",keyword:"type",params:{type: schema138.properties.states.items.properties.months.items.properties.vdaCovered.type},message:"must be boolean,null",schema:schema138.properties.states.items.properties.months.items.properties.vdaCovered.type,parentSchema:schema138.properties.states.items.properties.months.items.properties.vdaCovered,data:data56};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+}
+}
+else {
+const err129 = {instancePath:instancePath+"/states/" + i0+"/months/" + i4,schemaPath:"#/properties/states/items/properties/months/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema138.properties.states.items.properties.months.items.type,parentSchema:schema138.properties.states.items.properties.months.items,data:data48};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+}
+}
+else {
+const err130 = {instancePath:instancePath+"/states/" + i0+"/months",schemaPath:"#/properties/states/items/properties/months/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema138.properties.states.items.properties.months.type,parentSchema:schema138.properties.states.items.properties.months,data:data47};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+}
+}
+else {
+const err131 = {instancePath:instancePath+"/states/" + i0,schemaPath:"#/properties/states/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema138.properties.states.items.type,parentSchema:schema138.properties.states.items,data:data17};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+}
+}
+else {
+const err132 = {instancePath:instancePath+"/states",schemaPath:"#/properties/states/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema138.properties.states.type,parentSchema:schema138.properties.states,data:data16};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+}
+}
+else {
+const err133 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema138.type,parentSchema:schema138,data};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+validate65.errors = vErrors;
+return errors === 0;
+}
+validate65.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.output_exposure = validate75;
+const schema172 = {"$id":"output/exposure.schema.json","title":"StudyExposure","description":"generated/exposure.json, in a study with exposure: the study's exposure over the years examined (EXPOSURE.md), by entity and every (entity, state) in order of exposure","type":"object","additionalProperties":false,"required":["study","path","firstYear","asOf","totals","actionCounts","entities","notComputed","states"],"properties":{"study":{"$ref":"../common.schema.json#/$defs/studyRef"},"path":{"type":"string","description":"this page's route, /exposure"},"firstYear":{"type":"integer"},"asOf":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$"},"totals":{"$ref":"../common.schema.json#/$defs/exposureTotals"},"actionCounts":{"$ref":"../common.schema.json#/$defs/actionCounts"},"entities":{"description":"each entity with dated sales, in the study's order","type":"array","items":{"title":"StudyExposureEntity","type":"object","additionalProperties":false,"required":["entity","exposurePath","file","totals","actionCounts"],"properties":{"entity":{"$ref":"../common.schema.json#/$defs/entityRef"},"exposurePath":{"type":"string","description":"the entity's exposure page, /brand-<code>-exposure"},"file":{"type":"string","description":"the generated file, exposure/<CODE>.json"},"totals":{"$ref":"../common.schema.json#/$defs/exposureTotals"},"actionCounts":{"$ref":"../common.schema.json#/$defs/actionCounts"}}}},"notComputed":{"description":"entities without dated sales (a revenue file or an export alone): no exposure can be computed for them","type":"array","items":{"$ref":"../common.schema.json#/$defs/entityRef"}},"states":{"description":"every (entity, state) of the entities' files, by exposure descending, then by the entity's place in the study, then by state code","type":"array","items":{"title":"StudyExposureState","type":"object","additionalProperties":false,"required":["entity","state","stateName","action","recommended","nexusPeriods","taxCents","interestCents","penaltiesCents","exposureCents","vdaExposureCents","vdaSavingCents"],"properties":{"entity":{"type":"string","description":"the entity's code (entities lists them)"},"state":{"$ref":"../common.schema.json#/$defs/usStateCode"},"stateName":{"type":"string"},"action":{"$ref":"../common.schema.json#/$defs/exposureAction"},"recommended":{"type":"boolean","description":"whether recommendations.csv lists the state for the entity"},"nexusPeriods":{"type":"array","items":{"$ref":"../common.schema.json#/$defs/nexusPeriod"}},"taxCents":{"$ref":"../common.schema.json#/$defs/cents"},"interestCents":{"$ref":"../common.schema.json#/$defs/cents"},"penaltiesCents":{"$ref":"../common.schema.json#/$defs/cents"},"exposureCents":{"$ref":"../common.schema.json#/$defs/cents"},"vdaExposureCents":{"anyOf":[{"$ref":"../common.schema.json#/$defs/cents"},{"type":"null"}],"description":"null where the state offers no voluntary disclosure"},"vdaSavingCents":{"anyOf":[{"$ref":"../common.schema.json#/$defs/cents"},{"type":"null"}]}}}}}};
+
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate76.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.taxCents === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "taxCents"},message:"must have required property '"+"taxCents"+"'",schema:schema72.required,parentSchema:schema72,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.interestCents === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "interestCents"},message:"must have required property '"+"interestCents"+"'",schema:schema72.required,parentSchema:schema72,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.penaltiesCents === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "penaltiesCents"},message:"must have required property '"+"penaltiesCents"+"'",schema:schema72.required,parentSchema:schema72,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.exposureCents === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "exposureCents"},message:"must have required property '"+"exposureCents"+"'",schema:schema72.required,parentSchema:schema72,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.byYear === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "byYear"},message:"must have required property '"+"byYear"+"'",schema:schema72.required,parentSchema:schema72,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.vdaSavingCents === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vdaSavingCents"},message:"must have required property '"+"vdaSavingCents"+"'",schema:schema72.required,parentSchema:schema72,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((key0 === "taxCents") || (key0 === "interestCents")) || (key0 === "penaltiesCents")) || (key0 === "exposureCents")) || (key0 === "byYear")) || (key0 === "vdaSavingCents"))){
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema72,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.taxCents !== undefined){
+let data0 = data.taxCents;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err7 = {instancePath:instancePath+"/taxCents",schemaPath:"#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema73.type,parentSchema:schema73,data:data0};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.interestCents !== undefined){
+let data1 = data.interestCents;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err8 = {instancePath:instancePath+"/interestCents",schemaPath:"#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema73.type,parentSchema:schema73,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.penaltiesCents !== undefined){
+let data2 = data.penaltiesCents;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err9 = {instancePath:instancePath+"/penaltiesCents",schemaPath:"#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema73.type,parentSchema:schema73,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.exposureCents !== undefined){
+let data3 = data.exposureCents;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err10 = {instancePath:instancePath+"/exposureCents",schemaPath:"#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema73.type,parentSchema:schema73,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.byYear !== undefined){
+let data4 = data.byYear;
+if(Array.isArray(data4)){
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate35(data4[i0], {instancePath:instancePath+"/byYear/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/byYear",schemaPath:"#/properties/byYear/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema72.properties.byYear.type,parentSchema:schema72.properties.byYear,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.vdaSavingCents !== undefined){
+let data6 = data.vdaSavingCents;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err12 = {instancePath:instancePath+"/vdaSavingCents",schemaPath:"#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema73.type,parentSchema:schema73,data:data6};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema72.type,parentSchema:schema72,data};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+validate76.errors = vErrors;
+return errors === 0;
+}
+validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate79.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema67.required,parentSchema:schema67,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema67.required,parentSchema:schema67,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.colour === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "colour"},message:"must have required property '"+"colour"+"'",schema:schema67.required,parentSchema:schema67,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.reportPath === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reportPath"},message:"must have required property '"+"reportPath"+"'",schema:schema67.required,parentSchema:schema67,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.separatePath === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "separatePath"},message:"must have required property '"+"separatePath"+"'",schema:schema67.required,parentSchema:schema67,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "code") || (key0 === "name")) || (key0 === "colour")) || (key0 === "reportPath")) || (key0 === "separatePath"))){
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema67,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(!pattern10.test(data0)){
+const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{1,4}$"},message:"must match pattern \""+"^[A-Z0-9]{1,4}$"+"\"",schema:"^[A-Z0-9]{1,4}$",parentSchema:schema67.properties.code,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.code.type,parentSchema:schema67.properties.code,data:data0};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data1 = data.name;
+if(typeof data1 !== "string"){
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.name.type,parentSchema:schema67.properties.name,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.colour !== undefined){
+let data2 = data.colour;
+if(!((((((((((data2 === "green") || (data2 === "blue")) || (data2 === "amber")) || (data2 === "red")) || (data2 === "purple")) || (data2 === "pink")) || (data2 === "teal")) || (data2 === "orange")) || (data2 === "indigo")) || (data2 === "slate"))){
+const err9 = {instancePath:instancePath+"/colour",schemaPath:"#/$defs/colour/enum",keyword:"enum",params:{allowedValues: schema68.enum},message:"must be equal to one of the allowed values",schema:schema68.enum,parentSchema:schema68,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.reportPath !== undefined){
+let data3 = data.reportPath;
+if(typeof data3 !== "string"){
+const err10 = {instancePath:instancePath+"/reportPath",schemaPath:"#/properties/reportPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.reportPath.type,parentSchema:schema67.properties.reportPath,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.separatePath !== undefined){
+let data4 = data.separatePath;
+if(typeof data4 !== "string"){
+const err11 = {instancePath:instancePath+"/separatePath",schemaPath:"#/properties/separatePath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.separatePath.type,parentSchema:schema67.properties.separatePath,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.type,parentSchema:schema67,data};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+validate79.errors = vErrors;
+return errors === 0;
+}
+validate79.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="output/exposure.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate75.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.study === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "study"},message:"must have required property '"+"study"+"'",schema:schema172.required,parentSchema:schema172,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.path === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema172.required,parentSchema:schema172,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.firstYear === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstYear"},message:"must have required property '"+"firstYear"+"'",schema:schema172.required,parentSchema:schema172,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.asOf === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "asOf"},message:"must have required property '"+"asOf"+"'",schema:schema172.required,parentSchema:schema172,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.totals === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "totals"},message:"must have required property '"+"totals"+"'",schema:schema172.required,parentSchema:schema172,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.actionCounts === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "actionCounts"},message:"must have required property '"+"actionCounts"+"'",schema:schema172.required,parentSchema:schema172,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.entities === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entities"},message:"must have required property '"+"entities"+"'",schema:schema172.required,parentSchema:schema172,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.notComputed === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "notComputed"},message:"must have required property '"+"notComputed"+"'",schema:schema172.required,parentSchema:schema172,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.states === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "states"},message:"must have required property '"+"states"+"'",schema:schema172.required,parentSchema:schema172,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func4.call(schema172.properties, key0))){
+const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema172,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.study !== undefined){
+let data0 = data.study;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.taxYear === undefined){
+const err10 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/required",keyword:"required",params:{missingProperty: "taxYear"},message:"must have required property '"+"taxYear"+"'",schema:schema63.required,parentSchema:schema63,data:data0};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data0.productName === undefined){
+const err11 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/required",keyword:"required",params:{missingProperty: "productName"},message:"must have required property '"+"productName"+"'",schema:schema63.required,parentSchema:schema63,data:data0};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data0.recommendationsPath === undefined){
+const err12 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/required",keyword:"required",params:{missingProperty: "recommendationsPath"},message:"must have required property '"+"recommendationsPath"+"'",schema:schema63.required,parentSchema:schema63,data:data0};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+for(const key1 in data0){
+if(!(((key1 === "taxYear") || (key1 === "productName")) || (key1 === "recommendationsPath"))){
+const err13 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema63,data:data0};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data0.taxYear !== undefined){
+let data1 = data0.taxYear;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err14 = {instancePath:instancePath+"/study/taxYear",schemaPath:"../common.schema.json#/$defs/studyRef/properties/taxYear/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema63.properties.taxYear.type,parentSchema:schema63.properties.taxYear,data:data1};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data0.productName !== undefined){
+let data2 = data0.productName;
+if(typeof data2 !== "string"){
+const err15 = {instancePath:instancePath+"/study/productName",schemaPath:"../common.schema.json#/$defs/studyRef/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.productName.type,parentSchema:schema63.properties.productName,data:data2};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data0.recommendationsPath !== undefined){
+let data3 = data0.recommendationsPath;
+if(typeof data3 !== "string"){
+const err16 = {instancePath:instancePath+"/study/recommendationsPath",schemaPath:"../common.schema.json#/$defs/studyRef/properties/recommendationsPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.recommendationsPath.type,parentSchema:schema63.properties.recommendationsPath,data:data3};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/study",schemaPath:"../common.schema.json#/$defs/studyRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.type,parentSchema:schema63,data:data0};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.path !== undefined){
+let data4 = data.path;
+if(typeof data4 !== "string"){
+const err18 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema172.properties.path.type,parentSchema:schema172.properties.path,data:data4};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.firstYear !== undefined){
+let data5 = data.firstYear;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err19 = {instancePath:instancePath+"/firstYear",schemaPath:"#/properties/firstYear/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema172.properties.firstYear.type,parentSchema:schema172.properties.firstYear,data:data5};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.asOf !== undefined){
+let data6 = data.asOf;
+if(typeof data6 === "string"){
+if(!pattern46.test(data6)){
+const err20 = {instancePath:instancePath+"/asOf",schemaPath:"#/properties/asOf/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}$",parentSchema:schema172.properties.asOf,data:data6};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/asOf",schemaPath:"#/properties/asOf/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema172.properties.asOf.type,parentSchema:schema172.properties.asOf,data:data6};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.totals !== undefined){
+if(!(validate76(data.totals, {instancePath:instancePath+"/totals",parentData:data,parentDataProperty:"totals",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+errors = vErrors.length;
+}
+}
+if(data.actionCounts !== undefined){
+let data8 = data.actionCounts;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.voluntaryDisclosure === undefined){
+const err22 = {instancePath:instancePath+"/actionCounts",schemaPath:"../common.schema.json#/$defs/actionCounts/required",keyword:"required",params:{missingProperty: "voluntaryDisclosure"},message:"must have required property '"+"voluntaryDisclosure"+"'",schema:schema83.required,parentSchema:schema83,data:data8};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(data8.fileBackReturns === undefined){
+const err23 = {instancePath:instancePath+"/actionCounts",schemaPath:"../common.schema.json#/$defs/actionCounts/required",keyword:"required",params:{missingProperty: "fileBackReturns"},message:"must have required property '"+"fileBackReturns"+"'",schema:schema83.required,parentSchema:schema83,data:data8};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(data8.register === undefined){
+const err24 = {instancePath:instancePath+"/actionCounts",schemaPath:"../common.schema.json#/$defs/actionCounts/required",keyword:"required",params:{missingProperty: "register"},message:"must have required property '"+"register"+"'",schema:schema83.required,parentSchema:schema83,data:data8};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(data8.monitor === undefined){
+const err25 = {instancePath:instancePath+"/actionCounts",schemaPath:"../common.schema.json#/$defs/actionCounts/required",keyword:"required",params:{missingProperty: "monitor"},message:"must have required property '"+"monitor"+"'",schema:schema83.required,parentSchema:schema83,data:data8};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+for(const key2 in data8){
+if(!((((key2 === "voluntaryDisclosure") || (key2 === "fileBackReturns")) || (key2 === "register")) || (key2 === "monitor"))){
+const err26 = {instancePath:instancePath+"/actionCounts",schemaPath:"../common.schema.json#/$defs/actionCounts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema83,data:data8};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data8.voluntaryDisclosure !== undefined){
+let data9 = data8.voluntaryDisclosure;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err27 = {instancePath:instancePath+"/actionCounts/voluntaryDisclosure",schemaPath:"../common.schema.json#/$defs/actionCounts/properties/voluntaryDisclosure/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema83.properties.voluntaryDisclosure.type,parentSchema:schema83.properties.voluntaryDisclosure,data:data9};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 0 || isNaN(data9)){
+const err28 = {instancePath:instancePath+"/actionCounts/voluntaryDisclosure",schemaPath:"../common.schema.json#/$defs/actionCounts/properties/voluntaryDisclosure/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema83.properties.voluntaryDisclosure,data:data9};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+if(data8.fileBackReturns !== undefined){
+let data10 = data8.fileBackReturns;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err29 = {instancePath:instancePath+"/actionCounts/fileBackReturns",schemaPath:"../common.schema.json#/$defs/actionCounts/properties/fileBackReturns/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema83.properties.fileBackReturns.type,parentSchema:schema83.properties.fileBackReturns,data:data10};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 0 || isNaN(data10)){
+const err30 = {instancePath:instancePath+"/actionCounts/fileBackReturns",schemaPath:"../common.schema.json#/$defs/actionCounts/properties/fileBackReturns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema83.properties.fileBackReturns,data:data10};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+if(data8.register !== undefined){
+let data11 = data8.register;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err31 = {instancePath:instancePath+"/actionCounts/register",schemaPath:"../common.schema.json#/$defs/actionCounts/properties/register/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema83.properties.register.type,parentSchema:schema83.properties.register,data:data11};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 0 || isNaN(data11)){
+const err32 = {instancePath:instancePath+"/actionCounts/register",schemaPath:"../common.schema.json#/$defs/actionCounts/properties/register/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema83.properties.register,data:data11};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+if(data8.monitor !== undefined){
+let data12 = data8.monitor;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err33 = {instancePath:instancePath+"/actionCounts/monitor",schemaPath:"../common.schema.json#/$defs/actionCounts/properties/monitor/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema83.properties.monitor.type,parentSchema:schema83.properties.monitor,data:data12};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 0 || isNaN(data12)){
+const err34 = {instancePath:instancePath+"/actionCounts/monitor",schemaPath:"../common.schema.json#/$defs/actionCounts/properties/monitor/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema83.properties.monitor,data:data12};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/actionCounts",schemaPath:"../common.schema.json#/$defs/actionCounts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema83.type,parentSchema:schema83,data:data8};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data.entities !== undefined){
+let data13 = data.entities;
+if(Array.isArray(data13)){
+const len0 = data13.length;
+for(let i0=0; i0<len0; i0++){
+let data14 = data13[i0];
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.entity === undefined){
+const err36 = {instancePath:instancePath+"/entities/" + i0,schemaPath:"#/properties/entities/items/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema172.properties.entities.items.required,parentSchema:schema172.properties.entities.items,data:data14};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(data14.exposurePath === undefined){
+const err37 = {instancePath:instancePath+"/entities/" + i0,schemaPath:"#/properties/entities/items/required",keyword:"required",params:{missingProperty: "exposurePath"},message:"must have required property '"+"exposurePath"+"'",schema:schema172.properties.entities.items.required,parentSchema:schema172.properties.entities.items,data:data14};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(data14.file === undefined){
+const err38 = {instancePath:instancePath+"/entities/" + i0,schemaPath:"#/properties/entities/items/required",keyword:"required",params:{missingProperty: "file"},message:"must have required property '"+"file"+"'",schema:schema172.properties.entities.items.required,parentSchema:schema172.properties.entities.items,data:data14};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(data14.totals === undefined){
+const err39 = {instancePath:instancePath+"/entities/" + i0,schemaPath:"#/properties/entities/items/required",keyword:"required",params:{missingProperty: "totals"},message:"must have required property '"+"totals"+"'",schema:schema172.properties.entities.items.required,parentSchema:schema172.properties.entities.items,data:data14};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(data14.actionCounts === undefined){
+const err40 = {instancePath:instancePath+"/entities/" + i0,schemaPath:"#/properties/entities/items/required",keyword:"required",params:{missingProperty: "actionCounts"},message:"must have required property '"+"actionCounts"+"'",schema:schema172.properties.entities.items.required,parentSchema:schema172.properties.entities.items,data:data14};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+for(const key3 in data14){
+if(!(((((key3 === "entity") || (key3 === "exposurePath")) || (key3 === "file")) || (key3 === "totals")) || (key3 === "actionCounts"))){
+const err41 = {instancePath:instancePath+"/entities/" + i0,schemaPath:"#/properties/entities/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema172.properties.entities.items,data:data14};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data14.entity !== undefined){
+if(!(validate79(data14.entity, {instancePath:instancePath+"/entities/" + i0+"/entity",parentData:data14,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+errors = vErrors.length;
+}
+}
+if(data14.exposurePath !== undefined){
+let data16 = data14.exposurePath;
+if(typeof data16 !== "string"){
+const err42 = {instancePath:instancePath+"/entities/" + i0+"/exposurePath",schemaPath:"#/properties/entities/items/properties/exposurePath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema172.properties.entities.items.properties.exposurePath.type,parentSchema:schema172.properties.entities.items.properties.exposurePath,data:data16};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data14.file !== undefined){
+let data17 = data14.file;
+if(typeof data17 !== "string"){
+const err43 = {instancePath:instancePath+"/entities/" + i0+"/file",schemaPath:"#/properties/entities/items/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema172.properties.entities.items.properties.file.type,parentSchema:schema172.properties.entities.items.properties.file,data:data17};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+if(data14.totals !== undefined){
+if(!(validate76(data14.totals, {instancePath:instancePath+"/entities/" + i0+"/totals",parentData:data14,parentDataProperty:"totals",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+errors = vErrors.length;
+}
+}
+if(data14.actionCounts !== undefined){
+let data19 = data14.actionCounts;
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(data19.voluntaryDisclosure === undefined){
+const err44 = {instancePath:instancePath+"/entities/" + i0+"/actionCounts",schemaPath:"../common.schema.json#/$defs/actionCounts/required",keyword:"required",params:{missingProperty: "voluntaryDisclosure"},message:"must have required property '"+"voluntaryDisclosure"+"'",schema:schema83.required,parentSchema:schema83,data:data19};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if(data19.fileBackReturns === undefined){
+const err45 = {instancePath:instancePath+"/entities/" + i0+"/actionCounts",schemaPath:"../common.schema.json#/$defs/actionCounts/required",keyword:"required",params:{missingProperty: "fileBackReturns"},message:"must have required property '"+"fileBackReturns"+"'",schema:schema83.required,parentSchema:schema83,data:data19};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if(data19.register === undefined){
+const err46 = {instancePath:instancePath+"/entities/" + i0+"/actionCounts",schemaPath:"../common.schema.json#/$defs/actionCounts/required",keyword:"required",params:{missingProperty: "register"},message:"must have required property '"+"register"+"'",schema:schema83.required,parentSchema:schema83,data:data19};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if(data19.monitor === undefined){
+const err47 = {instancePath:instancePath+"/entities/" + i0+"/actionCounts",schemaPath:"../common.schema.json#/$defs/actionCounts/required",keyword:"required",params:{missingProperty: "monitor"},message:"must have required property '"+"monitor"+"'",schema:schema83.required,parentSchema:schema83,data:data19};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+for(const key4 in data19){
+if(!((((key4 === "voluntaryDisclosure") || (key4 === "fileBackReturns")) || (key4 === "register")) || (key4 === "monitor"))){
+const err48 = {instancePath:instancePath+"/entities/" + i0+"/actionCounts",schemaPath:"../common.schema.json#/$defs/actionCounts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema83,data:data19};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+if(data19.voluntaryDisclosure !== undefined){
+let data20 = data19.voluntaryDisclosure;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err49 = {instancePath:instancePath+"/entities/" + i0+"/actionCounts/voluntaryDisclosure",schemaPath:"../common.schema.json#/$defs/actionCounts/properties/voluntaryDisclosure/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema83.properties.voluntaryDisclosure.type,parentSchema:schema83.properties.voluntaryDisclosure,data:data20};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 < 0 || isNaN(data20)){
+const err50 = {instancePath:instancePath+"/entities/" + i0+"/actionCounts/voluntaryDisclosure",schemaPath:"../common.schema.json#/$defs/actionCounts/properties/voluntaryDisclosure/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema83.properties.voluntaryDisclosure,data:data20};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+}
+if(data19.fileBackReturns !== undefined){
+let data21 = data19.fileBackReturns;
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+const err51 = {instancePath:instancePath+"/entities/" + i0+"/actionCounts/fileBackReturns",schemaPath:"../common.schema.json#/$defs/actionCounts/properties/fileBackReturns/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema83.properties.fileBackReturns.type,parentSchema:schema83.properties.fileBackReturns,data:data21};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 < 0 || isNaN(data21)){
+const err52 = {instancePath:instancePath+"/entities/" + i0+"/actionCounts/fileBackReturns",schemaPath:"../common.schema.json#/$defs/actionCounts/properties/fileBackReturns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema83.properties.fileBackReturns,data:data21};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+}
+if(data19.register !== undefined){
+let data22 = data19.register;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+const err53 = {instancePath:instancePath+"/entities/" + i0+"/actionCounts/register",schemaPath:"../common.schema.json#/$defs/actionCounts/properties/register/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema83.properties.register.type,parentSchema:schema83.properties.register,data:data22};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 < 0 || isNaN(data22)){
+const err54 = {instancePath:instancePath+"/entities/" + i0+"/actionCounts/register",schemaPath:"../common.schema.json#/$defs/actionCounts/properties/register/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema83.properties.register,data:data22};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+}
+if(data19.monitor !== undefined){
+let data23 = data19.monitor;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err55 = {instancePath:instancePath+"/entities/" + i0+"/actionCounts/monitor",schemaPath:"../common.schema.json#/$defs/actionCounts/properties/monitor/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema83.properties.monitor.type,parentSchema:schema83.properties.monitor,data:data23};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 < 0 || isNaN(data23)){
+const err56 = {instancePath:instancePath+"/entities/" + i0+"/actionCounts/monitor",schemaPath:"../common.schema.json#/$defs/actionCounts/properties/monitor/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema83.properties.monitor,data:data23};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err57 = {instancePath:instancePath+"/entities/" + i0+"/actionCounts",schemaPath:"../common.schema.json#/$defs/actionCounts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema83.type,parentSchema:schema83,data:data19};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+}
+else {
+const err58 = {instancePath:instancePath+"/entities/" + i0,schemaPath:"#/properties/entities/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema172.properties.entities.items.type,parentSchema:schema172.properties.entities.items,data:data14};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+}
+else {
+const err59 = {instancePath:instancePath+"/entities",schemaPath:"#/properties/entities/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema172.properties.entities.type,parentSchema:schema172.properties.entities,data:data13};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+if(data.notComputed !== undefined){
+let data24 = data.notComputed;
+if(Array.isArray(data24)){
+const len1 = data24.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate79(data24[i1], {instancePath:instancePath+"/notComputed/" + i1,parentData:data24,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err60 = {instancePath:instancePath+"/notComputed",schemaPath:"#/properties/notComputed/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema172.properties.notComputed.type,parentSchema:schema172.properties.notComputed,data:data24};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+if(data.states !== undefined){
+let data26 = data.states;
+if(Array.isArray(data26)){
+const len2 = data26.length;
+for(let i2=0; i2<len2; i2++){
+let data27 = data26[i2];
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+if(data27.entity === undefined){
+const err61 = {instancePath:instancePath+"/states/" + i2,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema172.properties.states.items.required,parentSchema:schema172.properties.states.items,data:data27};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+if(data27.state === undefined){
+const err62 = {instancePath:instancePath+"/states/" + i2,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema172.properties.states.items.required,parentSchema:schema172.properties.states.items,data:data27};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+if(data27.stateName === undefined){
+const err63 = {instancePath:instancePath+"/states/" + i2,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "stateName"},message:"must have required property '"+"stateName"+"'",schema:schema172.properties.states.items.required,parentSchema:schema172.properties.states.items,data:data27};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+if(data27.action === undefined){
+const err64 = {instancePath:instancePath+"/states/" + i2,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'",schema:schema172.properties.states.items.required,parentSchema:schema172.properties.states.items,data:data27};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+if(data27.recommended === undefined){
+const err65 = {instancePath:instancePath+"/states/" + i2,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "recommended"},message:"must have required property '"+"recommended"+"'",schema:schema172.properties.states.items.required,parentSchema:schema172.properties.states.items,data:data27};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+if(data27.nexusPeriods === undefined){
+const err66 = {instancePath:instancePath+"/states/" + i2,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "nexusPeriods"},message:"must have required property '"+"nexusPeriods"+"'",schema:schema172.properties.states.items.required,parentSchema:schema172.properties.states.items,data:data27};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+if(data27.taxCents === undefined){
+const err67 = {instancePath:instancePath+"/states/" + i2,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "taxCents"},message:"must have required property '"+"taxCents"+"'",schema:schema172.properties.states.items.required,parentSchema:schema172.properties.states.items,data:data27};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+if(data27.interestCents === undefined){
+const err68 = {instancePath:instancePath+"/states/" + i2,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "interestCents"},message:"must have required property '"+"interestCents"+"'",schema:schema172.properties.states.items.required,parentSchema:schema172.properties.states.items,data:data27};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+if(data27.penaltiesCents === undefined){
+const err69 = {instancePath:instancePath+"/states/" + i2,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "penaltiesCents"},message:"must have required property '"+"penaltiesCents"+"'",schema:schema172.properties.states.items.required,parentSchema:schema172.properties.states.items,data:data27};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+if(data27.exposureCents === undefined){
+const err70 = {instancePath:instancePath+"/states/" + i2,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "exposureCents"},message:"must have required property '"+"exposureCents"+"'",schema:schema172.properties.states.items.required,parentSchema:schema172.properties.states.items,data:data27};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+if(data27.vdaExposureCents === undefined){
+const err71 = {instancePath:instancePath+"/states/" + i2,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "vdaExposureCents"},message:"must have required property '"+"vdaExposureCents"+"'",schema:schema172.properties.states.items.required,parentSchema:schema172.properties.states.items,data:data27};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+if(data27.vdaSavingCents === undefined){
+const err72 = {instancePath:instancePath+"/states/" + i2,schemaPath:"#/properties/states/items/required",keyword:"required",params:{missingProperty: "vdaSavingCents"},message:"must have required property '"+"vdaSavingCents"+"'",schema:schema172.properties.states.items.required,parentSchema:schema172.properties.states.items,data:data27};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+for(const key5 in data27){
+if(!(func4.call(schema172.properties.states.items.properties, key5))){
+const err73 = {instancePath:instancePath+"/states/" + i2,schemaPath:"#/properties/states/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema172.properties.states.items,data:data27};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+if(data27.entity !== undefined){
+let data28 = data27.entity;
+if(typeof data28 !== "string"){
+const err74 = {instancePath:instancePath+"/states/" + i2+"/entity",schemaPath:"#/properties/states/items/properties/entity/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema172.properties.states.items.properties.entity.type,parentSchema:schema172.properties.states.items.properties.entity,data:data28};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+if(data27.state !== undefined){
+let data29 = data27.state;
+if(!((((((((((((((((((((((((((((((((((((((((((((((((((((data29 === "AL") || (data29 === "AK")) || (data29 === "AZ")) || (data29 === "AR")) || (data29 === "CA")) || (data29 === "CO")) || (data29 === "CT")) || (data29 === "DE")) || (data29 === "DC")) || (data29 === "FL")) || (data29 === "GA")) || (data29 === "HI")) || (data29 === "ID")) || (data29 === "IL")) || (data29 === "IN")) || (data29 === "IA")) || (data29 === "KS")) || (data29 === "KY")) || (data29 === "LA")) || (data29 === "ME")) || (data29 === "MD")) || (data29 === "MA")) || (data29 === "MI")) || (data29 === "MN")) || (data29 === "MS")) || (data29 === "MO")) || (data29 === "MT")) || (data29 === "NE")) || (data29 === "NV")) || (data29 === "NH")) || (data29 === "NJ")) || (data29 === "NM")) || (data29 === "NY")) || (data29 === "NC")) || (data29 === "ND")) || (data29 === "OH")) || (data29 === "OK")) || (data29 === "OR")) || (data29 === "PA")) || (data29 === "PR")) || (data29 === "RI")) || (data29 === "SC")) || (data29 === "SD")) || (data29 === "TN")) || (data29 === "TX")) || (data29 === "UT")) || (data29 === "VT")) || (data29 === "VA")) || (data29 === "WA")) || (data29 === "WV")) || (data29 === "WI")) || (data29 === "WY"))){
+const err75 = {instancePath:instancePath+"/states/" + i2+"/state",schemaPath:"../common.schema.json#/$defs/usStateCode/enum",keyword:"enum",params:{allowedValues: schema45.enum},message:"must be equal to one of the allowed values",schema:schema45.enum,parentSchema:schema45,data:data29};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+if(data27.stateName !== undefined){
+let data30 = data27.stateName;
+if(typeof data30 !== "string"){
+const err76 = {instancePath:instancePath+"/states/" + i2+"/stateName",schemaPath:"#/properties/states/items/properties/stateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema172.properties.states.items.properties.stateName.type,parentSchema:schema172.properties.states.items.properties.stateName,data:data30};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+if(data27.action !== undefined){
+let data31 = data27.action;
+if(!(((((data31 === "Voluntary Disclosure") || (data31 === "File Back Returns")) || (data31 === "Register")) || (data31 === "Monitor")) || (data31 === null))){
+const err77 = {instancePath:instancePath+"/states/" + i2+"/action",schemaPath:"../common.schema.json#/$defs/exposureAction/enum",keyword:"enum",params:{allowedValues: schema132.enum},message:"must be equal to one of the allowed values",schema:schema132.enum,parentSchema:schema132,data:data31};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+if(data27.recommended !== undefined){
+let data32 = data27.recommended;
+if(typeof data32 !== "boolean"){
+const err78 = {instancePath:instancePath+"/states/" + i2+"/recommended",schemaPath:"#/properties/states/items/properties/recommended/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema172.properties.states.items.properties.recommended.type,parentSchema:schema172.properties.states.items.properties.recommended,data:data32};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+if(data27.nexusPeriods !== undefined){
+let data33 = data27.nexusPeriods;
+if(Array.isArray(data33)){
+const len3 = data33.length;
+for(let i3=0; i3<len3; i3++){
+let data34 = data33[i3];
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+if(data34.start === undefined){
+const err79 = {instancePath:instancePath+"/states/" + i2+"/nexusPeriods/" + i3,schemaPath:"../common.schema.json#/$defs/nexusPeriod/required",keyword:"required",params:{missingProperty: "start"},message:"must have required property '"+"start"+"'",schema:schema153.required,parentSchema:schema153,data:data34};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+if(data34.end === undefined){
+const err80 = {instancePath:instancePath+"/states/" + i2+"/nexusPeriods/" + i3,schemaPath:"../common.schema.json#/$defs/nexusPeriod/required",keyword:"required",params:{missingProperty: "end"},message:"must have required property '"+"end"+"'",schema:schema153.required,parentSchema:schema153,data:data34};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+if(data34.collectionStart === undefined){
+const err81 = {instancePath:instancePath+"/states/" + i2+"/nexusPeriods/" + i3,schemaPath:"../common.schema.json#/$defs/nexusPeriod/required",keyword:"required",params:{missingProperty: "collectionStart"},message:"must have required property '"+"collectionStart"+"'",schema:schema153.required,parentSchema:schema153,data:data34};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+if(data34.collectionStarts === undefined){
+const err82 = {instancePath:instancePath+"/states/" + i2+"/nexusPeriods/" + i3,schemaPath:"../common.schema.json#/$defs/nexusPeriod/required",keyword:"required",params:{missingProperty: "collectionStarts"},message:"must have required property '"+"collectionStarts"+"'",schema:schema153.required,parentSchema:schema153,data:data34};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+for(const key6 in data34){
+if(!((((key6 === "start") || (key6 === "end")) || (key6 === "collectionStart")) || (key6 === "collectionStarts"))){
+const err83 = {instancePath:instancePath+"/states/" + i2+"/nexusPeriods/" + i3,schemaPath:"../common.schema.json#/$defs/nexusPeriod/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema153,data:data34};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+if(data34.start !== undefined){
+let data35 = data34.start;
+if(typeof data35 === "string"){
+if(!pattern46.test(data35)){
+const err84 = {instancePath:instancePath+"/states/" + i2+"/nexusPeriods/" + i3+"/start",schemaPath:"../common.schema.json#/$defs/nexusPeriod/properties/start/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}$",parentSchema:schema153.properties.start,data:data35};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+}
+else {
+const err85 = {instancePath:instancePath+"/states/" + i2+"/nexusPeriods/" + i3+"/start",schemaPath:"../common.schema.json#/$defs/nexusPeriod/properties/start/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema153.properties.start.type,parentSchema:schema153.properties.start,data:data35};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+if(data34.end !== undefined){
+let data36 = data34.end;
+if(typeof data36 === "string"){
+if(!pattern46.test(data36)){
+const err86 = {instancePath:instancePath+"/states/" + i2+"/nexusPeriods/" + i3+"/end",schemaPath:"../common.schema.json#/$defs/nexusPeriod/properties/end/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}$",parentSchema:schema153.properties.end,data:data36};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+}
+else {
+const err87 = {instancePath:instancePath+"/states/" + i2+"/nexusPeriods/" + i3+"/end",schemaPath:"../common.schema.json#/$defs/nexusPeriod/properties/end/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema153.properties.end.type,parentSchema:schema153.properties.end,data:data36};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+if(data34.collectionStart !== undefined){
+let data37 = data34.collectionStart;
+if(typeof data37 === "string"){
+if(!pattern46.test(data37)){
+const err88 = {instancePath:instancePath+"/states/" + i2+"/nexusPeriods/" + i3+"/collectionStart",schemaPath:"../common.schema.json#/$defs/nexusPeriod/properties/collectionStart/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}$",parentSchema:schema153.properties.collectionStart,data:data37};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+else {
+const err89 = {instancePath:instancePath+"/states/" + i2+"/nexusPeriods/" + i3+"/collectionStart",schemaPath:"../common.schema.json#/$defs/nexusPeriod/properties/collectionStart/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema153.properties.collectionStart.type,parentSchema:schema153.properties.collectionStart,data:data37};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+if(data34.collectionStarts !== undefined){
+let data38 = data34.collectionStarts;
+if(typeof data38 !== "string"){
+const err90 = {instancePath:instancePath+"/states/" + i2+"/nexusPeriods/" + i3+"/collectionStarts",schemaPath:"../common.schema.json#/$defs/nexusPeriod/properties/collectionStarts/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema153.properties.collectionStarts.type,parentSchema:schema153.properties.collectionStarts,data:data38};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+}
+}
+else {
+const err91 = {instancePath:instancePath+"/states/" + i2+"/nexusPeriods/" + i3,schemaPath:"../common.schema.json#/$defs/nexusPeriod/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema153.type,parentSchema:schema153,data:data34};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+}
+else {
+const err92 = {instancePath:instancePath+"/states/" + i2+"/nexusPeriods",schemaPath:"#/properties/states/items/properties/nexusPeriods/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema172.properties.states.items.properties.nexusPeriods.type,parentSchema:schema172.properties.states.items.properties.nexusPeriods,data:data33};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+}
+if(data27.taxCents !== undefined){
+let data39 = data27.taxCents;
+if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
+const err93 = {instancePath:instancePath+"/states/" + i2+"/taxCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema73.type,parentSchema:schema73,data:data39};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+}
+if(data27.interestCents !== undefined){
+let data40 = data27.interestCents;
+if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
+const err94 = {instancePath:instancePath+"/states/" + i2+"/interestCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema73.type,parentSchema:schema73,data:data40};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+}
+if(data27.penaltiesCents !== undefined){
+let data41 = data27.penaltiesCents;
+if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
+const err95 = {instancePath:instancePath+"/states/" + i2+"/penaltiesCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema73.type,parentSchema:schema73,data:data41};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+}
+if(data27.exposureCents !== undefined){
+let data42 = data27.exposureCents;
+if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
+const err96 = {instancePath:instancePath+"/states/" + i2+"/exposureCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema73.type,parentSchema:schema73,data:data42};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+}
+if(data27.vdaExposureCents !== undefined){
+let data43 = data27.vdaExposureCents;
+const _errs99 = errors;
+let valid25 = false;
+const _errs100 = errors;
+if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
+const err97 = {instancePath:instancePath+"/states/" + i2+"/vdaExposureCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema73.type,parentSchema:schema73,data:data43};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+var _valid0 = _errs100 === errors;
+valid25 = valid25 || _valid0;
+const _errs103 = errors;
+if(data43 !== null){
+const err98 = {instancePath:instancePath+"/states/" + i2+"/vdaExposureCents",schemaPath:"#/properties/states/items/properties/vdaExposureCents/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema172.properties.states.items.properties.vdaExposureCents.anyOf[1].type,parentSchema:schema172.properties.states.items.properties.vdaExposureCents.anyOf[1],data:data43};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+var _valid0 = _errs103 === errors;
+valid25 = valid25 || _valid0;
+if(!valid25){
+const err99 = {instancePath:instancePath+"/states/" + i2+"/vdaExposureCents",schemaPath:"#/properties/states/items/properties/vdaExposureCents/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema172.properties.states.items.properties.vdaExposureCents.anyOf,parentSchema:schema172.properties.states.items.properties.vdaExposureCents,data:data43};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+else {
+errors = _errs99;
+if(vErrors !== null){
+if(_errs99){
+vErrors.length = _errs99;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data27.vdaSavingCents !== undefined){
+let data44 = data27.vdaSavingCents;
+const _errs106 = errors;
+let valid27 = false;
+const _errs107 = errors;
+if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){
+const err100 = {instancePath:instancePath+"/states/" + i2+"/vdaSavingCents",schemaPath:"../common.schema.json#/$defs/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema73.type,parentSchema:schema73,data:data44};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+var _valid1 = _errs107 === errors;
+valid27 = valid27 || _valid1;
+const _errs110 = errors;
+if(data44 !== null){
+const err101 = {instancePath:instancePath+"/states/" + i2+"/vdaSavingCents",schemaPath:"#/properties/states/items/properties/vdaSavingCents/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema172.properties.states.items.properties.vdaSavingCents.anyOf[1].type,parentSchema:schema172.properties.states.items.properties.vdaSavingCents.anyOf[1],data:data44};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+var _valid1 = _errs110 === errors;
+valid27 = valid27 || _valid1;
+if(!valid27){
+const err102 = {instancePath:instancePath+"/states/" + i2+"/vdaSavingCents",schemaPath:"#/properties/states/items/properties/vdaSavingCents/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema172.properties.states.items.properties.vdaSavingCents.anyOf,parentSchema:schema172.properties.states.items.properties.vdaSavingCents,data:data44};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+else {
+errors = _errs106;
+if(vErrors !== null){
+if(_errs106){
+vErrors.length = _errs106;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err103 = {instancePath:instancePath+"/states/" + i2,schemaPath:"#/properties/states/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema172.properties.states.items.type,parentSchema:schema172.properties.states.items,data:data27};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+}
+}
+else {
+const err104 = {instancePath:instancePath+"/states",schemaPath:"#/properties/states/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema172.properties.states.type,parentSchema:schema172.properties.states,data:data26};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+}
+else {
+const err105 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema172.type,parentSchema:schema172,data};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+validate75.errors = vErrors;
+return errors === 0;
+}
+validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 

@@ -11,10 +11,12 @@ import type { NexusRecord } from '../read/nexus-export.ts'
 import type { Study } from '../read/study.ts'
 import type { EntityReport, Exposure, Exposures, Finding, InternationalActivity, StatusSource, UsStateCode } from '../../schemas/types.ts'
 
-export function entityReport(figures: EntityFigures, findings: Finding[], study: Study): EntityReport {
+/** `page` holds the entity's exposurePath in a study with exposure, nothing otherwise. */
+export function entityReport(figures: EntityFigures, findings: Finding[], study: Study, page: Pick<EntityReport, 'exposurePath'> = {}): EntityReport {
   return {
     dataChecksPath,
     entity: entityRef(figures.input),
+    ...page,
     exposures: exposures(figures),
     findings,
     international: international(figures.input.nexus?.rows ?? []),

@@ -1,8 +1,9 @@
 /**
  * Every generated file of a study, derived one entity at a time: each entity's own files (its report,
- * its running measures) are made as it is read, and only what the study-level files need is kept of it
- * (its consolidated row and state sums, its overview entry, its findings and, once, its reference for
- * them). Each output is its path in the out folder, the schema it must satisfy, and its data.
+ * its running measures, its exposure) are made as it is read, and only what the study-level files need
+ * is kept of it (its consolidated row and state sums, its overview entry, its findings and, once, its
+ * reference for them, its exposure rows). Each output is its path in the out folder, the schema it
+ * must satisfy, and its data.
  */
 import { entityFigures } from './entity-figures.ts'
 import { entityFindings } from './findings.ts'
@@ -10,7 +11,9 @@ import { entityReport, statusSource } from './entity-report.ts'
 import { Consolidation } from './consolidated.ts'
 import { recommendations } from './recommendations.ts'
 import { runningMeasures, runningPath } from './running.ts'
-import { consolidatedPath, dataChecksPath, entityRef, studyRef } from './routes.ts'
+import { ExposureStudy, entityExposureReport, exposureFile } from './exposure.ts'
+import { entityExposure } from '../exposure/entity.ts'
+import { consolidatedPath, dataChecksPath, entityRef, exposurePath, studyRef } from './routes.ts'
 import type { SchemaFile } from '../schemas.ts'
 import type { Study } from '../read/study.ts'
 import type { EntityInput } from '../read/entity.ts'
@@ -30,37 +33,54 @@ export class StudyOutputs {
   private readonly findingEntities: EntityRef[] = []
   private readonly findings: Finding[] = []
   private readonly counts: FindingCounts = { notice: 0, total: 0, warning: 0 }
+  /** In a study with exposure only. */
+  private readonly exposure: ExposureStudy | null
 
-  constructor(private readonly study: Study) {}
+  constructor(private readonly study: Study) {
+    this.exposure = study.scope.exposure && new ExposureStudy(study, study.scope.exposure)
+  }
 
-  /** The entity's own files: its report, and its running measures when its statuses are computed. */
-  entity(input: EntityInput): { report: Output; running: Output | null } {
-    const figures = entityFigures(input, this.study)
-    const findings = entityFindings(figures, this.study)
+  /**
+   * The entity's own files: its report, its running measures when its statuses are computed, and its
+   * exposure in a study with exposure when it has dated sales.
+   */
+  entity(input: EntityInput): { report: Output; running: Output | null; exposure: Output | null } {
+    const study = this.study
+    const figures = entityFigures(input, study)
+    const exposure = study.scope.exposure && input.sales
+      ? entityExposure({ days: input.sales.days, rules: study.thresholds, rates: study.rates, first: study.scope.first, exposure: study.scope.exposure })
+      : null
+    const findings = entityFindings(figures, study, exposure)
     const ref = entityRef(input)
+    // Exposure's keys only in a study with it, so that every other study's output stays as it was.
+    const pagePath = this.exposure ? { exposurePath: exposure ? exposurePath(input.code) : null } : {}
+    if (exposure) this.exposure!.add(input, exposure)
+    else this.exposure?.skip(input)
     this.consolidation.add(figures)
-    this.overviewEntities.push({ entity: ref, statesWithActivity: figures.summary.statesWithActivity, statusSource: statusSource(figures, findings) })
+    this.overviewEntities.push({ entity: ref, ...pagePath, statesWithActivity: figures.summary.statesWithActivity, statusSource: statusSource(figures, findings) })
     if (findings.length > 0) this.findingEntities.push(ref)
     for (const finding of findings) {
       this.findings.push(finding)
       this.counts.total++
       this.counts[finding.severity]++
     }
-    const running = runningMeasures(figures, this.study)
+    const running = runningMeasures(figures, study)
     return {
-      report: { file: `entities/${input.code}.json`, schema: 'output/entity-report.schema.json', data: entityReport(figures, findings, this.study) },
+      report: { file: `entities/${input.code}.json`, schema: 'output/entity-report.schema.json', data: entityReport(figures, findings, study, pagePath) },
       running: running && { file: runningPath(input.code), schema: 'output/running.schema.json', data: running },
+      exposure: exposure && { file: exposureFile(input.code), schema: 'output/entity-exposure.schema.json', data: entityExposureReport(input, exposure, study) },
     }
   }
 
-  /** The study-level files, once every entity has been given. */
-  studyFiles(): Record<'overview' | 'consolidated' | 'recommendations' | 'findings', Output> {
+  /** The study-level files, once every entity has been given (exposure.json in a study with exposure). */
+  studyFiles(): Record<'overview' | 'consolidated' | 'recommendations' | 'findings', Output> & { exposure?: Output } {
     const study = this.study
     const overview: Overview = {
       consolidatedPath,
       dataChecksPath,
       entities: this.overviewEntities,
       entityCount: this.overviewEntities.length,
+      ...(this.exposure ? { exposure: this.exposure.overview() } : {}),
       findingCounts: this.counts,
       jurisdictionsWithActivity: this.consolidation.statesWithActivity,
       study: studyRef(study),
@@ -69,17 +89,18 @@ export class StudyOutputs {
     return {
       overview: { file: 'overview.json', schema: 'output/overview.schema.json', data: overview },
       consolidated: { file: 'consolidated.json', schema: 'output/consolidated.schema.json', data: this.consolidation.report(study) },
-      recommendations: { file: 'recommendations.json', schema: 'output/recommendations.schema.json', data: recommendations(study) },
+      recommendations: { file: 'recommendations.json', schema: 'output/recommendations.schema.json', data: recommendations(study, this.exposure?.computedActions()) },
       findings: { file: 'findings.json', schema: 'output/findings.schema.json', data: findingsFile },
+      ...(this.exposure ? { exposure: { file: 'exposure.json', schema: 'output/exposure.schema.json', data: this.exposure.report() } } : {}),
     }
   }
 }
 
 /**
  * Files in the order the pipeline lists them: overview.json, the entity reports, the running measures,
- * then the other study-level files, each group in the order made.
+ * the entities' exposures, then the other study-level files, each group in the order made.
  */
 export function listingOrder<T extends { file: string }>(files: readonly T[]): T[] {
-  const rank = (file: string) => file === 'overview.json' ? 0 : file.startsWith('entities/') ? 1 : file.startsWith('running/') ? 2 : 3
+  const rank = (file: string) => file === 'overview.json' ? 0 : file.startsWith('entities/') ? 1 : file.startsWith('running/') ? 2 : file.startsWith('exposure/') ? 3 : 4
   return [...files].sort((a, b) => rank(a.file) - rank(b.file))
 }
