@@ -1,7 +1,7 @@
 /** Test helper: compiles a study folder in memory and returns its outputs parsed, typed by schema. */
 import { compileStudy } from '../../pipeline/run.ts'
 import { formatProblem } from '../../pipeline/problems.ts'
-import type { Consolidated, EntityReport, Findings, Overview, Recommendations } from '../../schemas/types.ts'
+import type { Consolidated, EntityExposure, EntityReport, Findings, Overview, Recommendations, StudyExposure } from '../../schemas/types.ts'
 
 export interface CompiledStudy {
   overview: Overview
@@ -9,6 +9,10 @@ export interface CompiledStudy {
   recommendations: Recommendations
   findings: Findings
   entity(code: string): EntityReport
+  /** exposure/<CODE>.json, in a study with exposure. */
+  exposure(code: string): EntityExposure
+  /** exposure.json, in a study with exposure. */
+  studyExposure(): StudyExposure
   files: Map<string, string>
 }
 
@@ -27,6 +31,8 @@ export async function compile(dir: string): Promise<CompiledStudy> {
     recommendations: read('recommendations.json'),
     findings: read('findings.json'),
     entity: (code) => read(`entities/${code}.json`),
+    exposure: (code) => read(`exposure/${code}.json`),
+    studyExposure: () => read('exposure.json'),
     files: texts,
   }
 }
