@@ -49,7 +49,7 @@ export interface EntityContext {
   files: NamedFiles
   manifest: Manifest
   problems: Problems
-  /** thresholds.csv's rules, to check the states of dated sales against; null when the study names none or it could not be read. */
+  /** thresholds.csv's rules, to check the states of dated sales against; null when the study names none or it has problems. */
   thresholds: ReadonlyMap<UsStateCode, StateRules> | null
   /** The days read. */
   scope: StudyScope

@@ -73,8 +73,12 @@ function openManifest(files: NamedFiles, manifest: Manifest, problems: Problems)
   const rateFile = files.csv<RateRow>('/rates', data.rates, rateColumns, 'input/rates.schema.json')
   const statusFile = files.csv<DefaultStatusRow>('/defaultStatuses', data.defaultStatuses, defaultStatusColumns, 'input/default-statuses.schema.json')
   const recommendationFile = files.csv<RecommendationRow>('/recommendations', data.recommendations, recommendationColumns, 'input/recommendations.schema.json')
+  const beforeThresholds = problems.count
   const thresholdFile = data.thresholds === undefined ? null
     : files.csv<ThresholdRow>('/thresholds', data.thresholds, thresholdColumns, 'input/thresholds.schema.json', optionalThresholdColumns)
+  const thresholds = stateRules(thresholdFile ?? undefined, problems)
+  // A thresholds.csv with a problem has left rows out: which states it lacks is then not worth saying.
+  const thresholdsComplete = thresholdFile?.rows !== undefined && problems.count === beforeThresholds
 
   const study: Study = {
     manifest: data,
@@ -85,7 +89,7 @@ function openManifest(files: NamedFiles, manifest: Manifest, problems: Problems)
     recommendations: new Map((recommendationFile?.rows ? checkRecommendations(recommendationFile.display, recommendationFile.rows, data, problems) : [])
       .map((row) => [row.entity, row])),
     thresholdsFile: data.thresholds ?? null,
-    thresholds: stateRules(thresholdFile ?? undefined, problems),
+    thresholds,
     scope: studyScope(exposureOk ? data : { taxYear: data.taxYear }),
   }
 
@@ -94,7 +98,7 @@ function openManifest(files: NamedFiles, manifest: Manifest, problems: Problems)
     files,
     manifest,
     problems,
-    thresholds: thresholdFile?.rows ? study.thresholds : null,
+    thresholds: thresholdsComplete ? study.thresholds : null,
     scope: study.scope,
     salesReader: async () => {
       // Loaded only for a study with dated sales: DuckDB is large.
