@@ -47,8 +47,8 @@ export class StudyOutputs {
   entity(input: EntityInput): { report: Output; running: Output | null; exposure: Output | null } {
     const study = this.study
     const figures = entityFigures(input, study)
-    const exposure = study.scope.exposure && input.sales
-      ? entityExposure({ days: input.sales.days, rules: study.thresholds, rates: study.rates, first: study.scope.first, exposure: study.scope.exposure })
+    const exposure = study.scope.exposure && figures.series
+      ? entityExposure({ series: figures.series, rules: study.thresholds, rates: study.rates, first: study.scope.first, exposure: study.scope.exposure })
       : null
     const findings = entityFindings(figures, study, exposure)
     const ref = entityRef(input)

@@ -7,7 +7,7 @@ import { sum } from '../money.ts'
 import { byStateCode } from '../us-states.ts'
 import { ymd } from '../transactions/dates.ts'
 import { actions, addAmounts, stateExposure, type Action, type Amounts, type StateExposure, type YearAmounts } from './state.ts'
-import type { DailyTotal } from '../transactions/daily.ts'
+import type { DailySeries } from '../transactions/daily.ts'
 import type { StateRules } from '../transactions/thresholds.ts'
 import type { ExposureScope } from '../transactions/scope.ts'
 import type { UsStateCode } from '../../schemas/types.ts'
@@ -29,7 +29,8 @@ export interface ExposureFigures extends ExposureSums {
 
 /** What the exposure of an entity is computed from. */
 export interface ExposureInputs {
-  days: ReadonlyMap<UsStateCode, readonly DailyTotal[]>
+  /** The entity's daily totals per state of thresholds.csv, from `first` through asOf. */
+  series: ReadonlyMap<UsStateCode, DailySeries>
   rules: ReadonlyMap<UsStateCode, StateRules>
   /** rates.csv, in thousandths of a percent. */
   rates: ReadonlyMap<string, number>
@@ -38,9 +39,9 @@ export interface ExposureInputs {
   exposure: ExposureScope
 }
 
-export function entityExposure({ days, rules, rates, first, exposure }: ExposureInputs): ExposureFigures {
+export function entityExposure({ series, rules, rates, first, exposure }: ExposureInputs): ExposureFigures {
   const states = [...rules]
-    .map(([state, stateRules]) => ({ state, exposure: stateExposure(stateRules, days.get(state) ?? [], rates.get(state) ?? null, first, exposure) }))
+    .map(([state, stateRules]) => ({ state, exposure: stateExposure(stateRules, series.get(state)!, rates.get(state) ?? null, first, exposure) }))
     .filter(({ exposure: figures }) => figures.periods.length > 0 || figures.action !== null)
     .sort((a, b) => b.exposure.total.exposureCents - a.exposure.total.exposureCents || byStateCode(a.state, b.state))
   return { states, ...addUp(states.map(({ exposure: figures }) => stateSums(figures)), exposure) }

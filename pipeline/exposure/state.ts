@@ -6,7 +6,7 @@
  */
 import { sum } from '../money.ts'
 import { ymd } from '../transactions/dates.ts'
-import { DailySeries, type DailyTotal } from '../transactions/daily.ts'
+import type { DailySeries } from '../transactions/daily.ts'
 import { DayTest, atLeastFourFifths, type Ratio } from '../transactions/day-test.ts'
 import { collectionDays, crossings, nexusPeriods, type Crossing, type NexusPeriod } from './periods.ts'
 import { monthRows, monthsBefore, type MonthRow, type Terms } from './months.ts'
@@ -57,12 +57,11 @@ export interface StateExposure {
 }
 
 /**
- * The exposure of one state from its rules and the entity's daily totals there, read from `first`
- * (the first day read, from which windows count) through asOf.
+ * The exposure of one state from its rules and the entity's daily totals there (a series from
+ * `first`, the first day read, from which windows count, through asOf).
  */
-export function stateExposure(rules: StateRules, totals: readonly DailyTotal[], rateThousandths: number | null, first: number, exposure: ExposureScope): StateExposure {
+export function stateExposure(rules: StateRules, series: DailySeries, rateThousandths: number | null, first: number, exposure: ExposureScope): StateExposure {
   const { firstYear, asOf } = exposure
-  const series = new DailySeries(totals, first, asOf)
   const test = new DayTest(rules, series, first)
   const found = crossings((day) => test.passes(day), firstYear, asOf)
   const periods = nexusPeriods(found, rules)

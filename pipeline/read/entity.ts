@@ -13,6 +13,7 @@ import type { Manifest } from './manifest.ts'
 import type { TransactionsReader } from './transactions.ts'
 import type { StateRules } from '../transactions/thresholds.ts'
 import type { StudyScope } from '../transactions/scope.ts'
+import { taxYearDays } from '../transactions/dates.ts'
 import type { DailyTotal } from '../transactions/daily.ts'
 import type { Problems } from '../problems.ts'
 import type { Colour, NexusRow, RevenueRow, UsStateCode } from '../../schemas/types.ts'
@@ -121,12 +122,11 @@ function checkThresholdStates(context: EntityContext, index: number, sales: Sale
 
 /** Net sales dated in the tax year, per state: the revenue of an entity without a revenue file. */
 function revenueFromSales(sales: SalesInput, taxYear: number): Map<UsStateCode, RevenueLine> {
-  const first = `${taxYear}-01-01`
-  const last = `${taxYear}-12-31`
+  const { first, last } = taxYearDays(taxYear)
   const out = new Map<UsStateCode, RevenueLine>()
   for (const [state, days] of sales.days) {
     let cents = 0n
-    for (const day of days) if (day.date >= first && day.date <= last) cents += BigInt(day.salesCents)
+    for (const total of days) if (total.day >= first && total.day <= last) cents += BigInt(total.salesCents)
     // Bounded in cents by the study's revenue limit (study-revenue.ts); a sum beyond it is reported there.
     if (cents > BigInt(Number.MAX_SAFE_INTEGER) || cents < -BigInt(Number.MAX_SAFE_INTEGER)) cents = BigInt(Number.MAX_SAFE_INTEGER)
     out.set(state, { cents: Number(cents), line: 1 })

@@ -6,7 +6,7 @@
  * the CSV reader's rejects carry their lines, and the values only SQL can check are located by
  * daily-lines.sql, which runs only when a file has problems.
  */
-import { DuckDBInstance, DuckDBDecimalValue, type DuckDBConnection } from '@duckdb/node-api'
+import { DuckDBInstance, type DuckDBConnection, type DuckDBDataChunk, type DuckDBVector } from '@duckdb/node-api'
 import { parse } from 'csv-parse/sync'
 import { open } from 'node:fs/promises'
 import { isUtf8 } from 'node:buffer'
@@ -16,7 +16,7 @@ import { stateNames } from '../us-states.ts'
 import { sqlDir } from '../paths.ts'
 import { sortProblems, type Problem } from '../problems.ts'
 import { isoDay } from '../transactions/dates.ts'
-import type { Channel, DailyTotal } from '../transactions/daily.ts'
+import { channels, type DailyTotal } from '../transactions/daily.ts'
 import type { UsStateCode } from '../../schemas/types.ts'
 
 /** A file DuckDB reads from disk: the path shown in messages and the path on disk (checked by read/study-files.ts first). */
@@ -38,6 +38,9 @@ export interface DailyFile {
   outOfRange: number
   problems: Problem[]
 }
+
+/** The codes in the order of the us_state type: daily.sql gives a state as its place in it. */
+const stateCodes = Object.keys(stateNames) as UsStateCode[]
 
 /** At most this many problems are listed per file; a file that is wrong throughout says so once. */
 export const PROBLEM_LIMIT = 1000
@@ -100,7 +103,7 @@ export class TransactionsReader {
     const instance = await DuckDBInstance.create(':memory:')
     const connection = await instance.connect()
     // The one list of codes (us-states.ts); each is two capitals, so quoting them is exact.
-    const codes = Object.keys(stateNames).map((code) => `'${code.replace(/'/g, "''")}'`).join(', ')
+    const codes = stateCodes.map((code) => `'${code.replace(/'/g, "''")}'`).join(', ')
     await connection.run(`CREATE TYPE us_state AS ENUM (${codes})`)
     return new TransactionsReader(instance, connection)
   }
@@ -131,11 +134,10 @@ export class TransactionsReader {
     const { columns, query } = layout
 
     await this.connection.run(`DROP TABLE IF EXISTS reject_errors; DROP TABLE IF EXISTS reject_scans; SET VARIABLE channel_column = ${layout.channel > 0}`)
-    let columnsOut: unknown[][]
+    let chunks: DuckDBDataChunk[]
     try {
-      const reader = await this.connection.runAndReadAll(query, { file: source.absolute, first: isoDay(range.first), last: isoDay(range.last) })
-      // By column: a third of the time of one object per row, and a file has up to 52 × 731 of them.
-      columnsOut = reader.getColumns()
+      const result = await this.connection.run(query, { file: source.absolute, first: isoDay(range.first), last: isoDay(range.last) })
+      chunks = await result.fetchAllChunks()
     } catch (error) {
       // DuckDB stops at some files outright, naming no line: bytes that are not UTF-8, mixed line endings.
       if (/unicode|utf-?8/i.test(firstLine(error)) && (await invalidUtf8Lines(source.absolute, add)) > 0) return empty()
@@ -151,16 +153,30 @@ export class TransactionsReader {
     let outOfRange = 0
     let invalid = 0
     let repeated = 0
-    const [kinds, states, dates, channels, sales, transactions, counts] = columnsOut as [string[], string[], string[], Channel[], unknown[], bigint[], bigint[]]
-    for (let index = 0; index < kinds.length; index++) {
-      if (kinds[index] === 'outside') outOfRange = Number(counts[index])
-      else if (kinds[index] === 'invalid') invalid = Number(counts[index])
-      else if (kinds[index] === 'repeated') repeated = Number(counts[index])
-      else {
-        const state = states[index] as UsStateCode
-        const list = days.get(state) ?? []
-        list.push({ date: dates[index]!, channel: channels[index]!, salesCents: cents(sales[index]), transactions: Number(transactions[index]) })
-        days.set(state, list)
+    // A day's totals come first (kind NULL), by state, day and channel, as numbers (see daily.sql): over
+    // a million rows for six years, read value by value from each chunk's vectors, not gathered first
+    // into an array per column (a third less time, and far less garbage).
+    let list: DailyTotal[] = []
+    let previousState = -1
+    for (const chunk of chunks) {
+      const [kinds, states, dayNumbers, channelCodes, sales, transactions, counts] = [0, 1, 2, 3, 4, 5, 6].map((column) => chunk.getColumnVector(column)) as [
+        DuckDBVector<string>, DuckDBVector<number>, DuckDBVector<number>, DuckDBVector<number>, DuckDBVector<number>, DuckDBVector<number>, DuckDBVector<bigint>,
+      ]
+      for (let row = 0, rows = chunk.rowCount; row < rows; row++) {
+        const kind = kinds.getItem(row)
+        if (kind === 'outside') outOfRange = Number(counts.getItem(row))
+        else if (kind === 'invalid') invalid = Number(counts.getItem(row))
+        else if (kind === 'repeated') repeated = Number(counts.getItem(row))
+        else {
+          const state = states.getItem(row)!
+          if (state !== previousState) days.set(stateCodes[previousState = state]!, list = [])
+          list.push({
+            day: dayNumbers.getItem(row)!,
+            channel: channels[channelCodes.getItem(row)!]!,
+            salesCents: exact(sales.getItem(row), 'cents'),
+            transactions: exact(transactions.getItem(row), 'transactions'),
+          })
+        }
       }
     }
     if (invalid > 0 || rejected > 0 || repeated > 0) {
@@ -170,7 +186,6 @@ export class TransactionsReader {
         add(1, 1, `${invalid - located} row${invalid - located === 1 ? ' has' : 's have'} a value that cannot be read and whose line cannot be told (a quoted value spanning lines?); expected rows of ${columns.join(',')}`)
       }
     }
-    for (const list of days.values()) list.sort(byDateAndChannel)
     if (problems.length > 0) return empty()
     return { days: new Map([...days].sort(([a], [b]) => (a < b ? -1 : 1))), outOfRange, problems }
   }
@@ -358,19 +373,10 @@ async function firstLineOf(file: string): Promise<string> {
   }
 }
 
-/** A DECIMAL(…, 2) from DuckDB as integer cents, exactly (it arrives as a scaled bigint). */
-function cents(value: unknown): number {
-  if (!(value instanceof DuckDBDecimalValue) || value.scale !== 2) throw new Error(`expected a DECIMAL with two places from DuckDB, got ${String(value)}`)
-  if (value.value > BigInt(Number.MAX_SAFE_INTEGER) || value.value < -BigInt(Number.MAX_SAFE_INTEGER)) {
-    throw new Error(`a daily total too large to be exact: ${value.toString()}`)
-  }
-  return Number(value.value)
-}
-
-const channelOrder: Record<Channel, number> = { Direct: 0, Marketplace: 1, Exempt: 2 }
-
-function byDateAndChannel(a: DailyTotal, b: DailyTotal): number {
-  return a.date < b.date ? -1 : a.date > b.date ? 1 : channelOrder[a.channel] - channelOrder[b.channel]
+/** A daily total from DuckDB: a whole number, exact as a double; NULL where it was beyond 2^53. */
+function exact(value: number | null, what: string): number {
+  if (value === null) throw new Error(`a daily total of ${what} too large to be exact`)
+  return value
 }
 
 function distinct(problems: Problem[]): Problem[] {

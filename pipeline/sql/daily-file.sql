@@ -31,7 +31,7 @@ daily AS (
   SELECT
     "Date" AS day,
     "State" AS state,
-    CASE WHEN "Channel" IS NULL OR "Channel" IN ('Direct', 'Marketplace', 'Exempt') THEN coalesce("Channel", 'Direct') END AS channel,
+    CASE coalesce("Channel", 'Direct') WHEN 'Direct' THEN 0 WHEN 'Marketplace' THEN 1 WHEN 'Exempt' THEN 2 END AS channel,
     CASE WHEN regexp_full_match("Sales", '-?[0-9]{1,16}(\.[0-9]{1,2})?')
       THEN CAST("Sales" AS DECIMAL(18, 2)) END AS sales,
     CASE WHEN regexp_full_match("Transactions", '[0-9]{1,18}') THEN CAST("Transactions" AS BIGINT) END AS transactions
@@ -47,7 +47,9 @@ days AS MATERIALIZED (
   FROM daily
   GROUP BY day, state, channel
 )
-SELECT 'day' AS kind, CAST(state AS VARCHAR) AS state, CAST(day AS VARCHAR) AS day, channel, sales, CAST(transactions AS BIGINT) AS transactions, NULL AS rows
+SELECT NULL AS kind, CAST(enum_code(state) AS INTEGER) AS state, CAST(date_diff('day', DATE '1970-01-01', day) AS INTEGER) AS day,
+  channel, CASE WHEN abs(sales) < 90071992547409.92 THEN CAST(sales * 100 AS DOUBLE) END AS sales,
+  CASE WHEN transactions < 9007199254740992 THEN CAST(transactions AS DOUBLE) END AS transactions, NULL AS rows
 FROM days, range
 WHERE day BETWEEN first_day AND last_day AND state IS NOT NULL AND channel IS NOT NULL AND readable > 0
 UNION ALL
@@ -62,3 +64,4 @@ UNION ALL
 SELECT 'repeated', NULL, NULL, NULL, NULL, NULL, coalesce(sum(readable + invalid - 1), 0)
 FROM days
 WHERE day IS NOT NULL AND state IS NOT NULL AND channel IS NOT NULL AND readable + invalid > 1
+ORDER BY kind NULLS FIRST, state, day, channel

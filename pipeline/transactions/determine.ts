@@ -8,7 +8,7 @@
  */
 import { divideRounded } from '../money.ts'
 import { isoDay, taxYearDays } from './dates.ts'
-import { DailySeries, type DailyTotal, type Measures } from './daily.ts'
+import type { DailySeries, Measures } from './daily.ts'
 import { DayTest, atLeastFourFifths, compare, type DayResult } from './day-test.ts'
 import { hasSalesPart, hasTransactionsPart, type StateRules, type ThresholdRule, type ThresholdType } from './thresholds.ts'
 import { windowsFor, type PeriodType, type Window } from './windows.ts'
@@ -58,16 +58,13 @@ export interface RunningPoint {
 }
 
 /**
- * The tax year's determination under the state's rules (those in force on each day), from its daily
- * totals; windows count from the scope's first day read.
+ * The tax year's determination under the state's rules (those in force on each day), from the
+ * entity's daily totals there (a series from the scope's first day read, from which windows count).
  */
-export function determine(rules: StateRules, totals: readonly DailyTotal[], scope: StudyScope): Determination {
+export function determine(rules: StateRules, series: DailySeries, scope: StudyScope): Determination {
   const { first, last } = taxYearDays(scope.taxYear)
   const lookBack = scope.first
-  const series = new DailySeries(totals, lookBack, last)
-  const from = isoDay(lookBack)
-  const to = isoDay(last)
-  const hasRows = totals.some((total) => total.date >= from && total.date <= to)
+  const hasRows = series.hasRows({ start: lookBack, end: last })
   const totalSalesCents = safe(series.measure({ start: first, end: last }).salesCents)
   const at = { taxYear: scope.taxYear, hasRows, totalSalesCents }
 
@@ -106,10 +103,9 @@ export function determine(rules: StateRules, totals: readonly DailyTotal[], scop
 }
 
 /** The day's ratio against the threshold on every day of the tax year (empty for a state of No Sales Tax). */
-export function runningMeasure(rules: StateRules, totals: readonly DailyTotal[], scope: StudyScope): RunningPoint[] {
+export function runningMeasure(rules: StateRules, series: DailySeries, scope: StudyScope): RunningPoint[] {
   const { first, last } = taxYearDays(scope.taxYear)
   if (rules.list.every((rule) => rule.type === 'No Sales Tax')) return []
-  const series = new DailySeries(totals, scope.first, last)
   return evaluate(new DayTest(rules, series, scope.first), first, last).map((day) => ({
     date: isoDay(day.day),
     percentHundredths: Number(divideRounded(day.ratio.num * 10_000n, day.ratio.den)),

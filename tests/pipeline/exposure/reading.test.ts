@@ -102,10 +102,10 @@ test('a Channel column: each state, day and channel summed on its own, a blank c
   ].join('\n'), 'transactions')
   assert.equal(file.problems, [])
   assert.equal(file.days.get('NY'), [
-    { date: '2024-01-01', channel: 'Direct', salesCents: 1500, transactions: 2 },
-    { date: '2024-01-01', channel: 'Marketplace', salesCents: 600, transactions: 1 },
-    { date: '2024-01-01', channel: 'Exempt', salesCents: 300, transactions: 1 },
-    { date: '2024-01-02', channel: 'Exempt', salesCents: 200, transactions: 1 },
+    { day: parseDay('2024-01-01'), channel: 'Direct', salesCents: 1500, transactions: 2 },
+    { day: parseDay('2024-01-01'), channel: 'Marketplace', salesCents: 600, transactions: 1 },
+    { day: parseDay('2024-01-01'), channel: 'Exempt', salesCents: 300, transactions: 1 },
+    { day: parseDay('2024-01-02'), channel: 'Exempt', salesCents: 200, transactions: 1 },
   ])
 })
 
@@ -113,8 +113,8 @@ test('a daily file with Channel as its third column, and an unknown channel loca
   const good = await read('daily-channels.csv', 'Date,State,Channel,Sales,Transactions\n2024-01-01,NY,Marketplace,7.00,2\n2024-01-01,NY,,5.00,1\n', 'daily')
   assert.equal(good.problems, [])
   assert.equal(good.days.get('NY'), [
-    { date: '2024-01-01', channel: 'Direct', salesCents: 500, transactions: 1 },
-    { date: '2024-01-01', channel: 'Marketplace', salesCents: 700, transactions: 2 },
+    { day: parseDay('2024-01-01'), channel: 'Direct', salesCents: 500, transactions: 1 },
+    { day: parseDay('2024-01-01'), channel: 'Marketplace', salesCents: 700, transactions: 2 },
   ])
   const bad = await read('daily-online.csv', 'Date,State,Channel,Sales,Transactions\n2024-01-01,NY,Online,7.00,2\n', 'daily')
   assert.equal(bad.problems.map(formatProblem), ['daily-online.csv:2:3: Channel "Online" is not valid; expected Direct, Marketplace or Exempt, or blank for Direct'])
@@ -134,14 +134,14 @@ test('a daily file gives each (date, state, channel) once: a repeat is located a
 test('a transactions file may repeat a (date, state, channel): each row is a sale', async () => {
   const file = await read('repeats.csv', 'Date,State,Amount,Channel\n2024-01-01,NY,1.00,Direct\n2024-01-01,NY,1.00,Direct\n', 'transactions')
   assert.equal(file.problems, [])
-  assert.equal(file.days.get('NY'), [{ date: '2024-01-01', channel: 'Direct', salesCents: 200, transactions: 2 }])
+  assert.equal(file.days.get('NY'), [{ day: parseDay('2024-01-01'), channel: 'Direct', salesCents: 200, transactions: 2 }])
 })
 
 test('the range read is the scope\'s: with exposure, 1 January of firstYear - 1 through asOf', async () => {
   const absolute = path.join(dir, 'range.csv')
   await fs.writeFile(absolute, 'Date,State,Amount\n2019-12-31,NY,1.00\n2020-01-01,NY,2.00\n2025-03-31,NY,3.00\n2025-04-01,NY,4.00\n')
   const file = await reader.readTransactions({ display: 'range.csv', absolute }, studyScope({ taxYear: 2024, exposure: { firstYear: 2021, asOf: '2025-03-31' } }))
-  assert.equal(file.days.get('NY')?.map((day) => day.date), ['2020-01-01', '2025-03-31'])
+  assert.equal(file.days.get('NY')?.map((entry) => isoDay(entry.day)), ['2020-01-01', '2025-03-31'])
   assert.is(file.outOfRange, 2)
 })
 

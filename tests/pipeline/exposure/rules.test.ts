@@ -8,21 +8,25 @@ import * as assert from 'uvu/assert'
 import { stateExposure, type StateExposure } from '../../../pipeline/exposure/state.ts'
 import { collectionStart } from '../../../pipeline/exposure/periods.ts'
 import { determine } from '../../../pipeline/transactions/determine.ts'
-import { dayOf, isoDay, parseDay } from '../../../pipeline/transactions/dates.ts'
-import { studyScope } from '../../../pipeline/transactions/scope.ts'
-import { ruleOf, rulesOf, taxYearScope } from '../transactions/rules.ts'
-import type { Channel, DailyTotal } from '../../../pipeline/transactions/daily.ts'
+import { isoDay, parseDay } from '../../../pipeline/transactions/dates.ts'
+import { studyScope, type StudyScope } from '../../../pipeline/transactions/scope.ts'
+import { ruleOf, rulesOf, seriesOf, taxYearScope, total } from '../transactions/rules.ts'
+import type { DailyTotal } from '../../../pipeline/transactions/daily.ts'
 import type { CollectionStarts, ThresholdRule } from '../../../pipeline/transactions/thresholds.ts'
 
 const TEN_PERCENT = 10_000
 
-function sale(date: string, cents: number, channel: Channel = 'Direct', transactions = cents > 0 ? 1 : 0): DailyTotal {
-  return { date, channel, salesCents: cents, transactions }
-}
+const sale = total
 
 function exposureOf(rules: ThresholdRule[], totals: DailyTotal[], at: { firstYear: number; asOf: string; rate?: number | null }): StateExposure {
   const rate = at.rate === undefined ? TEN_PERCENT : at.rate
-  return stateExposure(rulesOf(...rules), totals, rate, dayOf(at.firstYear - 1, 1, 1), { firstYear: at.firstYear, asOf: parseDay(at.asOf) })
+  const scope = studyScope({ taxYear: at.firstYear, exposure: { firstYear: at.firstYear, asOf: at.asOf } })
+  return stateExposure(rulesOf(...rules), seriesOf(totals, scope), rate, scope.first, scope.exposure!)
+}
+
+/** The tax year's determination in a study with exposure, from the same totals. */
+function determined(rules: ThresholdRule[], totals: DailyTotal[], scope: StudyScope) {
+  return determine(rulesOf(...rules), seriesOf(totals, scope), scope)
 }
 
 const crossed = (x: StateExposure) => x.crossings.map(({ year, day }) => `${year} ${day === null ? '-' : isoDay(day)}`)
@@ -50,7 +54,7 @@ test('a rule that changes mid-year: the lower threshold in force from 1 July is 
   assert.equal(taxed(x), ['2023-08 100000 10000 2023-09-20 168 500 -'])
   assert.equal(x.months.length, 6, 'July to December, each holding collection days')
   assert.is(x.action, 'File Back Returns')
-  const row = determine(rulesOf(...rules), totals, studyScope({ taxYear: 2023, exposure: { firstYear: 2023, asOf: '2023-12-31' } }))
+  const row = determined(rules, totals, studyScope({ taxYear: 2023, exposure: { firstYear: 2023, asOf: '2023-12-31' } }))
   assert.is(row.dateCrossedThreshold, '2023-07-01')
   assert.is(row.salesThresholdCents, 5_000_000, 'the row shows the rule in force on the day crossed')
   assert.is(row.line, 3)
@@ -67,8 +71,8 @@ test('a rule that starts late: no test passes before its Effective From, though 
   assert.is(x.action, 'Register', 'nexus on asOf, nothing due')
   assert.is(Number(x.ratioOnAsOf.num * 100n / x.ratioOnAsOf.den), 150)
   // The tax year 2022 crosses on 1 July; in 2021 no rule is in force: Exposed (it has a row), nothing measured.
-  assert.is(determine(rulesOf(...rules), totals, taxYearScope(2022)).dateCrossedThreshold, '2022-07-01')
-  const before = determine(rulesOf(...rules), totals, taxYearScope(2021))
+  assert.is(determined(rules, totals, taxYearScope(2022)).dateCrossedThreshold, '2022-07-01')
+  const before = determined(rules, totals, taxYearScope(2021))
   assert.equal([before.overallStatus, before.salesAmountCents, before.salesPercentHundredths, before.evaluationDate], ['Exposed', 0, 0, '2021-01-01'])
 })
 
@@ -161,7 +165,7 @@ test('a month not yet due on asOf bears no interest or penalty, nor one due on a
     '2025-03 100000 10000 2025-04-20 0 0 true',
   ])
   assert.is(x.action, 'Voluntary Disclosure', 'January is due, and its penalty is saved')
-  const notDue = exposureOf([rule], totals.filter((total) => total.date !== '2025-01-10'), { firstYear: 2024, asOf: '2025-03-20' })
+  const notDue = exposureOf([rule], totals.filter((entry) => entry.day !== parseDay('2025-01-10')), { firstYear: 2024, asOf: '2025-03-20' })
   assert.equal([notDue.total.interestCents, notDue.total.penaltiesCents, notDue.total.taxCents], [0, 0, 20_000])
   assert.is(notDue.action, 'Register')
 })

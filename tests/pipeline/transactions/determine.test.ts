@@ -1,10 +1,11 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { determine, runningMeasure } from '../../../pipeline/transactions/determine.ts'
-import { ruleOf, rulesOf, taxYearScope } from './rules.ts'
+import { determine as determineOn, runningMeasure as runningOn } from '../../../pipeline/transactions/determine.ts'
+import { ruleOf, rulesOf, seriesOf, taxYearScope, total } from './rules.ts'
 import type { StateRules, ThresholdType } from '../../../pipeline/transactions/thresholds.ts'
 import type { PeriodType } from '../../../pipeline/transactions/windows.ts'
 import type { DailyTotal } from '../../../pipeline/transactions/daily.ts'
+import type { StudyScope } from '../../../pipeline/transactions/scope.ts'
 
 function rule(type: ThresholdType, period: PeriodType, sales: number | null, transactions: number | null): StateRules {
   return rulesOf(ruleOf({ type, salesThresholdCents: sales, transactionsThreshold: transactions, period }))
@@ -12,8 +13,11 @@ function rule(type: ThresholdType, period: PeriodType, sales: number | null, tra
 
 /** A day's Direct total: dollars as integer cents. */
 function day(date: string, salesCents: number, transactions = salesCents > 0 ? 1 : 0): DailyTotal {
-  return { date, channel: 'Direct', salesCents, transactions }
+  return total(date, salesCents, 'Direct', transactions)
 }
+
+const determine = (rules: StateRules, totals: DailyTotal[], scope: StudyScope) => determineOn(rules, seriesOf(totals, scope), scope)
+const runningMeasure = (rules: StateRules, totals: DailyTotal[], scope: StudyScope) => runningOn(rules, seriesOf(totals, scope), scope)
 
 const SALES_100K = 10_000_000
 

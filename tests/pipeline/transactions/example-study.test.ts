@@ -6,7 +6,7 @@ import path from 'node:path'
 import { TransactionsReader, type DailyFile } from '../../../pipeline/read/transactions.ts'
 import { determine, type Determination } from '../../../pipeline/transactions/determine.ts'
 import { optionalThresholdColumns, thresholdRule, type ThresholdRow, type ThresholdRule } from '../../../pipeline/transactions/thresholds.ts'
-import { rulesOf, taxYearScope } from './rules.ts'
+import { rulesOf, seriesOf, taxYearScope } from './rules.ts'
 import { liabilityCents, parseCents, parseThousandths } from '../../../pipeline/money.ts'
 
 // The example study that ships with the project, and its known answers (TRANSACTIONS.md, the end).
@@ -33,7 +33,7 @@ test.before(async () => {
     for (const entity of manifest.entities) {
       const file = await reader.readTransactions({ display: entity.transactions!, absolute: path.join(dir, entity.transactions!) }, scope)
       files.set(entity.code, file)
-      computed.set(entity.code, new Map(rules.map((rule) => [rule.state, determine(rulesOf(rule), file.days.get(rule.state) ?? [], scope)])))
+      computed.set(entity.code, new Map(rules.map((rule) => [rule.state, determine(rulesOf(rule), seriesOf(file.days.get(rule.state) ?? [], scope), scope)])))
     }
   } finally {
     reader.close()

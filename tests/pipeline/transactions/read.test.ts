@@ -7,6 +7,7 @@ import path from 'node:path'
 import { TransactionsReader, type DailyFile } from '../../../pipeline/read/transactions.ts'
 import { formatProblem } from '../../../pipeline/problems.ts'
 import { taxYearScope } from './rules.ts'
+import { parseDay } from '../../../pipeline/transactions/dates.ts'
 
 const range = taxYearScope(2024)
 
@@ -45,12 +46,12 @@ test('sums each state and day: net sales in cents, transactions the rows above z
   assert.equal(file.problems, [])
   assert.equal([...file.days.keys()], ['NJ', 'NY'])
   assert.equal(file.days.get('NY'), [
-    { date: '2023-06-30', channel: 'Direct', salesCents: 505, transactions: 1 },
-    { date: '2024-01-01', channel: 'Direct', salesCents: 760, transactions: 2 },
+    { day: parseDay('2023-06-30'), channel: 'Direct', salesCents: 505, transactions: 1 },
+    { day: parseDay('2024-01-01'), channel: 'Direct', salesCents: 760, transactions: 2 },
   ])
   assert.equal(file.days.get('NJ'), [
-    { date: '2023-01-01', channel: 'Direct', salesCents: 700, transactions: 1 },
-    { date: '2024-12-31', channel: 'Direct', salesCents: 9_999_999_999, transactions: 1 },
+    { day: parseDay('2023-01-01'), channel: 'Direct', salesCents: 700, transactions: 1 },
+    { day: parseDay('2024-12-31'), channel: 'Direct', salesCents: 9_999_999_999, transactions: 1 },
   ])
   assert.is(file.outOfRange, 0)
 })
@@ -66,7 +67,7 @@ test('rows before the look-back and after the tax year are counted and left out'
 test('a BOM, CRLF line endings, quoted fields and blank lines are read as CSV', async () => {
   const file = await read('crlf.csv', '\ufeffDate,State,Amount\r\n"2024-02-29","PR","1234.50"\r\n\r\n2024-02-29,PR,-0.50\r\n')
   assert.equal(file.problems, [])
-  assert.equal(file.days.get('PR'), [{ date: '2024-02-29', channel: 'Direct', salesCents: 123_400, transactions: 1 }])
+  assert.equal(file.days.get('PR'), [{ day: parseDay('2024-02-29'), channel: 'Direct', salesCents: 123_400, transactions: 1 }])
 })
 
 test('every bad row is reported at its line and column, all in one run, and no totals come back', async () => {
@@ -169,8 +170,8 @@ test('a pre-summed daily file is read the same way, with its own checks', async 
   assert.equal(good.problems, [])
   assert.is(good.outOfRange, 1)
   assert.equal(good.days.get('NY'), [
-    { date: '2024-01-01', channel: 'Direct', salesCents: 1000, transactions: 3 },
-    { date: '2024-01-02', channel: 'Direct', salesCents: -400, transactions: 0 },
+    { day: parseDay('2024-01-01'), channel: 'Direct', salesCents: 1000, transactions: 3 },
+    { day: parseDay('2024-01-02'), channel: 'Direct', salesCents: -400, transactions: 0 },
   ])
   const bad = await read('daily-bad.csv', 'Date,State,Sales,Transactions\n2024-01-02,NY,1.234,3\n2024-01-03,NY,5,-1\n2024-01-04,NY,5,\n2024-01-05,NY,5,1.5\n', 'daily')
   assert.equal(messages(bad).map((m) => m.split(';')[0]), [
