@@ -7,7 +7,7 @@
  */
 import { divideRounded } from '../money.ts'
 import { isoDay } from '../transactions/dates.ts'
-import { stateNames } from '../us-states.ts'
+import { byStateCode, stateNames } from '../us-states.ts'
 import { addUp, type ExposureFigures, type ExposureSums } from '../exposure/entity.ts'
 import { entityRef, exposurePath, studyExposurePath, studyRef } from './routes.ts'
 import type { Study } from '../read/study.ts'
@@ -173,7 +173,7 @@ export class ExposureStudy {
     }
     // The states the adviser lists or the computation gives an action, by state code.
     const actionOf = new Map(figures.states.map(({ state, exposure }) => [state, exposure.action]))
-    const states = [...new Set([...listed, ...figures.states.filter(({ exposure }) => exposure.action !== null).map(({ state }) => state)])].sort()
+    const states = [...new Set([...listed, ...figures.states.filter(({ exposure }) => exposure.action !== null).map(({ state }) => state)])].sort(byStateCode)
     this.actions.push({
       entity: entityRef(input),
       exposurePath: path,

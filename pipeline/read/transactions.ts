@@ -2,9 +2,10 @@
  * Reads an entity's dated sales, `transactions/<CODE>.csv` (Date,State,Amount[,Channel]) or the
  * pre-summed `daily/<CODE>.csv` (Date,State[,Channel],Sales,Transactions), with DuckDB straight from
  * the file, into daily totals per state and channel in integer cents (TRANSACTIONS.md, Scale;
- * EXPOSURE.md, Inputs). The summing is SQL in pipeline/sql/; no row is parsed in JavaScript. Every bad row is reported at its line as the user's editor shows it:
- * the CSV reader's rejects carry their lines, and the values only SQL can check are located by
- * daily-lines.sql, which runs only when a file has problems.
+ * EXPOSURE.md, Inputs). The summing is SQL in pipeline/sql/; no row is parsed in JavaScript. Every
+ * bad row is reported at its line as the user's editor shows it: the CSV reader's rejects carry their
+ * lines, and the values only SQL can check are located by daily-lines.sql, which runs only when a file
+ * has problems.
  */
 import { DuckDBInstance, type DuckDBConnection, type DuckDBDataChunk, type DuckDBVector } from '@duckdb/node-api'
 import { parse } from 'csv-parse/sync'
