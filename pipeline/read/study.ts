@@ -109,22 +109,39 @@ function openManifest(files: NamedFiles, manifest: Manifest, problems: Problems)
 
   async function* entities(): AsyncGenerator<EntityInput> {
     const revenue = new StudyRevenue((file) => files.display(file))
+    // An entity with dated sales is read while the one before it is derived: once DuckDB has its sales
+    // to sum, on threads of its own, the derivation runs beside it (a six-year study of 10 million
+    // transactions in four entities, paired runs: 3.0-3.9 s instead of 4.0-4.8 s). Then two entities are
+    // in memory at once; any other entity is read only once the one before it is done with.
+    let next: Promise<EntityInput | null> | undefined
     try {
       for (let index = 0; index < data.entities.length; index++) {
         // Files are read synchronously (study-files.ts): between entities the event loop has its turn,
         // so that a signal stops the run and the files being written progress.
         await new Promise((resolve) => setImmediate(resolve))
-        const entity = await readEntity(context, index)
+        const entity = await (next ?? readEntity(context, index))
+        const summing = salesReader?.whenSumming()
+        next = hasDatedSales(data.entities[index + 1]) ? readEntity(context, index + 1) : undefined
+        // Awaited on the next turn; a failure meanwhile is not one nobody handles.
+        next?.catch(() => undefined)
+        // Until DuckDB has the next entity's sales (or it has none): the derivation is synchronous.
+        if (next && summing) await Promise.race([next, summing])
         if (!entity) continue
         revenue.add(entity)
         if (!revenue.exceeded) yield entity
       }
     } finally {
+      // A read still running when the consumer stops ends before DuckDB is closed under it.
+      await next?.catch(() => undefined)
       salesReader?.close()
     }
     revenue.report(problems)
   }
   return { study, entities }
+}
+
+function hasDatedSales(entity: StudyManifest['entities'][number] | undefined): boolean {
+  return entity?.transactions !== undefined || entity?.daily !== undefined
 }
 
 /**

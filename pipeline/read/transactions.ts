@@ -98,7 +98,18 @@ const expected = {
  * time; DuckDB uses every core for each), close it at the end.
  */
 export class TransactionsReader {
+  /** Waiting for the next file's summing to be handed to DuckDB (whenSumming). */
+  private waiting: (() => void)[] = []
+
   private constructor(private readonly instance: DuckDBInstance, private readonly connection: DuckDBConnection) {}
+
+  /**
+   * Resolves once DuckDB has been given the next file's summing: from then until the read ends, the
+   * caller's own work runs beside DuckDB's threads rather than before them.
+   */
+  whenSumming(): Promise<void> {
+    return new Promise((resolve) => this.waiting.push(resolve))
+  }
 
   static async open(): Promise<TransactionsReader> {
     const instance = await DuckDBInstance.create(':memory:')
@@ -137,7 +148,9 @@ export class TransactionsReader {
     await this.connection.run(`DROP TABLE IF EXISTS reject_errors; DROP TABLE IF EXISTS reject_scans; SET VARIABLE channel_column = ${layout.channel > 0}`)
     let chunks: DuckDBDataChunk[]
     try {
-      const result = await this.connection.run(query, { file: source.absolute, first: isoDay(range.first), last: isoDay(range.last) })
+      const summing = this.connection.run(query, { file: source.absolute, first: isoDay(range.first), last: isoDay(range.last) })
+      for (const resolve of this.waiting.splice(0)) resolve()
+      const result = await summing
       chunks = await result.fetchAllChunks()
     } catch (error) {
       // DuckDB stops at some files outright, naming no line: bytes that are not UTF-8, mixed line endings.
