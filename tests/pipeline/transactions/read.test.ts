@@ -7,7 +7,8 @@ import path from 'node:path'
 import { TransactionsReader, type DailyFile } from '../../../pipeline/read/transactions.ts'
 import { formatProblem } from '../../../pipeline/problems.ts'
 import { taxYearScope } from './rules.ts'
-import { parseDay } from '../../../pipeline/transactions/dates.ts'
+import { isoDay, parseDay } from '../../../pipeline/transactions/dates.ts'
+import { studyScope } from '../../../pipeline/transactions/scope.ts'
 
 const range = taxYearScope(2024)
 
@@ -201,6 +202,62 @@ test('bad rows deep in a file of a million rows are reported at exactly their li
   await once(out, 'finish')
   const file = await reader.readTransactions({ display: 'transactions/million.csv', absolute }, range)
   assert.equal(file.problems.map((p) => `${p.line}:${p.column}`), ['765432:3', '876543:1', '912345:2'])
+})
+
+test('a Channel column: each state, day and channel summed on its own, a blank cell Direct', async () => {
+  const file = await read('channels.csv', [
+    'Date,State,Amount,Channel',
+    '2024-01-01,NY,10.00,',
+    '2024-01-01,NY,5.00,Direct',
+    '2024-01-01,NY,7.00,Marketplace',
+    '2024-01-01,NY,-1.00,Marketplace',
+    '2024-01-01,NY,3.00,"Exempt"',
+    '2024-01-02,NY,2.00,Exempt',
+    '',
+  ].join('\n'), 'transactions')
+  assert.equal(file.problems, [])
+  assert.equal(file.days.get('NY'), [
+    { day: parseDay('2024-01-01'), channel: 'Direct', salesCents: 1500, transactions: 2 },
+    { day: parseDay('2024-01-01'), channel: 'Marketplace', salesCents: 600, transactions: 1 },
+    { day: parseDay('2024-01-01'), channel: 'Exempt', salesCents: 300, transactions: 1 },
+    { day: parseDay('2024-01-02'), channel: 'Exempt', salesCents: 200, transactions: 1 },
+  ])
+})
+
+test('a daily file with Channel as its third column, and an unknown channel located in either kind of file', async () => {
+  const good = await read('daily-channels.csv', 'Date,State,Channel,Sales,Transactions\n2024-01-01,NY,Marketplace,7.00,2\n2024-01-01,NY,,5.00,1\n', 'daily')
+  assert.equal(good.problems, [])
+  assert.equal(good.days.get('NY'), [
+    { day: parseDay('2024-01-01'), channel: 'Direct', salesCents: 500, transactions: 1 },
+    { day: parseDay('2024-01-01'), channel: 'Marketplace', salesCents: 700, transactions: 2 },
+  ])
+  const bad = await read('daily-online.csv', 'Date,State,Channel,Sales,Transactions\n2024-01-01,NY,Online,7.00,2\n', 'daily')
+  assert.equal(bad.problems.map(formatProblem), ['transactions/daily-online.csv:2:3: Channel "Online" is not valid; expected Direct, Marketplace or Exempt, or blank for Direct'])
+  const lower = await read('lower.csv', 'Date,State,Amount,Channel\n2024-01-01,NY,1.00,direct\n', 'transactions')
+  assert.equal(lower.problems.map(formatProblem), ['transactions/lower.csv:2:4: Channel "direct" is not valid; expected Direct, Marketplace or Exempt, or blank for Direct'])
+})
+
+test('a daily file gives each (date, state, channel) once: a repeat is located at its line, a file without Channel included', async () => {
+  const plain = await read('daily-twice.csv', 'Date,State,Sales,Transactions\n2024-01-01,NY,1.00,1\n2024-01-02,NY,1.00,1\n2024-01-01,NY,2.00,1\n', 'daily')
+  assert.equal(plain.problems.map(formatProblem), ['transactions/daily-twice.csv:4:1: the row repeats the date and state of line 2; expected each (date, state) once in a daily file'])
+  assert.is(plain.days.size, 0)
+  // A blank channel is Direct; the same date in another spelling DuckDB reads as the same day.
+  const channels = await read('daily-channel-twice.csv', 'Date,State,Channel,Sales,Transactions\n2024-01-01,NY,,1.00,1\n2024-01-01,NY,Exempt,1.00,1\n2024-1-1,NY,Direct,2.00,1\n', 'daily')
+  assert.equal(channels.problems.map(formatProblem), ['transactions/daily-channel-twice.csv:4:1: the row repeats the date, state and channel of line 2; expected each (date, state, channel) once in a daily file'])
+})
+
+test('a transactions file may repeat a (date, state, channel): each row is a sale', async () => {
+  const file = await read('repeats.csv', 'Date,State,Amount,Channel\n2024-01-01,NY,1.00,Direct\n2024-01-01,NY,1.00,Direct\n', 'transactions')
+  assert.equal(file.problems, [])
+  assert.equal(file.days.get('NY'), [{ day: parseDay('2024-01-01'), channel: 'Direct', salesCents: 200, transactions: 2 }])
+})
+
+test('the range read is the scope\'s: with exposure, 1 January of firstYear - 1 through asOf', async () => {
+  const absolute = path.join(dir, 'range.csv')
+  writeFileSync(absolute, 'Date,State,Amount\n2019-12-31,NY,1.00\n2020-01-01,NY,2.00\n2025-03-31,NY,3.00\n2025-04-01,NY,4.00\n')
+  const file = await reader.readTransactions({ display: 'range.csv', absolute }, studyScope({ taxYear: 2024, exposure: { firstYear: 2021, asOf: '2025-03-31' } }))
+  assert.equal(file.days.get('NY')?.map((entry) => isoDay(entry.day)), ['2020-01-01', '2025-03-31'])
+  assert.is(file.outOfRange, 2)
 })
 
 test.run()
