@@ -9,7 +9,9 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { readFileSync } from 'node:fs'
+import { fs, path, os } from 'zx'
 import { compile, type CompiledStudy } from '../compile.ts'
+import { runPipeline } from '../../../pipeline/run.ts'
 import type { ExposureState } from '../../../schemas/types.ts'
 
 const folder = 'examples/exposure-study'
@@ -79,6 +81,22 @@ test('a few of the figures, written out: AZ saves exactly its penalties, NE save
   assert.is(states.get('NJ')!.vda, null)
   assert.equal([states.get('CO')!.action, states.get('CO')!.exposureCents, states.get('CO')!.nexusPeriods], ['Monitor', 0, []])
   assert.equal(states.get('TX')!.nexusPeriods.map((period) => period.collectionStarts), ['Days After 30', 'Days After 30'])
+})
+
+test('the exposure files are written with the rest, and --check names one that drifts', async () => {
+  const out = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'exposure-check-')), 'out')
+  const lines: string[] = []
+  const log = { info: (line: string) => lines.push(line), error: (line: string) => lines.push(line) }
+  assert.is(await runPipeline({ raw: folder, out, check: false, log }), 0, lines.join('\n'))
+  assert.equal((await fs.readdir(path.join(out, 'exposure'))).sort(), ['E.json', 'R.json', 'W.json'])
+  assert.ok(await fs.pathExists(path.join(out, 'exposure.json')))
+  assert.is(await runPipeline({ raw: folder, out, check: true, log }), 0, lines.join('\n'))
+  const file = path.join(out, 'exposure/R.json')
+  await fs.writeFile(file, (await fs.readFile(file, 'utf8')).replace('"taxCents": 3241134', '"taxCents": 3241135'))
+  lines.length = 0
+  assert.is(await runPipeline({ raw: folder, out, check: true, log }), 1)
+  assert.match(lines.join('\n'), /exposure\/R\.json: changed/)
+  await fs.remove(path.dirname(out))
 })
 
 test.run()
