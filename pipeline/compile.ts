@@ -11,9 +11,10 @@ import { Problems, sortProblems, type Problem } from './problems.ts'
 import { serialise, serialisedPieces, type Rendered, type Streamed } from './serialise.ts'
 
 /**
- * Gives each generated file to `emit` as it is made (an entity's report and running measures as the
- * entity is read; then overview, consolidated, recommendations and findings); returns the problems,
- * sorted. Files given before a problem was found are to be discarded: a study with problems has no output.
+ * Gives each generated file to `emit` as it is made (an entity's report, running measures and exposure
+ * as the entity is read; then overview, consolidated, recommendations, findings and the study's
+ * exposure); returns the problems, sorted. Files given before a problem was found are to be discarded:
+ * a study with problems has no output.
  */
 export async function emitStudy(rawDir: string, emit: (file: Rendered | Streamed) => unknown): Promise<Problem[]> {
   const problems = new Problems()
@@ -23,9 +24,10 @@ export async function emitStudy(rawDir: string, emit: (file: Rendered | Streamed
   const outputs = new StudyOutputs(opened.study)
   for await (const entity of opened.entities()) {
     if (problems.count > 0) continue
-    const { report, running } = outputs.entity(entity)
+    const { report, running, exposure } = outputs.entity(entity)
     await emit(rendered(report, problems))
     if (running) await emit(rendered(running, problems))
+    if (exposure) await emit(rendered(exposure, problems))
   }
   if (problems.count === 0) {
     // These grow with the study (findings.json most): written a piece at a time, never as one string.

@@ -125,7 +125,23 @@ export function divideRounded(numerator: bigint, denominator: bigint): bigint {
 
 /** Liability in cents: revenue × rate ÷ 100, rate in thousandths of a percent, rounded to the cent. */
 export function liabilityCents(revenueCents: number, rateThousandths: number): number {
-  return toSafeNumber(divideRounded(BigInt(revenueCents) * BigInt(rateThousandths), 100_000n))
+  return percentageCents(revenueCents, rateThousandths)
+}
+
+/**
+ * A percentage of an amount in cents: amount × rate ÷ 100, rate in thousandths of a percent, rounded
+ * once, half away from zero, to the cent (a month's tax on its sales, a penalty on its tax).
+ */
+export function percentageCents(cents: number, rateThousandths: number): number {
+  return toSafeNumber(divideRounded(BigInt(cents) * BigInt(rateThousandths), 100_000n))
+}
+
+/**
+ * Simple interest in cents: amount × annual rate ÷ 100 × days ÷ 365, rate in thousandths of a percent,
+ * rounded once, half away from zero, to the cent (EXPOSURE.md: interest on a month's tax).
+ */
+export function interestCents(cents: number, rateThousandths: number, days: number): number {
+  return toSafeNumber(divideRounded(BigInt(cents) * BigInt(rateThousandths) * BigInt(days), 100_000n * 365n))
 }
 
 /**
@@ -149,7 +165,8 @@ export function sum(values: readonly number[]): number {
   return toSafeNumber(values.reduce((total, value) => total + BigInt(value), 0n))
 }
 
-function toSafeNumber(value: bigint): number {
+/** A bigint of cents as a number, exactly; throws beyond 2^53 rather than round. */
+export function toSafeNumber(value: bigint): number {
   if (value > BigInt(Number.MAX_SAFE_INTEGER) || value < -BigInt(Number.MAX_SAFE_INTEGER)) {
     throw new Error(`amount too large to be exact: ${value}`)
   }

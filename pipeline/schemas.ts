@@ -27,6 +27,8 @@ export const outputSchemas = {
   recommendations: 'output/recommendations.schema.json',
   findings: 'output/findings.schema.json',
   running: 'output/running.schema.json',
+  entityExposure: 'output/entity-exposure.schema.json',
+  exposure: 'output/exposure.schema.json',
   international: 'output/international.schema.json',
 } as const
 

@@ -57,7 +57,7 @@ export type UsStateCode =
   | 'WI'
   | 'WY'
 /**
- * one row of thresholds.csv: a state's economic nexus rule (TRANSACTIONS.md)
+ * one row of thresholds.csv: a state's economic nexus rule (TRANSACTIONS.md), with EXPOSURE.md's optional columns (an absent column reads as blank: its default)
  */
 export type ThresholdRow = {
   State: UsStateCode
@@ -85,6 +85,34 @@ export type ThresholdRow = {
     | 'Twelve Month Ending Sept'
     | 'Previous 12 Months Ending On Last Day Of Quarter Most Recently Completed'
     | 'Previous Four New York Sales Tax Quarters'
+  /**
+   * a date as YYYY-MM-DD, such as "2023-07-01", or blank for a rule that applies from the first day read
+   */
+  'Effective From'?: string
+  /**
+   * Yes or No, or blank for Yes
+   */
+  'Counts Marketplace'?: '' | 'Yes' | 'No'
+  /**
+   * Yes or No, or blank for Yes
+   */
+  'Counts Exempt'?: '' | 'Yes' | 'No'
+  /**
+   * one of Crossing Day, Days After N (N from 1 to 365), Months After N (N from 1 to 12) or Next Year, or blank for Crossing Day
+   */
+  'Collection Starts'?: string
+  /**
+   * an annual interest rate in percent from 0 to 100 with at most three decimal places, such as "6.5", or blank for 0
+   */
+  'Interest Rate'?: string
+  /**
+   * a penalty in percent of a late month's tax from 0 to 100 with at most three decimal places, such as "10", or blank for 0
+   */
+  'Penalty Rate'?: string
+  /**
+   * a whole number of months from 1 to 120, such as "36", or blank where the state offers no voluntary disclosure
+   */
+  'VDA Look Back Months'?: string
 }
 export type Colour =
   'green' | 'blue' | 'amber' | 'red' | 'purple' | 'pink' | 'teal' | 'orange' | 'indigo' | 'slate'
@@ -93,6 +121,10 @@ export type Colour =
  */
 export type JurisdictionStatus =
   'Crossed Threshold' | 'Approaching' | 'Exposed' | 'Not Exposed' | 'No Sales Tax' | 'Not Determined'
+/**
+ * what a state needs as of the study's date (EXPOSURE.md, Action); null for none
+ */
+export type ExposureAction = 'Voluntary Disclosure' | 'File Back Returns' | 'Register' | 'Monitor' | null
 
 export interface SchemaIndex {
   'input/study.schema.json'?: StudyManifest
@@ -109,6 +141,8 @@ export interface SchemaIndex {
   'output/recommendations.schema.json'?: Recommendations
   'output/findings.schema.json'?: Findings
   'output/running.schema.json'?: RunningMeasures
+  'output/entity-exposure.schema.json'?: EntityExposure
+  'output/exposure.schema.json'?: StudyExposure
   'output/international.schema.json'?: International
 }
 /**
@@ -149,6 +183,19 @@ export interface StudyManifest {
    * a .csv path relative to the study folder, such as "revenue/A.csv"
    */
   fx?: string
+  /**
+   * the years examined for exposure (EXPOSURE.md): an object with firstYear and asOf
+   */
+  exposure?: {
+    /**
+     * the first calendar year examined, a four-digit year such as 2021, no later than the tax year
+     */
+    firstYear: number
+    /**
+     * the study's date as YYYY-MM-DD, such as "2025-03-31": no earlier than 31 December of the tax year, no more than ten years after 1 January of firstYear
+     */
+    asOf: string
+  }
   /**
    * a list of at least one entity, in display order
    *
@@ -389,6 +436,7 @@ export interface Overview {
    */
   entitiesWithActivityAbroad: number
   findingCounts: FindingCounts
+  exposure?: OverviewExposure
   entities: OverviewEntity[]
 }
 export interface StudyRef {
@@ -404,10 +452,84 @@ export interface FindingCounts {
   warning: number
   notice: number
 }
+/**
+ * only in a study with exposure: the study's exposure and how many (entity, state) pairs need each action (exposure.json has the rest)
+ */
+export interface OverviewExposure {
+  /**
+   * the study's exposure page, /exposure
+   */
+  path: string
+  firstYear: number
+  asOf: string
+  totals: ExposureTotals
+  actionCounts: ActionCounts
+}
+/**
+ * an entity's or the study's exposure: the sums of its states' rounded figures, in total and by year (every year from firstYear through the study's date's), and the saving of the voluntary disclosures it needs
+ */
+export interface ExposureTotals {
+  /**
+   * an amount in integer cents (minor units)
+   */
+  taxCents: number
+  /**
+   * an amount in integer cents (minor units)
+   */
+  interestCents: number
+  /**
+   * an amount in integer cents (minor units)
+   */
+  penaltiesCents: number
+  /**
+   * an amount in integer cents (minor units)
+   */
+  exposureCents: number
+  byYear: ExposureYear[]
+  /**
+   * an amount in integer cents (minor units)
+   */
+  vdaSavingCents: number
+}
+/**
+ * one calendar year's amounts: its months' tax, interest and penalties
+ */
+export interface ExposureYear {
+  year: number
+  /**
+   * an amount in integer cents (minor units)
+   */
+  taxCents: number
+  /**
+   * an amount in integer cents (minor units)
+   */
+  interestCents: number
+  /**
+   * an amount in integer cents (minor units)
+   */
+  penaltiesCents: number
+  /**
+   * an amount in integer cents (minor units)
+   */
+  exposureCents: number
+}
+/**
+ * how many (entity, state) pairs need each action
+ */
+export interface ActionCounts {
+  voluntaryDisclosure: number
+  fileBackReturns: number
+  register: number
+  monitor: number
+}
 export interface OverviewEntity {
   entity: EntityRef
   statesWithActivity: number
   statusSource: StatusSource
+  /**
+   * only in a study with exposure: the entity's exposure page, /brand-<code>-exposure; null for an entity without dated sales
+   */
+  exposurePath?: string | null
 }
 export interface EntityRef {
   code: string
@@ -447,6 +569,10 @@ export interface EntityReport {
   entity: EntityRef
   dataChecksPath: string
   statusSource: StatusSource
+  /**
+   * only in a study with exposure: the entity's exposure page, /brand-<code>-exposure; null for an entity without dated sales
+   */
+  exposurePath?: string | null
   summary: EntitySummary
   /**
    * states with activity (non-zero revenue), by state code
@@ -669,6 +795,9 @@ export interface Finding {
     | 'EXPORT_DATE_DIFFERS'
     | 'REVENUE_DIFFERS_FROM_TRANSACTIONS'
     | 'ROWS_OUTSIDE_RANGE'
+    | 'ACTION_NOT_RECOMMENDED'
+    | 'RECOMMENDED_WITHOUT_ACTION'
+    | 'EXPOSURE_WITHOUT_RATE'
     | 'CROSSED_ABROAD_NOT_MARKED'
     | 'MARKED_WITHOUT_ACTIVITY_ABROAD'
     | 'AMOUNT_FINER_THAN_CURRENCY'
@@ -795,6 +924,10 @@ export interface Recommendations {
    * the International Considerations: each entity marked Potentially International or that crossed a threshold abroad, in the study's order
    */
   international: InternationalConsideration[]
+  /**
+   * only in a study with exposure: for each entity with dated sales, in the study's order, each state the adviser lists or the computation gives an action, the computed action beside the adviser's list
+   */
+  computedActions?: ComputedActions[]
 }
 export interface RecommendationEntry {
   entity: EntityRef
@@ -822,6 +955,27 @@ export interface InternationalConsideration {
 export interface CrossedAbroad {
   jurisdiction: string
   name: string
+}
+export interface ComputedActions {
+  entity: EntityRef
+  exposurePath: string
+  /**
+   * by state code
+   */
+  states: ComputedAction[]
+}
+export interface ComputedAction {
+  state: UsStateCode
+  stateName: string
+  action: ExposureAction
+  /**
+   * whether recommendations.csv lists the state for the entity
+   */
+  recommended: boolean
+  /**
+   * whether the adviser's list and the action agree: a listed state needs Register, Voluntary Disclosure or File Back Returns, an unlisted one none of them (a disagreement is a data-check warning)
+   */
+  agrees: boolean
 }
 /**
  * generated/findings.json: the data-check findings a reviewer must see
@@ -871,6 +1025,260 @@ export interface RunningPoint {
    * whether the test passes on the day
    */
   passes: boolean
+}
+/**
+ * generated/exposure/<CODE>.json: in a study with exposure, one entity's exposure over the years examined (EXPOSURE.md), state by state in order of exposure, with the months that give each figure
+ */
+export interface EntityExposure {
+  study: StudyRef
+  entity: EntityRef
+  /**
+   * this page's route, /brand-<code>-exposure
+   */
+  exposurePath: string
+  /**
+   * the study's exposure page, /exposure
+   */
+  studyExposurePath: string
+  /**
+   * the first calendar year examined
+   */
+  firstYear: number
+  /**
+   * the study's date, to which exposure and interest run
+   */
+  asOf: string
+  /**
+   * the transactions or daily file the figures come from, relative to the study folder
+   */
+  salesFile: string
+  totals: ExposureTotals
+  actionCounts: ActionCounts
+  /**
+   * each state with a nexus period or an action, by exposure descending, then by state code
+   */
+  states: ExposureState[]
+}
+export interface ExposureState {
+  state: UsStateCode
+  stateName: string
+  action: ExposureAction
+  /**
+   * whether recommendations.csv lists the state for the entity
+   */
+  recommended: boolean
+  /**
+   * each year from firstYear through the study's date's: the first day the test passes (no later than the study's date), or null
+   */
+  crossings: ExposureCrossing[]
+  nexusPeriods: NexusPeriod[]
+  /**
+   * whether the study's date is a nexus day
+   */
+  nexusOnAsOf: boolean
+  /**
+   * TRANSACTIONS.md's ratio on the study's date under the rule then in force, × 100, rounded half away from zero to two decimals (0 before the state's first rule)
+   */
+  percentOfThresholdOnAsOf: number
+  terms: ExposureTerms
+  /**
+   * an amount in integer cents (minor units)
+   */
+  taxCents: number
+  /**
+   * an amount in integer cents (minor units)
+   */
+  interestCents: number
+  /**
+   * an amount in integer cents (minor units)
+   */
+  penaltiesCents: number
+  /**
+   * an amount in integer cents (minor units)
+   */
+  exposureCents: number
+  byYear: ExposureYear[]
+  /**
+   * null where the state offers no voluntary disclosure
+   */
+  vda: ExposureVda | null
+  /**
+   * each month holding a collection day, in order: the figures the state's amounts are sums of
+   */
+  months: ExposureMonth[]
+}
+export interface ExposureCrossing {
+  year: number
+  date: string | null
+}
+/**
+ * a run of consecutive nexus days (EXPOSURE.md, Sticky nexus), dates as YYYY-MM-DD
+ */
+export interface NexusPeriod {
+  /**
+   * its earliest crossing day
+   */
+  start: string
+  /**
+   * its last nexus day, 31 December of a year after a crossing (may lie after the study's date)
+   */
+  end: string
+  /**
+   * the day collecting should have begun (tax counts from it, through the period's end and no later than the study's date)
+   */
+  collectionStart: string
+  /**
+   * the Collection Starts of the rule in force on the period's start, such as Days After 30
+   */
+  collectionStarts: string
+}
+/**
+ * what the figures were charged at: rates.csv's rate, and the rates and look-back of the rule in force on the study's date
+ */
+export interface ExposureTerms {
+  /**
+   * a combined rate in percent with at most three decimals; null when the state has no rate
+   */
+  ratePercent: number | null
+  /**
+   * annual, simple
+   */
+  interestRatePercent: number
+  /**
+   * of a late month's tax
+   */
+  penaltyRatePercent: number
+  /**
+   * null where the state offers no voluntary disclosure
+   */
+  vdaLookBackMonths: number | null
+  /**
+   * the rule in force on the study's date, as thresholds.csv:<line>; null before the state's first rule
+   */
+  ruleSource: string | null
+}
+export interface ExposureVda {
+  lookBackMonths: number
+  /**
+   * the first month covered, YYYY-MM
+   */
+  coversFrom: string
+  /**
+   * an amount in integer cents (minor units)
+   */
+  exposureCents: number
+  /**
+   * an amount in integer cents (minor units)
+   */
+  savingCents: number
+}
+export interface ExposureMonth {
+  /**
+   * YYYY-MM
+   */
+  month: string
+  /**
+   * an amount in integer cents (minor units)
+   */
+  taxableSalesCents: number
+  /**
+   * an amount in integer cents (minor units)
+   */
+  taxCents: number
+  /**
+   * the 20th of the next month
+   */
+  dueDate: string
+  /**
+   * days from the due date to the study's date; 0 when not yet due
+   */
+  interestDays: number
+  /**
+   * an amount in integer cents (minor units)
+   */
+  interestCents: number
+  /**
+   * an amount in integer cents (minor units)
+   */
+  penaltyCents: number
+  /**
+   * whether a voluntary disclosure covers the month; null where the state offers none
+   */
+  vdaCovered: boolean | null
+}
+/**
+ * generated/exposure.json: in a study with exposure, the study's exposure over the years examined (EXPOSURE.md), by entity and every (entity, state) in order of exposure
+ */
+export interface StudyExposure {
+  study: StudyRef
+  /**
+   * this page's route, /exposure
+   */
+  path: string
+  firstYear: number
+  asOf: string
+  totals: ExposureTotals
+  actionCounts: ActionCounts
+  /**
+   * each entity with dated sales, in the study's order
+   */
+  entities: StudyExposureEntity[]
+  /**
+   * entities without dated sales (a revenue file or an export alone): no exposure can be computed for them
+   */
+  notComputed: EntityRef[]
+  /**
+   * every (entity, state) of the entities' files, by exposure descending, then by the entity's place in the study, then by state code
+   */
+  states: StudyExposureState[]
+}
+export interface StudyExposureEntity {
+  entity: EntityRef
+  /**
+   * the entity's exposure page, /brand-<code>-exposure
+   */
+  exposurePath: string
+  /**
+   * the generated file, exposure/<CODE>.json
+   */
+  file: string
+  totals: ExposureTotals
+  actionCounts: ActionCounts
+}
+export interface StudyExposureState {
+  /**
+   * the entity's code (entities lists them)
+   */
+  entity: string
+  state: UsStateCode
+  stateName: string
+  action: ExposureAction
+  /**
+   * whether recommendations.csv lists the state for the entity
+   */
+  recommended: boolean
+  nexusPeriods: NexusPeriod[]
+  /**
+   * an amount in integer cents (minor units)
+   */
+  taxCents: number
+  /**
+   * an amount in integer cents (minor units)
+   */
+  interestCents: number
+  /**
+   * an amount in integer cents (minor units)
+   */
+  penaltiesCents: number
+  /**
+   * an amount in integer cents (minor units)
+   */
+  exposureCents: number
+  /**
+   * null where the state offers no voluntary disclosure
+   */
+  vdaExposureCents: number | null
+  vdaSavingCents: number | null
 }
 /**
  * generated/international.json: the study's activity outside the US, entity by entity, for the international page

@@ -6,7 +6,8 @@
 import { liabilityCents, percentOf, sum } from '../money.ts'
 import { byStateCode, stateNames } from '../../schemas/us-states.ts'
 import { determine, type Determination } from '../transactions/determine.ts'
-import type { EntityInput } from '../read/entity.ts'
+import { DailySeries } from '../transactions/daily.ts'
+import type { EntityInput, SalesInput } from '../read/entity.ts'
 import type { NexusRecord } from '../read/nexus-export.ts'
 import type { Study } from '../read/study.ts'
 import type { EntitySummary, EntityStateRow, JurisdictionStatus, StatusSource, UsStateCode } from '../../schemas/types.ts'
@@ -24,6 +25,8 @@ export interface EntityFigures {
   engineRows: Map<UsStateCode, NexusRecord>
   /** The computed determinations by state; null when the entity has no dated sales. */
   determinations: Map<UsStateCode, Determination> | null
+  /** The entity's daily totals per state of thresholds.csv, over the days read; null when it has no dated sales. */
+  series: Map<UsStateCode, DailySeries> | null
   statusSource: StatusSource['kind']
   statusOf(state: UsStateCode): JurisdictionStatus
   rows: EntityStateRow[]
@@ -33,7 +36,8 @@ export interface EntityFigures {
 export function entityFigures(entity: EntityInput, study: Study): EntityFigures {
   const engineRows = new Map<UsStateCode, NexusRecord>()
   for (const row of entity.nexus?.rows ?? []) if (row.state) engineRows.set(row.state, row)
-  const determinations = entity.sales ? determineAll(entity, study) : null
+  const series = entity.sales ? salesSeries(entity.sales, study) : null
+  const determinations = series ? determineAll(series, study) : null
   // TRANSACTIONS.md: computed statuses win where there are dated sales; the export is then only compared.
   const exportRows: Map<UsStateCode, NexusRecord> = determinations ?? engineRows
   const statusSource: StatusSource['kind'] = determinations
@@ -82,6 +86,7 @@ export function entityFigures(entity: EntityInput, study: Study): EntityFigures 
     exportRows,
     engineRows,
     determinations,
+    series,
     statusSource,
     statusOf,
     rows,
@@ -98,11 +103,13 @@ export function entityFigures(entity: EntityInput, study: Study): EntityFigures 
   }
 }
 
-/** One determination per state of thresholds.csv, from the entity's daily totals (none: no rows). */
-function determineAll(entity: EntityInput, study: Study): Map<UsStateCode, Determination> {
-  const out = new Map<UsStateCode, Determination>()
-  for (const [state, rule] of [...study.thresholds].sort(([a], [b]) => byStateCode(a, b))) {
-    out.set(state, determine(rule, entity.sales!.days.get(state) ?? [], study.manifest.taxYear))
-  }
-  return out
+/** One series of daily totals per state of thresholds.csv, by state code, over the days read (none: an empty one). */
+function salesSeries(sales: SalesInput, study: Study): Map<UsStateCode, DailySeries> {
+  const { first, last } = study.scope
+  return new Map([...study.thresholds.keys()].sort(byStateCode).map((state) => [state, new DailySeries(sales.days.get(state) ?? [], first, last)]))
+}
+
+/** One determination per state of thresholds.csv. */
+function determineAll(series: Map<UsStateCode, DailySeries>, study: Study): Map<UsStateCode, Determination> {
+  return new Map([...series].map(([state, daily]) => [state, determine(study.thresholds.get(state)!, daily, study.scope)]))
 }

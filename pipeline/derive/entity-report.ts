@@ -11,10 +11,12 @@ import type { NexusRecord } from '../read/nexus-export.ts'
 import type { Study } from '../read/study.ts'
 import type { EntityInternational, EntityReport, Exposure, Exposures, Finding, StatusSource, UsStateCode } from '../../schemas/types.ts'
 
-export function entityReport(figures: EntityFigures, findings: Finding[], international: EntityInternational, study: Study): EntityReport {
+/** `page` holds the entity's exposurePath in a study with exposure, nothing otherwise. */
+export function entityReport(figures: EntityFigures, findings: Finding[], international: EntityInternational, study: Study, page: Pick<EntityReport, 'exposurePath'> = {}): EntityReport {
   return {
     dataChecksPath,
     entity: entityRef(figures.input),
+    ...page,
     exposures: exposures(figures),
     findings,
     international,

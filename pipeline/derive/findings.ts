@@ -5,14 +5,18 @@
 import { hundredthsToDecimal } from '../money.ts'
 import { byStateCode } from '../../schemas/us-states.ts'
 import { CROSSED, type EntityFigures } from './entity-figures.ts'
+import { agrees } from './exposure.ts'
+import { isoDay } from '../transactions/dates.ts'
 import type { Study } from '../read/study.ts'
+import type { ExposureFigures } from '../exposure/entity.ts'
 import type { Determination } from '../transactions/determine.ts'
 import type { Finding, UsStateCode } from '../../schemas/types.ts'
 
 const APPROACHING_FROM_HUNDREDTHS = 80_00
 const CROSSED_FROM_HUNDREDTHS = 100_00
 
-export function entityFindings(figures: EntityFigures, study: Study): Finding[] {
+/** The entity's findings; `exposure` is its exposure in a study with exposure (null otherwise, or without dated sales). */
+export function entityFindings(figures: EntityFigures, study: Study, exposure: ExposureFigures | null = null): Finding[] {
   const { input: entity, exportRows, engineRows, determinations, statusOf, rows } = figures
   const findings: Finding[] = []
   const add = (severity: Finding['severity'], code: Finding['code'], state: Finding['state'], message: string, source: string) =>
@@ -115,9 +119,32 @@ export function entityFindings(figures: EntityFigures, study: Study): Finding[] 
 
   if (entity.sales && entity.sales.outOfRange > 0) {
     const count = entity.sales.outOfRange
-    const taxYear = study.manifest.taxYear
+    const { first, last, exposure: years } = study.scope
+    const range = years ? 'the look-back, the years examined and the study\'s date' : 'the look-back and the tax year'
     add('notice', 'ROWS_OUTSIDE_RANGE', '',
-      `${count} row${count === 1 ? ' is' : 's are'} dated outside ${taxYear - 1}-01-01 to ${taxYear}-12-31 (the look-back and the tax year) in ${salesFile}, and ${count === 1 ? 'was' : 'were'} left out.`, salesFile)
+      `${count} row${count === 1 ? ' is' : 's are'} dated outside ${isoDay(first)} to ${isoDay(last)} (${range}) in ${salesFile}, and ${count === 1 ? 'was' : 'were'} left out.`, salesFile)
+  }
+
+  if (exposure) {
+    const asOf = isoDay(study.scope.exposure!.asOf)
+    const actionOf = new Map(exposure.states.map(({ state, exposure: figures }) => [state, figures.action]))
+    for (const { state, exposure: figures } of exposure.states) {
+      if (!recommended.has(state) && !agrees(false, figures.action)) {
+        add('warning', 'ACTION_NOT_RECOMMENDED', state,
+          `The exposure computed from ${salesFile} gives ${state} ${figures.action} as of ${asOf}, but recommendations.csv does not list it.`, salesFile)
+      }
+      if (figures.terms.rateThousandths === null && figures.months.some((month) => month.taxableSalesCents > 0)) {
+        add('warning', 'EXPOSURE_WITHOUT_RATE', state,
+          `${state} has sales on days collecting should have begun, but rates.csv has no rate for it; its tax not collected counts 0.`, study.ratesFile)
+      }
+    }
+    for (const state of recommended) {
+      const action = actionOf.get(state) ?? null
+      if (!agrees(true, action)) {
+        add('warning', 'RECOMMENDED_WITHOUT_ACTION', state,
+          `${state} is recommended for registration, but the exposure computed from ${salesFile} gives it ${action ?? 'no action'} as of ${asOf}, not Register, Voluntary Disclosure or File Back Returns.`, recommendationSource)
+      }
+    }
   }
 
   for (const row of rows) {
@@ -131,6 +158,7 @@ export function entityFindings(figures: EntityFigures, study: Study): Finding[] 
     'RECOMMENDED_NOT_CROSSED', 'CROSSED_NOT_RECOMMENDED', 'TAXABLE_WITHOUT_RATE', 'REVENUE_DIFFERS_FROM_EXPORT',
     'STATUS_CONTRADICTS_PERCENTAGE', 'NEGATIVE_SALES', 'SALES_CROSSED_OVERALL_NOT',
     'EXPORT_STATUS_DIFFERS', 'EXPORT_DATE_DIFFERS', 'REVENUE_DIFFERS_FROM_TRANSACTIONS', 'ROWS_OUTSIDE_RANGE',
+    'RECOMMENDED_WITHOUT_ACTION', 'ACTION_NOT_RECOMMENDED', 'EXPOSURE_WITHOUT_RATE',
   ]
   return findings.sort((a, b) => codeOrder.indexOf(a.code) - codeOrder.indexOf(b.code) || byStateCode(a.state, b.state))
 }

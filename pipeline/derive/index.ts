@@ -1,8 +1,9 @@
 /**
  * Every generated file of a study, derived one entity at a time: each entity's own files (its report,
- * its running measures) are made as it is read, and only what the study-level files need is kept of it
- * (its consolidated row and state sums, its overview entry, its findings and, once, its reference for
- * them). Each output is its path in the out folder, the schema it must satisfy, and its data.
+ * its running measures, its exposure) are made as it is read, and only what the study-level files need
+ * is kept of it (its consolidated row and state sums, its overview entry, its findings and, once, its
+ * reference for them, its exposure rows). Each output is its path in the out folder, the schema it
+ * must satisfy, and its data.
  */
 import { entityFigures } from './entity-figures.ts'
 import { entityFindings } from './findings.ts'
@@ -12,7 +13,9 @@ import { recommendations } from './recommendations.ts'
 import { runningMeasures, runningPath } from './running.ts'
 import { entityAbroad } from './international.ts'
 import { InternationalStudy } from './international-study.ts'
-import { consolidatedPath, dataChecksPath, entityRef, internationalPath, studyRef } from './routes.ts'
+import { ExposureStudy, entityExposureReport, exposureFile } from './exposure.ts'
+import { entityExposure } from '../exposure/entity.ts'
+import { consolidatedPath, dataChecksPath, entityRef, exposurePath, internationalPath, studyRef } from './routes.ts'
 import type { SchemaFile } from '../schemas.ts'
 import type { Study } from '../read/study.ts'
 import type { EntityInput } from '../read/entity.ts'
@@ -33,31 +36,46 @@ export class StudyOutputs {
   private readonly findings: Finding[] = []
   private readonly counts: FindingCounts = { notice: 0, total: 0, warning: 0 }
   private readonly international: InternationalStudy
+  /** In a study with exposure only. */
+  private readonly exposure: ExposureStudy | null
 
   constructor(private readonly study: Study) {
     this.international = new InternationalStudy(study)
+    this.exposure = study.scope.exposure && new ExposureStudy(study, study.scope.exposure)
   }
 
-  /** The entity's own files: its report, and its running measures when its statuses are computed. */
-  entity(input: EntityInput): { report: Output; running: Output | null } {
-    const figures = entityFigures(input, this.study)
-    const abroad = entityAbroad(input, this.study)
-    const findings = [...entityFindings(figures, this.study), ...abroad.findings]
+  /**
+   * The entity's own files: its report, its running measures when its statuses are computed, and its
+   * exposure in a study with exposure when it has dated sales.
+   */
+  entity(input: EntityInput): { report: Output; running: Output | null; exposure: Output | null } {
+    const study = this.study
+    const figures = entityFigures(input, study)
+    const exposure = study.scope.exposure && figures.series
+      ? entityExposure({ series: figures.series, rules: study.thresholds, rates: study.rates, first: study.scope.first, exposure: study.scope.exposure })
+      : null
+    const abroad = entityAbroad(input, study)
+    const findings = [...entityFindings(figures, study, exposure), ...abroad.findings]
     const ref = entityRef(input)
     this.international.add(input, abroad)
+    // Exposure's keys only in a study with it, so that every other study's output stays as it was.
+    const pagePath = this.exposure ? { exposurePath: exposure ? exposurePath(input.code) : null } : {}
+    if (exposure) this.exposure!.add(input, exposure)
+    else this.exposure?.skip(input)
     this.consolidation.add(figures)
-    this.overviewEntities.push({ entity: ref, statesWithActivity: figures.summary.statesWithActivity, statusSource: statusSource(figures, findings) })
+    this.overviewEntities.push({ entity: ref, ...pagePath, statesWithActivity: figures.summary.statesWithActivity, statusSource: statusSource(figures, findings) })
     if (findings.length > 0) this.findingEntities.push(ref)
     this.addFindings(findings)
-    const running = runningMeasures(figures, this.study)
+    const running = runningMeasures(figures, study)
     return {
-      report: { file: `entities/${input.code}.json`, schema: 'output/entity-report.schema.json', data: entityReport(figures, findings, abroad.international, this.study) },
+      report: { file: `entities/${input.code}.json`, schema: 'output/entity-report.schema.json', data: entityReport(figures, findings, abroad.international, study, pagePath) },
       running: running && { file: runningPath(input.code), schema: 'output/running.schema.json', data: running },
+      exposure: exposure && { file: exposureFile(input.code), schema: 'output/entity-exposure.schema.json', data: entityExposureReport(input, exposure, study) },
     }
   }
 
-  /** The study-level files, once every entity has been given. */
-  studyFiles(): Record<'overview' | 'consolidated' | 'recommendations' | 'findings' | 'international', Output> {
+  /** The study-level files, once every entity has been given (exposure.json in a study with exposure). */
+  studyFiles(): Record<'overview' | 'consolidated' | 'recommendations' | 'findings' | 'international', Output> & { exposure?: Output } {
     const study = this.study
     this.addFindings(this.international.findings())
     const overview: Overview = {
@@ -66,6 +84,7 @@ export class StudyOutputs {
       entities: this.overviewEntities,
       entitiesWithActivityAbroad: this.international.withActivity,
       entityCount: this.overviewEntities.length,
+      ...(this.exposure ? { exposure: this.exposure.overview() } : {}),
       findingCounts: this.counts,
       internationalPath,
       jurisdictionsWithActivity: this.consolidation.statesWithActivity,
@@ -75,9 +94,10 @@ export class StudyOutputs {
     return {
       overview: { file: 'overview.json', schema: 'output/overview.schema.json', data: overview },
       consolidated: { file: 'consolidated.json', schema: 'output/consolidated.schema.json', data: this.consolidation.report(study) },
-      recommendations: { file: 'recommendations.json', schema: 'output/recommendations.schema.json', data: recommendations(study, this.international.internationalConsiderations()) },
+      recommendations: { file: 'recommendations.json', schema: 'output/recommendations.schema.json', data: recommendations(study, this.international.internationalConsiderations(), this.exposure?.computedActions()) },
       findings: { file: 'findings.json', schema: 'output/findings.schema.json', data: findingsFile },
       international: { file: 'international.json', schema: 'output/international.schema.json', data: this.international.report() },
+      ...(this.exposure ? { exposure: { file: 'exposure.json', schema: 'output/exposure.schema.json', data: this.exposure.report() } } : {}),
     }
   }
 
@@ -92,9 +112,9 @@ export class StudyOutputs {
 
 /**
  * Files in the order the pipeline lists them: overview.json, the entity reports, the running measures,
- * then the other study-level files, each group in the order made.
+ * the entities' exposures, then the other study-level files, each group in the order made.
  */
 export function listingOrder<T extends { file: string }>(files: readonly T[]): T[] {
-  const rank = (file: string) => file === 'overview.json' ? 0 : file.startsWith('entities/') ? 1 : file.startsWith('running/') ? 2 : 3
+  const rank = (file: string) => file === 'overview.json' ? 0 : file.startsWith('entities/') ? 1 : file.startsWith('running/') ? 2 : file.startsWith('exposure/') ? 3 : 4
   return [...files].sort((a, b) => rank(a.file) - rank(b.file))
 }

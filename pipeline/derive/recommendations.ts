@@ -6,9 +6,10 @@
 import { byStateCode, stateNames } from '../../schemas/us-states.ts'
 import { consolidatedPath, entityRef, studyRef } from './routes.ts'
 import type { Study } from '../read/study.ts'
-import type { InternationalConsideration, Recommendations, UsStateCode } from '../../schemas/types.ts'
+import type { ComputedActions, InternationalConsideration, Recommendations, UsStateCode } from '../../schemas/types.ts'
 
-export function recommendations(study: Study, international: InternationalConsideration[]): Recommendations {
+/** `computedActions`: in a study with exposure, each entity's computed actions beside the adviser's list. */
+export function recommendations(study: Study, international: InternationalConsideration[], computedActions?: ComputedActions[]): Recommendations {
   const entries = study.manifest.entities.flatMap((entity) => {
     const row = study.recommendations.get(entity.code)
     return row ? [{ entity: entityRef(entity), row }] : []
@@ -20,6 +21,7 @@ export function recommendations(study: Study, international: InternationalConsid
     allStates: [...entityCount]
       .sort(([a], [b]) => byStateCode(a, b))
       .map(([state, count]) => ({ entityCount: count, state, stateName: stateNames[state] })),
+    ...(computedActions ? { computedActions } : {}),
     consolidatedPath,
     // an entity marked Potentially International alone has no US registration to act on
     entitiesAffected: entries.filter(({ row }) => row.states.length > 0).length,

@@ -6,6 +6,13 @@ import type { Study } from '../read/study.ts'
 export const consolidatedPath = '/consolidated'
 export const dataChecksPath = '/data-checks'
 export const internationalPath = '/international'
+/** The study's exposure page, in a study with exposure (EXPOSURE.md). */
+export const studyExposurePath = '/exposure'
+
+/** An entity's exposure page: beside its brand and separate pages. */
+export function exposurePath(code: string): string {
+  return `/brand-${code.toLowerCase()}-exposure`
+}
 
 /** An entity of the manifest or as read: its code, name and colour are all a reference needs. */
 export function entityRef(entity: Pick<EntityInput, 'code' | 'name' | 'colour'>): EntityRef {

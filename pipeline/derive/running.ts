@@ -17,15 +17,15 @@ export function runningPath(code: string): string {
 
 /** The running measures of a computed entity; null for an entity without dated sales. */
 export function runningMeasures(figures: EntityFigures, study: Study): RunningMeasures | null {
-  const { determinations, input } = figures
-  if (!determinations || !input.sales) return null
+  const { determinations, input, series } = figures
+  if (!determinations || !series) return null
   const states: RunningState[] = []
   for (const [state, determination] of determinations) {
     const status = determination.overallStatus
     if (status !== 'Crossed Threshold' && status !== 'Approaching') continue
     if (determination.thresholdType === 'No Sales Tax') continue
-    const rule = study.thresholds.get(state)!
-    const points = changes(runningMeasure(rule, input.sales.days.get(state) ?? [], study.manifest.taxYear))
+    const rules = study.thresholds.get(state)!
+    const points = changes(runningMeasure(rules, series.get(state)!, study.scope))
     states.push({
       dateCrossedThreshold: determination.dateCrossedThreshold,
       overallStatus: status,

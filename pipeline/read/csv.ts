@@ -1,7 +1,8 @@
 /**
  * Reads one CSV file of the study: RFC 4180 with or without a BOM, LF or CRLF, blank lines ignored, a
  * header that must match the documented columns exactly, and every row checked against its JSON
- * Schema. Rows come out as strings keyed by column, each with the line the user's editor shows.
+ * Schema. Rows come out as strings keyed by column, each with the line the user's editor shows. A file
+ * may also carry optional columns after the documented ones, in any order; an absent one reads as blank.
  */
 import { parse, CsvError } from 'csv-parse/sync'
 import { validator, type SchemaFile, type ErrorObject } from '../schemas.ts'
@@ -25,13 +26,27 @@ export interface CsvSource {
 /**
  * The rows of a CSV file, or undefined when the file could not be read as a whole (not UTF-8, not CSV,
  * a line too long, wrong header); every problem goes to `problems`. Rows with problems are left out.
+ * `optional` columns may follow `columns` in the header, each at most once, in any order; a row reads
+ * an optional column its file lacks as blank.
  */
 export function readCsv<T>(
   source: CsvSource,
   columns: readonly string[],
   schema: SchemaFile,
   problems: Problems,
+  optional: readonly string[] = [],
 ): Located<T>[] | undefined {
+  return readTable<T>(source, columns, schema, problems, optional)?.rows
+}
+
+/** readCsv's rows with the file's columns as its header names them (the documented ones, then any optional ones). */
+export function readTable<T>(
+  source: CsvSource,
+  columns: readonly string[],
+  schema: SchemaFile,
+  problems: Problems,
+  optional: readonly string[] = [],
+): { columns: readonly string[]; rows: Located<T>[] } | undefined {
   const decoded = decodeText(source.bytes)
   if (!decoded.ok) {
     problems.add(source.display, decoded.line, decoded.column, decoded.message)
@@ -75,43 +90,65 @@ export function readCsv<T>(
     problems.add(source.display, 1, 1, `the file is empty; expected the header ${columns.join(',')}`)
     return undefined
   }
-  if (!headerMatches(header, lines[0]!, columns, source.display, problems)) return undefined
+  if (!headerMatches(header, lines[0]!, columns, optional, source.display, problems)) return undefined
+  // The file's own columns: the documented ones, then the optional ones its header names.
+  const present = header
+  const absent = optional.filter((name) => !present.includes(name))
 
   const validate = validator(schema)
   const rows: Located<T>[] = []
-  const width = columns.length
+  const width = present.length
   for (let index = 1; index < records.length; index++) {
     const record = records[index]!
     const line = lines[index]!
     if (record.length !== width) {
       const column = Math.min(record.length, width) + 1
-      problems.add(source.display, line, column, `the row has ${record.length} fields; expected ${width} (${columns.join(',')})`)
+      problems.add(source.display, line, column, `the row has ${record.length} fields; expected ${width} (${present.join(',')})`)
       continue
     }
     const values: Record<string, string> = {}
-    for (let field = 0; field < width; field++) values[columns[field]!] = record[field]!
+    for (let field = 0; field < width; field++) values[present[field]!] = record[field]!
+    for (const name of absent) values[name] = ''
     if (validate(values)) {
       rows.push({ line, values: values as T })
     } else {
-      for (const problem of describeErrors(validate.errors ?? [], columns)) {
+      for (const problem of describeErrors(validate.errors ?? [], present)) {
         problems.add(source.display, line, problem.column, problem.message)
       }
     }
   }
-  return rows
+  return { columns: present, rows }
 }
 
-function headerMatches(header: readonly string[], line: number, columns: readonly string[], display: string, problems: Problems): boolean {
+function headerMatches(
+  header: readonly string[],
+  line: number,
+  columns: readonly string[],
+  optional: readonly string[],
+  display: string,
+  problems: Problems,
+): boolean {
   let ok = true
   const length = Math.max(header.length, columns.length)
+  const named = new Set<string>()
   for (let index = 0; index < length; index++) {
     const got = header[index]
     const expected = columns[index]
     if (got === expected) continue
+    if (expected === undefined && optional.includes(got!) && !named.has(got!)) {
+      named.add(got!)
+      continue
+    }
     ok = false
-    if (expected === undefined) problems.add(display, line, index + 1, `unknown column ${quote(got)}; expected only the columns ${columns.join(',')}`)
-    else if (got === undefined) problems.add(display, line, index + 1, `missing column "${expected}"; expected the header ${columns.join(',')}`)
-    else problems.add(display, line, index + 1, `column ${index + 1} is ${quote(got)}; expected "${expected}"`)
+    if (expected !== undefined) {
+      if (got === undefined) problems.add(display, line, index + 1, `missing column "${expected}"; expected the header ${columns.join(',')}`)
+      else problems.add(display, line, index + 1, `column ${index + 1} is ${quote(got)}; expected "${expected}"`)
+    } else if (named.has(got!)) {
+      problems.add(display, line, index + 1, `column ${quote(got)} appears twice; expected each column once`)
+    } else {
+      const also = optional.length > 0 ? `, then any of ${optional.join(', ')}` : ''
+      problems.add(display, line, index + 1, `unknown column ${quote(got)}; expected only the columns ${columns.join(',')}${also}`)
+    }
   }
   return ok
 }

@@ -12,7 +12,9 @@ import { MAX_TRANSACTIONS_BYTES } from '../limits.ts'
 import type { NamedFiles } from './named-files.ts'
 import type { Manifest } from './manifest.ts'
 import type { TransactionsReader } from './transactions.ts'
-import type { ThresholdRule } from '../transactions/thresholds.ts'
+import type { StateRules } from '../transactions/thresholds.ts'
+import type { StudyScope } from '../transactions/scope.ts'
+import { taxYearDays } from '../transactions/dates.ts'
 import type { DailyTotal } from '../transactions/daily.ts'
 import type { Problems } from '../problems.ts'
 import type { Colour, NexusRow, RevenueRow, UsStateCode } from '../../schemas/types.ts'
@@ -21,13 +23,13 @@ export const revenueColumns = ['State', 'Revenue'] as const
 
 export interface RevenueLine { cents: number; line: number }
 
-/** An entity's dated sales: daily totals per state (dates ascending) from its transactions or daily file. */
+/** An entity's dated sales: daily totals per state (by date, then channel) from its transactions or daily file. */
 export interface SalesInput {
   /** The file, relative to the study folder. */
   file: string
   kind: 'transactions' | 'daily'
   days: Map<UsStateCode, DailyTotal[]>
-  /** Rows dated outside the look-back and the tax year, left out. */
+  /** Rows dated outside the days read (the scope's), left out. */
   outOfRange: number
 }
 
@@ -49,8 +51,10 @@ export interface EntityContext {
   files: NamedFiles
   manifest: Manifest
   problems: Problems
-  /** thresholds.csv's rules, to check the states of dated sales against; null when the study names none or it could not be read. */
-  thresholds: ReadonlyMap<UsStateCode, ThresholdRule> | null
+  /** thresholds.csv's rules, to check the states of dated sales against; null when the study names none or it has problems. */
+  thresholds: ReadonlyMap<UsStateCode, StateRules> | null
+  /** The days read. */
+  scope: StudyScope
   /** The run's one reader of dated sales, opened on first use (DuckDB is loaded only for a study that has them). */
   salesReader(): Promise<TransactionsReader>
 }
@@ -100,8 +104,7 @@ async function readSales(context: EntityContext, index: number): Promise<SalesIn
   if (absolute === undefined) return null
   const reader = await context.salesReader()
   const source = { display: context.files.display(file), absolute }
-  const taxYear = manifest.data.taxYear
-  const read = kind === 'transactions' ? await reader.readTransactions(source, taxYear) : await reader.readDaily(source, taxYear)
+  const read = kind === 'transactions' ? await reader.readTransactions(source, context.scope) : await reader.readDaily(source, context.scope)
   for (const problem of read.problems) problems.add(problem.file, problem.line, problem.column, problem.message)
   if (read.problems.length > 0) return null
   const sales: SalesInput = { file, kind, days: read.days, outOfRange: read.outOfRange }
@@ -110,7 +113,7 @@ async function readSales(context: EntityContext, index: number): Promise<SalesIn
 }
 
 /** Every state an entity's dated sales touch has its rule in thresholds.csv. */
-function checkThresholdStates(context: EntityContext, index: number, sales: SalesInput, thresholds: ReadonlyMap<UsStateCode, ThresholdRule>): void {
+function checkThresholdStates(context: EntityContext, index: number, sales: SalesInput, thresholds: ReadonlyMap<UsStateCode, StateRules>): void {
   const missing = [...sales.days.keys()].filter((state) => !thresholds.has(state))
   if (missing.length === 0) return
   const thresholdsFile = context.manifest.data.thresholds!
@@ -121,12 +124,11 @@ function checkThresholdStates(context: EntityContext, index: number, sales: Sale
 
 /** Net sales dated in the tax year, per state: the revenue of an entity without a revenue file. */
 function revenueFromSales(sales: SalesInput, taxYear: number): Map<UsStateCode, RevenueLine> {
-  const first = `${taxYear}-01-01`
-  const last = `${taxYear}-12-31`
+  const { first, last } = taxYearDays(taxYear)
   const out = new Map<UsStateCode, RevenueLine>()
   for (const [state, days] of sales.days) {
     let cents = 0n
-    for (const day of days) if (day.date >= first && day.date <= last) cents += BigInt(day.salesCents)
+    for (const total of days) if (total.day >= first && total.day <= last) cents += BigInt(total.salesCents)
     // Bounded in cents by the study's revenue limit (study-revenue.ts); a sum beyond it is reported there.
     if (cents > BigInt(Number.MAX_SAFE_INTEGER) || cents < -BigInt(Number.MAX_SAFE_INTEGER)) cents = BigInt(Number.MAX_SAFE_INTEGER)
     out.set(state, { cents: Number(cents), line: 1 })

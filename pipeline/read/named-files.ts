@@ -4,7 +4,7 @@
  * csv.ts, each of its problems at its own line and column.
  */
 import path from 'node:path'
-import { readCsv, type Located } from './csv.ts'
+import { readTable, type Located } from './csv.ts'
 import { checkStudyFile, readStudyFile, type CheckedStudyFile } from './study-files.ts'
 import { quote, shownPath, type Problems } from '../problems.ts'
 import { MAX_CSV_BYTES } from '../limits.ts'
@@ -18,6 +18,8 @@ export interface CsvFile<Row> {
   /** As messages show it. */
   display: string
   rows: Located<Row>[] | undefined
+  /** The columns its header names; the documented ones when it could not be read. */
+  columns: readonly string[]
 }
 
 export class NamedFiles {
@@ -35,15 +37,16 @@ export class NamedFiles {
     return shownPath(path.join(this.rawDir, file))
   }
 
-  /** The CSV file the manifest names at `pointer`; undefined when it cannot be opened. */
-  csv<Row>(pointer: string, file: string, columns: readonly string[], schema: SchemaFile): CsvFile<Row> | undefined {
+  /** The CSV file the manifest names at `pointer` (with any `optional` columns, csv.ts); undefined when it cannot be opened. */
+  csv<Row>(pointer: string, file: string, columns: readonly string[], schema: SchemaFile, optional: readonly string[] = []): CsvFile<Row> | undefined {
     const found = readStudyFile(this.folder, file, MAX_CSV_BYTES)
     if (!found.ok) {
       this.refused(pointer, file, found)
       return undefined
     }
     const display = this.display(file)
-    return { file, display, rows: readCsv<Row>({ display, bytes: found.bytes }, columns, schema, this.problems) }
+    const table = readTable<Row>({ display, bytes: found.bytes }, columns, schema, this.problems, optional)
+    return { file, display, rows: table?.rows, columns: table?.columns ?? columns }
   }
 
   /** The path on disk of a file another reader opens itself (DuckDB), checked but not read; undefined when refused. */

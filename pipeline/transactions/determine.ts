@@ -1,15 +1,18 @@
 /**
  * The determination for one entity in one state (TRANSACTIONS.md, "The determination"): on every day
- * of the tax year, the test and the ratio on the day's window(s); the date crossed, the evaluation day
+ * of the tax year, the test and the ratio on the day's window(s) under the rule in force that day
+ * (EXPOSURE.md: dated rules, channels counted); the date crossed, the evaluation day
  * e, the statuses and the measures on e's window, written out in the shape of a row of the tax engine's
  * export (NexusRecord in read/study.ts) plus the window and e. Integer cents and exact ratios
  * throughout; percentages rounded once, half away from zero, to two decimals.
  */
 import { divideRounded } from '../money.ts'
-import { isoDay, lookBackStart, taxYearDays } from './dates.ts'
-import { DailySeries, type DailyTotal, type Measures } from './daily.ts'
-import { hasSalesPart, hasTransactionsPart, type ThresholdRule, type ThresholdType } from './thresholds.ts'
+import { isoDay, taxYearDays } from './dates.ts'
+import type { DailySeries, Measures } from './daily.ts'
+import { DayTest, atLeastFourFifths, compare, type DayResult } from './day-test.ts'
+import { hasSalesPart, hasTransactionsPart, type StateRules, type ThresholdRule, type ThresholdType } from './thresholds.ts'
 import { windowsFor, type PeriodType, type Window } from './windows.ts'
+import type { StudyScope } from './scope.ts'
 import type { UsStateCode } from '../../schemas/types.ts'
 
 export type ComputedStatus = 'Crossed Threshold' | 'Approaching' | 'Exposed' | 'Not Exposed' | 'No Sales Tax'
@@ -54,48 +57,43 @@ export interface RunningPoint {
   passes: boolean
 }
 
-/** sales ÷ threshold or transactions ÷ threshold, kept as an exact fraction (den > 0). */
-interface Ratio { num: bigint; den: bigint }
-
-interface DayResult {
-  day: number
-  windows: Window[]
-  measures: Measures[]
-  passes: boolean[]
-  ratios: Ratio[]
-  /** The larger of the windows' ratios. */
-  ratio: Ratio
-}
-
-export function determine(rule: ThresholdRule, totals: readonly DailyTotal[], taxYear: number): Determination {
-  const { first, last } = taxYearDays(taxYear)
-  const series = new DailySeries(totals, lookBackStart(taxYear), last)
-  const hasRows = totals.length > 0
+/**
+ * The tax year's determination under the state's rules (those in force on each day), from the
+ * entity's daily totals there (a series from the scope's first day read, from which windows count).
+ */
+export function determine(rules: StateRules, series: DailySeries, scope: StudyScope): Determination {
+  const { first, last } = taxYearDays(scope.taxYear)
+  const lookBack = scope.first
+  const hasRows = series.hasRows({ start: lookBack, end: last })
   const totalSalesCents = safe(series.measure({ start: first, end: last }).salesCents)
+  const at = { taxYear: scope.taxYear, hasRows, totalSalesCents }
 
-  if (rule.type === 'No Sales Tax') {
-    const window = windowsFor(rule.period, last, lookBackStart(taxYear))[0]!
-    const measures = series.measure(window)
-    return row(rule, taxYear, { hasRows, totalSalesCents, evaluation: last, window, measures, crossed: null, overall: 'No Sales Tax' })
+  const days = evaluate(new DayTest(rules, series, lookBack), first, last)
+  const crossedDay = days.find((day) => day.passes.some(Boolean))
+  const yearEnd = rules.on(last)
+  if (!crossedDay && yearEnd?.type === 'No Sales Tax') {
+    const window = windowsFor(yearEnd.period, last, lookBack)[0]!
+    return row(yearEnd, { ...at, evaluation: last, window, measures: series.measure(window, yearEnd), crossed: null, overall: 'No Sales Tax' })
   }
 
-  const days = evaluate(rule, series, taxYear)
-  const crossedDay = days.find((day) => day.passes.some(Boolean))
   let evaluation: DayResult
   if (crossedDay) evaluation = crossedDay
   else if (!hasRows) evaluation = days[days.length - 1]!
   else evaluation = days.reduce((best, day) => (compare(day.ratio, best.ratio) > 0 ? day : best))
 
-  // The window that passed, or else the one with the larger ratio (the earlier one on a tie).
-  const candidates = evaluation.windows.map((_, index) => index).filter((index) => !crossedDay || evaluation.passes[index])
-  const chosen = candidates.reduce((best, index) => (compare(evaluation.ratios[index]!, evaluation.ratios[best]!) > 0 ? index : best))
-
   const overall: ComputedStatus = crossedDay ? 'Crossed Threshold'
     : atLeastFourFifths(evaluation.ratio) ? 'Approaching'
       : hasRows ? 'Exposed' : 'Not Exposed'
-  return row(rule, taxYear, {
-    hasRows,
-    totalSalesCents,
+  if (!evaluation.rule) {
+    // No rule in force on e yet: the state's first rule, and nothing measured.
+    const window = { start: evaluation.day, end: evaluation.day }
+    return row(rules.first, { ...at, evaluation: evaluation.day, window, measures: { salesCents: 0n, transactions: 0 }, crossed: null, overall })
+  }
+  // The window that passed, or else the one with the larger ratio (the earlier one on a tie).
+  const candidates = evaluation.windows.map((_, index) => index).filter((index) => !crossedDay || evaluation.passes[index])
+  const chosen = candidates.reduce((best, index) => (compare(evaluation.ratios[index]!, evaluation.ratios[best]!) > 0 ? index : best))
+  return row(evaluation.rule, {
+    ...at,
     evaluation: evaluation.day,
     window: evaluation.windows[chosen]!,
     measures: evaluation.measures[chosen]!,
@@ -104,69 +102,21 @@ export function determine(rule: ThresholdRule, totals: readonly DailyTotal[], ta
   })
 }
 
-/** The day's ratio against the threshold on every day of the tax year (empty for No Sales Tax). */
-export function runningMeasure(rule: ThresholdRule, totals: readonly DailyTotal[], taxYear: number): RunningPoint[] {
-  if (rule.type === 'No Sales Tax') return []
-  const series = new DailySeries(totals, lookBackStart(taxYear), taxYearDays(taxYear).last)
-  return evaluate(rule, series, taxYear).map((day) => ({
+/** The day's ratio against the threshold on every day of the tax year (empty for a state of No Sales Tax). */
+export function runningMeasure(rules: StateRules, series: DailySeries, scope: StudyScope): RunningPoint[] {
+  const { first, last } = taxYearDays(scope.taxYear)
+  if (rules.list.every((rule) => rule.type === 'No Sales Tax')) return []
+  return evaluate(new DayTest(rules, series, scope.first), first, last).map((day) => ({
     date: isoDay(day.day),
     percentHundredths: Number(divideRounded(day.ratio.num * 10_000n, day.ratio.den)),
     passes: day.passes.some(Boolean),
   }))
 }
 
-function evaluate(rule: ThresholdRule, series: DailySeries, taxYear: number): DayResult[] {
-  const { first, last } = taxYearDays(taxYear)
-  const lookBack = lookBackStart(taxYear)
+function evaluate(test: DayTest, first: number, last: number): DayResult[] {
   const out: DayResult[] = []
-  for (let day = first; day <= last; day++) {
-    const windows = windowsFor(rule.period, day, lookBack)
-    const measures = windows.map((window) => series.measure(window))
-    const ratios = measures.map((measure) => ratioOf(rule, measure))
-    out.push({
-      day,
-      windows,
-      measures,
-      passes: measures.map((measure) => passes(rule, measure)),
-      ratios,
-      ratio: ratios.reduce((best, ratio) => (compare(ratio, best) > 0 ? ratio : best)),
-    })
-  }
+  for (let day = first; day <= last; day++) out.push(test.on(day))
   return out
-}
-
-function passes(rule: ThresholdRule, measure: Measures): boolean {
-  const sales = rule.salesThresholdCents !== null && measure.salesCents >= BigInt(rule.salesThresholdCents)
-  const transactions = rule.transactionsThreshold !== null && measure.transactions >= rule.transactionsThreshold
-  switch (rule.type) {
-    case 'Sales': return sales
-    case 'Transactions': return transactions
-    case 'Transactions Or Sales': return sales || transactions
-    case 'Transactions And Sales': return sales && transactions
-    case 'No Sales Tax': return false
-  }
-}
-
-function ratioOf(rule: ThresholdRule, measure: Measures): Ratio {
-  const sales: Ratio = { num: measure.salesCents, den: BigInt(rule.salesThresholdCents ?? 1) }
-  const transactions: Ratio = { num: BigInt(measure.transactions), den: BigInt(rule.transactionsThreshold ?? 1) }
-  switch (rule.type) {
-    case 'Sales': return sales
-    case 'Transactions': return transactions
-    case 'Transactions Or Sales': return compare(sales, transactions) >= 0 ? sales : transactions
-    case 'Transactions And Sales': return compare(sales, transactions) <= 0 ? sales : transactions
-    case 'No Sales Tax': return { num: 0n, den: 1n }
-  }
-}
-
-function compare(a: Ratio, b: Ratio): number {
-  const left = a.num * b.den
-  const right = b.num * a.den
-  return left < right ? -1 : left > right ? 1 : 0
-}
-
-function atLeastFourFifths(ratio: Ratio): boolean {
-  return ratio.num * 5n >= ratio.den * 4n
 }
 
 /** A part's status on e: Crossed Threshold at 100 % or more, Approaching at 80 %, Exposed above zero. */
@@ -182,8 +132,7 @@ function percentHundredths(measure: bigint, threshold: number | null): number {
 
 function row(
   rule: ThresholdRule,
-  taxYear: number,
-  at: { hasRows: boolean; totalSalesCents: number; evaluation: number; window: Window; measures: Measures; crossed: number | null; overall: ComputedStatus },
+  at: { taxYear: number; hasRows: boolean; totalSalesCents: number; evaluation: number; window: Window; measures: Measures; crossed: number | null; overall: ComputedStatus },
 ): Determination {
   const noSalesTax = rule.type === 'No Sales Tax'
   const transactions = BigInt(at.measures.transactions)
@@ -191,7 +140,7 @@ function row(
     line: rule.line,
     jurisdiction: `USA.S-${rule.state}`,
     state: rule.state,
-    ruleSetName: noSalesTax ? 'no_sales_tax' : `USA.S-${rule.state}-${taxYear}`,
+    ruleSetName: noSalesTax ? 'no_sales_tax' : `USA.S-${rule.state}-${at.taxYear}`,
     dateCrossedThreshold: at.crossed === null ? null : isoDay(at.crossed),
     transactionsCount: at.measures.transactions,
     salesAmountCents: safe(at.measures.salesCents),

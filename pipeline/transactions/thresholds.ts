@@ -1,11 +1,14 @@
 /**
- * One state's rule from thresholds.csv (State,Threshold Type,Sales Threshold,Transactions Threshold,
- * Period Type), in the units the rules use: the sales threshold in integer cents, the transactions
- * threshold a whole number, each null where the type has no such part. The row's shape (blank exactly
- * where the type has no part, positive thresholds, the seven period names) is checked by
- * schemas/input/thresholds.schema.json before a row gets here.
+ * A state's rules from thresholds.csv, in the units the rules use: the sales threshold in integer
+ * cents, the transactions threshold a whole number (each null where the type has no such part), rates
+ * in thousandths of a percent. The five columns of TRANSACTIONS.md come first; EXPOSURE.md's optional
+ * columns (Effective From, the channels counted, Collection Starts, the rates, the VDA look-back) may
+ * follow in any order, a blank cell or an absent column taking the default. A row's shape (blank
+ * exactly where the type has no part, positive thresholds, the seven period names, each optional cell's
+ * form) is checked by schemas/input/thresholds.schema.json before a row gets here.
  */
-import { parseCents } from '../money.ts'
+import { parseCents, parseThousandths } from '../money.ts'
+import { parseDay } from './dates.ts'
 import type { PeriodType } from './windows.ts'
 import type { UsStateCode } from '../../schemas/types.ts'
 
@@ -13,15 +16,33 @@ export const thresholdTypes = ['Sales', 'Transactions', 'Transactions Or Sales',
 export type ThresholdType = (typeof thresholdTypes)[number]
 
 export const thresholdColumns = ['State', 'Threshold Type', 'Sales Threshold', 'Transactions Threshold', 'Period Type'] as const
+/** EXPOSURE.md's columns: each optional, after the five above, in any order. */
+export const optionalThresholdColumns = [
+  'Effective From', 'Counts Marketplace', 'Counts Exempt', 'Collection Starts', 'Interest Rate', 'Penalty Rate', 'VDA Look Back Months',
+] as const
 
-/** One row of thresholds.csv as read (every cell a string). */
+/** One row of thresholds.csv as read (every cell a string; an absent optional column reads as blank). */
 export interface ThresholdRow {
   State: string
   'Threshold Type': ThresholdType
   'Sales Threshold': string
   'Transactions Threshold': string
   'Period Type': PeriodType
+  'Effective From': string
+  'Counts Marketplace': '' | 'Yes' | 'No'
+  'Counts Exempt': '' | 'Yes' | 'No'
+  'Collection Starts': string
+  'Interest Rate': string
+  'Penalty Rate': string
+  'VDA Look Back Months': string
 }
+
+/** When collecting must begin after a crossing (EXPOSURE.md, Collection Starts). */
+export type CollectionStarts =
+  | { kind: 'Crossing Day' }
+  | { kind: 'Days After'; n: number }
+  | { kind: 'Months After'; n: number }
+  | { kind: 'Next Year' }
 
 export interface ThresholdRule {
   state: UsStateCode
@@ -33,6 +54,17 @@ export interface ThresholdRule {
   period: PeriodType
   /** The row's line in thresholds.csv, so findings can point at the rule. */
   line: number
+  /** The first day (a day number) the rule applies; null: from the first day read. */
+  effectiveFrom: number | null
+  countsMarketplace: boolean
+  countsExempt: boolean
+  collectionStarts: CollectionStarts
+  /** Annual simple interest, in thousandths of a percent. */
+  interestRateThousandths: number
+  /** Of a late month's tax, in thousandths of a percent. */
+  penaltyRateThousandths: number
+  /** The months a voluntary disclosure covers; null where the state offers none. */
+  vdaLookBackMonths: number | null
 }
 
 export function hasSalesPart(type: ThresholdType): boolean {
@@ -43,9 +75,13 @@ export function hasTransactionsPart(type: ThresholdType): boolean {
   return type === 'Transactions' || type === 'Transactions Or Sales' || type === 'Transactions And Sales'
 }
 
-/** A schema-checked row as a rule. */
+/**
+ * A schema-checked row as a rule. Its Effective From must be a calendar day (the schema checks only its
+ * form): the caller checks it with `calendarDay` first.
+ */
 export function thresholdRule(row: ThresholdRow, line: number): ThresholdRule {
   const type = row['Threshold Type']
+  const vda = row['VDA Look Back Months']
   return {
     state: row.State as UsStateCode,
     type,
@@ -53,5 +89,60 @@ export function thresholdRule(row: ThresholdRow, line: number): ThresholdRule {
     transactionsThreshold: hasTransactionsPart(type) ? Number(row['Transactions Threshold']) : null,
     period: row['Period Type'],
     line,
+    effectiveFrom: row['Effective From'] === '' ? null : parseDay(row['Effective From']),
+    countsMarketplace: row['Counts Marketplace'] !== 'No',
+    countsExempt: row['Counts Exempt'] !== 'No',
+    collectionStarts: collectionStarts(row['Collection Starts']),
+    interestRateThousandths: parseThousandths(row['Interest Rate']),
+    penaltyRateThousandths: parseThousandths(row['Penalty Rate']),
+    vdaLookBackMonths: vda === '' ? null : Number(vda),
+  }
+}
+
+/** Whether a YYYY-MM-DD cell names a day of the calendar (2023-02-29 does not). */
+export function calendarDay(text: string): boolean {
+  try {
+    parseDay(text)
+    return true
+  } catch {
+    return false
+  }
+}
+
+function collectionStarts(text: string): CollectionStarts {
+  if (text === '' || text === 'Crossing Day') return { kind: 'Crossing Day' }
+  if (text === 'Next Year') return { kind: 'Next Year' }
+  const [, kind, n] = /^(Days After|Months After) ([0-9]+)$/.exec(text)!
+  return { kind: kind as 'Days After' | 'Months After', n: Number(n) }
+}
+
+/**
+ * One state's rules in order of Effective From (a blank one first): on day d the rule in force is the
+ * one with the latest Effective From on or before d; before the earliest, none.
+ */
+export class StateRules {
+  readonly list: readonly ThresholdRule[]
+
+  constructor(rules: readonly ThresholdRule[]) {
+    if (rules.length === 0) throw new Error('a state has at least one rule')
+    this.list = [...rules].sort((a, b) => (a.effectiveFrom ?? -Infinity) - (b.effectiveFrom ?? -Infinity))
+  }
+
+  get state(): UsStateCode {
+    return this.list[0]!.state
+  }
+
+  /** The state's earliest rule: what a row shows for a day when none is in force yet. */
+  get first(): ThresholdRule {
+    return this.list[0]!
+  }
+
+  /** The rule in force on `day`; undefined before the earliest Effective From. */
+  on(day: number): ThresholdRule | undefined {
+    for (let index = this.list.length - 1; index >= 0; index--) {
+      const rule = this.list[index]!
+      if (rule.effectiveFrom === null || rule.effectiveFrom <= day) return rule
+    }
+    return undefined
   }
 }

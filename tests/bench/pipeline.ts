@@ -18,6 +18,7 @@
 import { $, fs, path, os } from 'zx'
 import { writeScaledStudy } from './scaled-study.ts'
 import { repo, viewerCopy } from './viewer-copy.ts'
+import { fastest, measured, median, type Measured } from './measure.ts'
 import { bundled } from '../../pipeline/bundle.mjs'
 import { build } from 'esbuild'
 
@@ -26,34 +27,8 @@ const sizes = counts.length > 0 ? counts : [7, 100, 1000]
 $.verbose = false
 $.quiet = true
 
-/** Wall time, CPU time (user and system, every thread) and peak resident memory of a run. */
-type Measured = { seconds: number; cpuSeconds: number; maxRssMiB: number }
-
 /** Runs of the pipeline and of csv-parse alone at each size, taking turns. */
 const RUNS = 5
-
-/** Wall time, CPU time and peak resident memory of a command, from GNU time -v. */
-async function measured(command: string[], cwd = repo): Promise<Measured> {
-  const run = await $({ cwd, nothrow: true })`/usr/bin/time -v ${command}`
-  if (run.exitCode !== 0) throw new Error(`${command.join(' ')} failed (${run.exitCode}):\n${run.stderr.slice(-2000)}`)
-  const wall = /Elapsed \(wall clock\) time \(h:mm:ss or m:ss\): (?:(\d+):)?(\d+):([\d.]+)/.exec(run.stderr)
-  const rss = /Maximum resident set size \(kbytes\): (\d+)/.exec(run.stderr)
-  const user = /User time \(seconds\): ([\d.]+)/.exec(run.stderr)
-  const system = /System time \(seconds\): ([\d.]+)/.exec(run.stderr)
-  if (!wall || !rss || !user || !system) throw new Error(`no figures from /usr/bin/time:\n${run.stderr.slice(-2000)}`)
-  const seconds = Number(wall[1] ?? 0) * 3600 + Number(wall[2]) * 60 + Number(wall[3])
-  return { seconds, cpuSeconds: Number(user[1]) + Number(system[1]), maxRssMiB: Number(rss[1]) / 1024 }
-}
-
-/** Seconds of the fastest run: the least disturbed by the rest of a shared machine. */
-const fastest = (runs: Measured[]) => Math.min(...runs.map((run) => run.seconds))
-
-/** The median run by time, with that run's CPU time, and the largest memory of the runs. */
-function median(runs: Measured[]): Measured {
-  const sorted = [...runs].sort((a, b) => a.seconds - b.seconds)
-  const middle = sorted[Math.floor(sorted.length / 2)]!
-  return { seconds: middle.seconds, cpuSeconds: middle.cpuSeconds, maxRssMiB: Math.max(...runs.map((run) => run.maxRssMiB)) }
-}
 
 /**
  * Seconds to create `count` empty files, one after another, in a new folder inside `dir` (then removed).

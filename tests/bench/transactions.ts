@@ -12,11 +12,13 @@ import { TransactionsReader } from '../../pipeline/read/transactions.ts'
 import { determine } from '../../pipeline/transactions/determine.ts'
 import { periodTypes } from '../../pipeline/transactions/windows.ts'
 import { stateNames } from '../../schemas/us-states.ts'
+import { ruleOf, rulesOf, seriesOf, taxYearScope } from '../pipeline/transactions/rules.ts'
 import type { UsStateCode } from '../../schemas/types.ts'
 
 const ROWS = Number(process.argv[2] ?? 4_000_000)
 const RUNS = 3
 const TAX_YEAR = 2024
+const scope = taxYearScope(TAX_YEAR)
 
 /** A file of `rows` sales and refunds over the look-back and the tax year, the same on every run. */
 async function generate(file: string, rows: number): Promise<void> {
@@ -74,7 +76,7 @@ try {
   let dailyRows = 0
   // Interleaved, so that a busy machine slows both alike.
   for (let run = 0; run < RUNS; run++) {
-    const ours = await measure(() => reader.readTransactions({ display: 'transactions.csv', absolute: file }, TAX_YEAR))
+    const ours = await measure(() => reader.readTransactions({ display: 'transactions.csv', absolute: file }, scope))
     readerTimes.wall.push(ours.wall)
     readerTimes.cpu.push(ours.cpu)
     const daily = ours.result
@@ -84,7 +86,7 @@ try {
     const rules = await measure(async () => {
       for (const [index, state] of (Object.keys(stateNames) as UsStateCode[]).entries()) {
         const period = periodTypes[index % periodTypes.length]!
-        determine({ state, type: 'Transactions Or Sales', salesThresholdCents: 10_000_000, transactionsThreshold: 200, period, line: 2 }, daily.days.get(state) ?? [], TAX_YEAR)
+        determine(rulesOf(ruleOf({ state, type: 'Transactions Or Sales', salesThresholdCents: 10_000_000, transactionsThreshold: 200, period })), seriesOf(daily.days.get(state) ?? [], scope), scope)
       }
     })
     rulesTimes.push(rules.cpu)

@@ -39,6 +39,18 @@ const expectations: Record<string, RegExp> = {
   'broken-fx-rows': /fx\.csv:4:1: Currency "ABC" is not an ISO 4217 currency code[^]*fx\.csv:6:2: USD Per Unit "0" is not valid; expected a positive decimal[^]*fx\.csv:11:1: Currency "JPY" appears again/,
   'broken-fx-usd-beyond-limit': /nexus\/J1\.csv:5:11: Total Sales 15000000\.00 KRW takes the study's sales abroad in USD/,
   'broken-manifest-name-characters': /study\.json:3:24: product\.name "Acme \\u202eTax" is not valid[^]*study\.json:8:29: entities\[0\]\.name "Xylo\\tLtd"/,
+  // Issue 17: exposure's inputs (EXPOSURE.md, Errors).
+  'broken-exposure-rules-same-date': /limits\.csv:5:7: State "SD" has a second row with Effective From 2022-03-01 \(first at line 4\)/,
+  'broken-exposure-rules-not-a-date': /limits\.csv:5:7: Effective From "2022-02-30" is not a day of the calendar/,
+  'broken-exposure-collection-starts': /limits\.csv:3:6: Collection Starts "When Crossed" is not valid.*\n.*limits\.csv:4:6: Collection Starts "Days After 366" is not valid; expected Days After N with N a whole number from 1 to 365/,
+  'broken-exposure-yes-no': /limits\.csv:2:11: Counts Exempt "no" is not valid; expected Yes or No/,
+  'broken-exposure-rates': /limits\.csv:2:8: Interest Rate "-5" is not valid.*\n.*limits\.csv:2:10: Penalty Rate "ten" is not valid/,
+  'broken-exposure-channel': /sales\/K7\.csv:3:4: Channel "Online" is not valid; expected Direct, Marketplace or Exempt/,
+  'broken-exposure-daily-repeated': /daily\/M\.csv:9:1: the row repeats the date, state and channel of line 3/,
+  'broken-exposure-years': /study\.json:8:30: exposure\.firstYear 2023 is after the tax year 2022/,
+  'broken-exposure-ten-years': /study\.json:8:44: exposure\.asOf 2023-01-02 is more than ten years after 1 January of firstYear/,
+  'broken-exposure-as-of-not-a-date': /study\.json:8:44: exposure\.asOf "2023-02-29" is not a day of the calendar/,
+  'broken-exposure-no-thresholds': /study\.json:7:3: exposure is given, but the study names no thresholds/,
 }
 
 test('every kind of broken input the issues name has a fixture, and there are at least 40', () => {

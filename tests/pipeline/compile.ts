@@ -1,7 +1,7 @@
 /** Test helper: compiles a study folder in memory and returns its outputs parsed, typed by schema. */
 import { compileStudy } from '../../pipeline/run.ts'
 import { formatProblem } from '../../pipeline/problems.ts'
-import type { Consolidated, EntityReport, Findings, International, Overview, Recommendations } from '../../schemas/types.ts'
+import type { Consolidated, EntityExposure, EntityReport, Findings, International, Overview, Recommendations, StudyExposure } from '../../schemas/types.ts'
 
 export interface CompiledStudy {
   overview: Overview
@@ -10,6 +10,10 @@ export interface CompiledStudy {
   findings: Findings
   international: International
   entity(code: string): EntityReport
+  /** exposure/<CODE>.json, in a study with exposure. */
+  exposure(code: string): EntityExposure
+  /** exposure.json, in a study with exposure. */
+  studyExposure(): StudyExposure
   files: Map<string, string>
 }
 
@@ -29,6 +33,8 @@ export async function compile(dir: string): Promise<CompiledStudy> {
     findings: read('findings.json'),
     international: read('international.json'),
     entity: (code) => read(`entities/${code}.json`),
+    exposure: (code) => read(`exposure/${code}.json`),
+    studyExposure: () => read('exposure.json'),
     files: texts,
   }
 }

@@ -25,7 +25,7 @@ const summaryOf = (review: string) => review.split('\n')[2]!
 
 test('identical studies print one line saying there are no changes', async () => {
   const again = await compiled()
-  assert.is(await reviewOf(base, again), `No changes: \`${base}\` and \`${again}\` hold the same study (6 files).\n`)
+  assert.is(await reviewOf(base, again), `No changes: \`${base}\` and \`${again}\` hold the same study (7 files).\n`)
 })
 
 test('a revenue change: the totals before and after with signed differences, the state row, and the finding it raises', async () => {
@@ -34,7 +34,7 @@ test('a revenue change: the totals before and after with signed differences, the
   const review = await reviewOf(base, after)
   assert.is(summaryOf(review), `From \`${base}\` to \`${after}\`. 2 entities, none added or removed. No state changed status. ` +
     'Total revenue $950,162.22 → $950,262.22 (+100.00); taxable revenue $700,001.07 → $700,101.07 (+100.00); liability $50,000.08 → $50,007.33 (+7.25). ' +
-    'Findings 2 → 3 (warnings 2 → 3, notices 0): 1 added.')
+    'Findings 3 → 4 (warnings 3 → 4, notices 0): 1 added.')
   assert.equal(block(review, 'Revenue and liability'), [
     'Revenue and liability: total revenue $850,100.72 → $850,200.72 (+100.00); taxable revenue $600,000.07 → $600,100.07 (+100.00); liability $43,500.01 → $43,507.26 (+7.25).',
   ])
@@ -60,7 +60,7 @@ test('a fall in revenue is signed with a true minus sign, and the finding it had
   const review = await reviewOf(before, base)
   assert.match(review, '| CA | Crossed Threshold | 7.250% | $600,100.07 → $600,000.07 | \u2212100.00 | $43,507.26 → $43,500.01 | \u22127.25 |')
   assert.match(review, '- Finding removed (warning, `REVENUE_DIFFERS_FROM_EXPORT`, CA)')
-  assert.match(summaryOf(review), 'Findings 3 → 2 (warnings 3 → 2, notices 0): 1 removed.')
+  assert.match(summaryOf(review), 'Findings 4 → 3 (warnings 4 → 3, notices 0): 1 removed.')
 })
 
 test('a status change: the state, old and new status, the date crossed, the nexus states, and the liability it takes away', async () => {

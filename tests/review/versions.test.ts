@@ -89,17 +89,17 @@ test('a folder that is not a compiled study says so, and so does one that lacks 
 })
 
 test('a file of a kind the review does not know is compared by path, as JSON or as text, not refused', async () => {
-  const exposure = (taxCents: number) => `${JSON.stringify({ entity: 'X1', states: [{ state: 'CA', taxCents }] }, null, 2)}\n`
-  const before = await baseWith('exposure/X1.json', exposure(48_888_04))
+  const unknownKind = (taxCents: number) => `${JSON.stringify({ entity: 'X1', states: [{ state: 'CA', taxCents }] }, null, 2)}\n`
+  const before = await baseWith('extra/X1.json', unknownKind(48_888_04))
   await fs.writeFile(path.join(before, 'notes.txt'), 'one\ntwo\nthree\n')
-  const after = await baseWith('exposure/X1.json', exposure(59_355_86))
+  const after = await baseWith('extra/X1.json', unknownKind(59_355_86))
   await fs.writeFile(path.join(after, 'notes.txt'), 'one\n2\nthree\n')
   const review = await reviewOf(before, after)
-  assert.match(review, '- `exposure/X1.json`:\n  - `states[CA].taxCents`: $48,888.04 → $59,355.86 (+10,467.82)')
+  assert.match(review, '- `extra/X1.json`:\n  - `states[CA].taxCents`: $48,888.04 → $59,355.86 (+10,467.82)')
   assert.match(review, '- `notes.txt`:\n  - from line 2:\n    ```diff\n    -two\n    +2\n    ```')
   // An unknown .json file must still be JSON.
-  const broken = await baseWith('exposure/X1.json', '{ "entity": ')
-  assert.match((await refusal(before, broken))[0]!, `${broken}/exposure/X1.json:1:13: not valid JSON`)
+  const broken = await baseWith('extra/X1.json', '{ "entity": ')
+  assert.match((await refusal(before, broken))[0]!, `${broken}/extra/X1.json:1:13: not valid JSON`)
 })
 
 test('a file the same on both sides is read once, and a file only reformatted is said to be', async () => {

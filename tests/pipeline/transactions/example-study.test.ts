@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { TransactionsReader, type DailyFile } from '../../../pipeline/read/transactions.ts'
 import { determine, type Determination } from '../../../pipeline/transactions/determine.ts'
-import { thresholdRule, type ThresholdRow, type ThresholdRule } from '../../../pipeline/transactions/thresholds.ts'
+import { optionalThresholdColumns, thresholdRule, type ThresholdRow, type ThresholdRule } from '../../../pipeline/transactions/thresholds.ts'
+import { rulesOf, seriesOf, taxYearScope } from './rules.ts'
 import { liabilityCents, parseCents, parseThousandths } from '../../../pipeline/money.ts'
 
 // The example study that ships with the project, and its known answers (TRANSACTIONS.md, the end).
@@ -17,7 +18,10 @@ const manifest = JSON.parse(readFileSync(path.join(dir, 'study.json'), 'utf8')) 
   entities: { code: string; transactions?: string; revenue?: string }[]
 }
 const csv = (file: string) => parse(readFileSync(path.join(dir, file)), { columns: true, bom: true }) as Record<string, string>[]
-const rules: ThresholdRule[] = csv(manifest.thresholds).map((row, index) => thresholdRule(row as unknown as ThresholdRow, index + 2))
+// The example's thresholds.csv has none of EXPOSURE.md's columns: each reads as blank.
+const blanks = Object.fromEntries(optionalThresholdColumns.map((column) => [column, '']))
+const rules: ThresholdRule[] = csv(manifest.thresholds).map((row, index) => thresholdRule({ ...blanks, ...row } as unknown as ThresholdRow, index + 2))
+const scope = taxYearScope(manifest.taxYear)
 const rates = new Map(csv(manifest.rates).map((row) => [row.State!, parseThousandths(row.Rate!)]))
 
 const files = new Map<string, DailyFile>()
@@ -27,9 +31,9 @@ test.before(async () => {
   const reader = await TransactionsReader.open()
   try {
     for (const entity of manifest.entities) {
-      const file = await reader.readTransactions({ display: entity.transactions!, absolute: path.join(dir, entity.transactions!) }, manifest.taxYear)
+      const file = await reader.readTransactions({ display: entity.transactions!, absolute: path.join(dir, entity.transactions!) }, scope)
       files.set(entity.code, file)
-      computed.set(entity.code, new Map(rules.map((rule) => [rule.state, determine(rule, file.days.get(rule.state) ?? [], manifest.taxYear)])))
+      computed.set(entity.code, new Map(rules.map((rule) => [rule.state, determine(rulesOf(rule), seriesOf(file.days.get(rule.state) ?? [], scope), scope)])))
     }
   } finally {
     reader.close()

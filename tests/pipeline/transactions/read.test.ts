@@ -6,6 +6,11 @@ import os from 'node:os'
 import path from 'node:path'
 import { TransactionsReader, type DailyFile } from '../../../pipeline/read/transactions.ts'
 import { formatProblem } from '../../../pipeline/problems.ts'
+import { taxYearScope } from './rules.ts'
+import { isoDay, parseDay } from '../../../pipeline/transactions/dates.ts'
+import { studyScope } from '../../../pipeline/transactions/scope.ts'
+
+const range = taxYearScope(2024)
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'transactions-read-'))
 let reader: TransactionsReader
@@ -22,7 +27,7 @@ async function read(name: string, text: string, kind: 'transactions' | 'daily' =
   const absolute = path.join(dir, name)
   writeFileSync(absolute, text)
   const source = { display: `transactions/${name}`, absolute }
-  return kind === 'transactions' ? reader.readTransactions(source, 2024) : reader.readDaily(source, 2024)
+  return kind === 'transactions' ? reader.readTransactions(source, range) : reader.readDaily(source, range)
 }
 
 const messages = (file: DailyFile) => file.problems.map(formatProblem)
@@ -42,12 +47,12 @@ test('sums each state and day: net sales in cents, transactions the rows above z
   assert.equal(file.problems, [])
   assert.equal([...file.days.keys()], ['NJ', 'NY'])
   assert.equal(file.days.get('NY'), [
-    { date: '2023-06-30', salesCents: 505, transactions: 1 },
-    { date: '2024-01-01', salesCents: 760, transactions: 2 },
+    { day: parseDay('2023-06-30'), channel: 'Direct', salesCents: 505, transactions: 1 },
+    { day: parseDay('2024-01-01'), channel: 'Direct', salesCents: 760, transactions: 2 },
   ])
   assert.equal(file.days.get('NJ'), [
-    { date: '2023-01-01', salesCents: 700, transactions: 1 },
-    { date: '2024-12-31', salesCents: 9_999_999_999, transactions: 1 },
+    { day: parseDay('2023-01-01'), channel: 'Direct', salesCents: 700, transactions: 1 },
+    { day: parseDay('2024-12-31'), channel: 'Direct', salesCents: 9_999_999_999, transactions: 1 },
   ])
   assert.is(file.outOfRange, 0)
 })
@@ -63,7 +68,7 @@ test('rows before the look-back and after the tax year are counted and left out'
 test('a BOM, CRLF line endings, quoted fields and blank lines are read as CSV', async () => {
   const file = await read('crlf.csv', '\ufeffDate,State,Amount\r\n"2024-02-29","PR","1234.50"\r\n\r\n2024-02-29,PR,-0.50\r\n')
   assert.equal(file.problems, [])
-  assert.equal(file.days.get('PR'), [{ date: '2024-02-29', salesCents: 123_400, transactions: 1 }])
+  assert.equal(file.days.get('PR'), [{ day: parseDay('2024-02-29'), channel: 'Direct', salesCents: 123_400, transactions: 1 }])
 })
 
 test('every bad row is reported at its line and column, all in one run, and no totals come back', async () => {
@@ -117,7 +122,7 @@ test('a line ending unlike the header\'s is located, though it stops DuckDB\'s r
 test('bytes that are not UTF-8 are reported at their line and column, though they stop DuckDB\'s reader', async () => {
   const absolute = path.join(dir, 'latin1.csv')
   writeFileSync(absolute, Buffer.concat([Buffer.from('Date,State,Amount\n2024-01-01,NY,1.00\n2024-01-02,N'), Buffer.from([0xd1]), Buffer.from(',1.00\n')]))
-  const file = await reader.readTransactions({ display: 'transactions/latin1.csv', absolute }, 2024)
+  const file = await reader.readTransactions({ display: 'transactions/latin1.csv', absolute }, range)
   assert.equal(messages(file), ['transactions/latin1.csv:3:2: the value holds bytes that are not UTF-8; expected a UTF-8 text file'])
 })
 
@@ -125,7 +130,7 @@ test('a wrong header is reported on line 1 and the rows are not read', async () 
   const file = await read('header.csv', 'Date,State,Amt,Note\n2024-01-01,NY,10.00\n')
   assert.equal(messages(file), [
     'transactions/header.csv:1:3: column 3 is "Amt"; expected "Amount"',
-    'transactions/header.csv:1:4: unknown column "Note"; expected only the columns Date,State,Amount',
+    'transactions/header.csv:1:4: unknown column "Note"; expected only the columns Date,State,Amount (or Date,State,Amount,Channel)',
   ])
   assert.equal(messages(await read('empty.csv', '')), ['transactions/empty.csv:1:1: the file is empty or its first line is blank; expected the header Date,State,Amount'])
 })
@@ -150,7 +155,7 @@ test('a path with quotes, commas and spaces is bound as a parameter, not spliced
 })
 
 test('a missing file is a problem, not a crash', async () => {
-  const file = await reader.readTransactions({ display: 'transactions/none.csv', absolute: path.join(dir, 'none.csv') }, 2024)
+  const file = await reader.readTransactions({ display: 'transactions/none.csv', absolute: path.join(dir, 'none.csv') }, range)
   assert.equal(messages(file), ['transactions/none.csv:1:1: cannot read the file (ENOENT); expected a CSV file with the columns Date,State,Amount'])
 })
 
@@ -166,8 +171,8 @@ test('a pre-summed daily file is read the same way, with its own checks', async 
   assert.equal(good.problems, [])
   assert.is(good.outOfRange, 1)
   assert.equal(good.days.get('NY'), [
-    { date: '2024-01-01', salesCents: 1000, transactions: 3 },
-    { date: '2024-01-02', salesCents: -400, transactions: 0 },
+    { day: parseDay('2024-01-01'), channel: 'Direct', salesCents: 1000, transactions: 3 },
+    { day: parseDay('2024-01-02'), channel: 'Direct', salesCents: -400, transactions: 0 },
   ])
   const bad = await read('daily-bad.csv', 'Date,State,Sales,Transactions\n2024-01-02,NY,1.234,3\n2024-01-03,NY,5,-1\n2024-01-04,NY,5,\n2024-01-05,NY,5,1.5\n', 'daily')
   assert.equal(messages(bad).map((m) => m.split(';')[0]), [
@@ -195,8 +200,64 @@ test('bad rows deep in a file of a million rows are reported at exactly their li
   }
   out.end(chunk)
   await once(out, 'finish')
-  const file = await reader.readTransactions({ display: 'transactions/million.csv', absolute }, 2024)
+  const file = await reader.readTransactions({ display: 'transactions/million.csv', absolute }, range)
   assert.equal(file.problems.map((p) => `${p.line}:${p.column}`), ['765432:3', '876543:1', '912345:2'])
+})
+
+test('a Channel column: each state, day and channel summed on its own, a blank cell Direct', async () => {
+  const file = await read('channels.csv', [
+    'Date,State,Amount,Channel',
+    '2024-01-01,NY,10.00,',
+    '2024-01-01,NY,5.00,Direct',
+    '2024-01-01,NY,7.00,Marketplace',
+    '2024-01-01,NY,-1.00,Marketplace',
+    '2024-01-01,NY,3.00,"Exempt"',
+    '2024-01-02,NY,2.00,Exempt',
+    '',
+  ].join('\n'), 'transactions')
+  assert.equal(file.problems, [])
+  assert.equal(file.days.get('NY'), [
+    { day: parseDay('2024-01-01'), channel: 'Direct', salesCents: 1500, transactions: 2 },
+    { day: parseDay('2024-01-01'), channel: 'Marketplace', salesCents: 600, transactions: 1 },
+    { day: parseDay('2024-01-01'), channel: 'Exempt', salesCents: 300, transactions: 1 },
+    { day: parseDay('2024-01-02'), channel: 'Exempt', salesCents: 200, transactions: 1 },
+  ])
+})
+
+test('a daily file with Channel as its third column, and an unknown channel located in either kind of file', async () => {
+  const good = await read('daily-channels.csv', 'Date,State,Channel,Sales,Transactions\n2024-01-01,NY,Marketplace,7.00,2\n2024-01-01,NY,,5.00,1\n', 'daily')
+  assert.equal(good.problems, [])
+  assert.equal(good.days.get('NY'), [
+    { day: parseDay('2024-01-01'), channel: 'Direct', salesCents: 500, transactions: 1 },
+    { day: parseDay('2024-01-01'), channel: 'Marketplace', salesCents: 700, transactions: 2 },
+  ])
+  const bad = await read('daily-online.csv', 'Date,State,Channel,Sales,Transactions\n2024-01-01,NY,Online,7.00,2\n', 'daily')
+  assert.equal(bad.problems.map(formatProblem), ['transactions/daily-online.csv:2:3: Channel "Online" is not valid; expected Direct, Marketplace or Exempt, or blank for Direct'])
+  const lower = await read('lower.csv', 'Date,State,Amount,Channel\n2024-01-01,NY,1.00,direct\n', 'transactions')
+  assert.equal(lower.problems.map(formatProblem), ['transactions/lower.csv:2:4: Channel "direct" is not valid; expected Direct, Marketplace or Exempt, or blank for Direct'])
+})
+
+test('a daily file gives each (date, state, channel) once: a repeat is located at its line, a file without Channel included', async () => {
+  const plain = await read('daily-twice.csv', 'Date,State,Sales,Transactions\n2024-01-01,NY,1.00,1\n2024-01-02,NY,1.00,1\n2024-01-01,NY,2.00,1\n', 'daily')
+  assert.equal(plain.problems.map(formatProblem), ['transactions/daily-twice.csv:4:1: the row repeats the date and state of line 2; expected each (date, state) once in a daily file'])
+  assert.is(plain.days.size, 0)
+  // A blank channel is Direct; the same date in another spelling DuckDB reads as the same day.
+  const channels = await read('daily-channel-twice.csv', 'Date,State,Channel,Sales,Transactions\n2024-01-01,NY,,1.00,1\n2024-01-01,NY,Exempt,1.00,1\n2024-1-1,NY,Direct,2.00,1\n', 'daily')
+  assert.equal(channels.problems.map(formatProblem), ['transactions/daily-channel-twice.csv:4:1: the row repeats the date, state and channel of line 2; expected each (date, state, channel) once in a daily file'])
+})
+
+test('a transactions file may repeat a (date, state, channel): each row is a sale', async () => {
+  const file = await read('repeats.csv', 'Date,State,Amount,Channel\n2024-01-01,NY,1.00,Direct\n2024-01-01,NY,1.00,Direct\n', 'transactions')
+  assert.equal(file.problems, [])
+  assert.equal(file.days.get('NY'), [{ day: parseDay('2024-01-01'), channel: 'Direct', salesCents: 200, transactions: 2 }])
+})
+
+test('the range read is the scope\'s: with exposure, 1 January of firstYear - 1 through asOf', async () => {
+  const absolute = path.join(dir, 'range.csv')
+  writeFileSync(absolute, 'Date,State,Amount\n2019-12-31,NY,1.00\n2020-01-01,NY,2.00\n2025-03-31,NY,3.00\n2025-04-01,NY,4.00\n')
+  const file = await reader.readTransactions({ display: 'range.csv', absolute }, studyScope({ taxYear: 2024, exposure: { firstYear: 2021, asOf: '2025-03-31' } }))
+  assert.equal(file.days.get('NY')?.map((entry) => isoDay(entry.day)), ['2020-01-01', '2025-03-31'])
+  assert.is(file.outOfRange, 2)
 })
 
 test.run()

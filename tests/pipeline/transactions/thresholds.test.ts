@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert'
 import Ajv2020 from 'ajv/dist/2020.js'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { thresholdRule, type ThresholdRow } from '../../../pipeline/transactions/thresholds.ts'
+import { optionalThresholdColumns, thresholdRule, type ThresholdRow } from '../../../pipeline/transactions/thresholds.ts'
 import { periodTypes } from '../../../pipeline/transactions/windows.ts'
 
 // Compiled here, strict as pipeline/schemas.ts compiles every schema, until the manifest reads thresholds.csv.
@@ -57,10 +57,17 @@ test('an unknown state, type or period is refused', () => {
   assert.equal(refused(row('Sales', '1', '', 'Previous Year')), ['Period Type'])
 })
 
-test('a row becomes a rule in cents, with null for the parts its type lacks', () => {
-  const or = thresholdRule(row('Transactions Or Sales', '100000.50', '200') as ThresholdRow, 5)
-  assert.equal(or, { state: 'NJ', type: 'Transactions Or Sales', salesThresholdCents: 10_000_050, transactionsThreshold: 200, period: 'Previous Calendar Year', line: 5 })
-  const none = thresholdRule(row('No Sales Tax', '', '') as ThresholdRow, 9)
+/** A row as the reader gives it: EXPOSURE.md's columns blank where the file lacks them. */
+const blanks = Object.fromEntries(optionalThresholdColumns.map((column) => [column, '']))
+
+test('a row becomes a rule in cents, with null for the parts its type lacks, and every optional cell blank takes its default', () => {
+  const or = thresholdRule({ ...blanks, ...row('Transactions Or Sales', '100000.50', '200') } as ThresholdRow, 5)
+  assert.equal(or, {
+    state: 'NJ', type: 'Transactions Or Sales', salesThresholdCents: 10_000_050, transactionsThreshold: 200, period: 'Previous Calendar Year', line: 5,
+    effectiveFrom: null, countsMarketplace: true, countsExempt: true, collectionStarts: { kind: 'Crossing Day' },
+    interestRateThousandths: 0, penaltyRateThousandths: 0, vdaLookBackMonths: null,
+  })
+  const none = thresholdRule({ ...blanks, ...row('No Sales Tax', '', '') } as ThresholdRow, 9)
   assert.is(none.salesThresholdCents, null)
   assert.is(none.transactionsThreshold, null)
 })

@@ -1,0 +1,226 @@
+/**
+ * The exposure outputs of a study with exposure (EXPOSURE.md): generated/exposure/<CODE>.json, one
+ * entity's states in order of exposure with the months that give each figure (its page, the workbook),
+ * made as the entity is read; and, once every entity is in, generated/exposure.json (the study's
+ * totals, each entity's, and every (entity, state) in order of exposure), with what overview.json and
+ * recommendations.json carry of it. Only the study-level rows are kept of an entity.
+ */
+import { divideRounded } from '../money.ts'
+import { isoDay } from '../transactions/dates.ts'
+import { byStateCode, stateNames } from '../../schemas/us-states.ts'
+import { addUp, type ExposureFigures, type ExposureSums } from '../exposure/entity.ts'
+import { entityRef, exposurePath, studyExposurePath, studyRef } from './routes.ts'
+import type { Study } from '../read/study.ts'
+import type { EntityInput } from '../read/entity.ts'
+import type { NexusPeriod as Period } from '../exposure/periods.ts'
+import type { Action, StateExposure } from '../exposure/state.ts'
+import type { CollectionStarts } from '../transactions/thresholds.ts'
+import type { ExposureScope } from '../transactions/scope.ts'
+import type {
+  ActionCounts, ComputedActions, EntityExposure, EntityRef, ExposureState, ExposureTotals, NexusPeriod, OverviewExposure,
+  StudyExposure, StudyExposureEntity, StudyExposureState, UsStateCode,
+} from '../../schemas/types.ts'
+
+/** The generated file of an entity's exposure. */
+export function exposureFile(code: string): string {
+  return `exposure/${code}.json`
+}
+
+/** Actions a listed state needs: a state the adviser lists should have one, an unlisted one none. */
+const REGISTRATION_ACTIONS: ReadonlySet<Action | null> = new Set<Action | null>(['Register', 'Voluntary Disclosure', 'File Back Returns'])
+
+/** Whether the adviser's list and the computed action agree on a state. */
+export function agrees(recommended: boolean, action: Action | null): boolean {
+  return recommended === REGISTRATION_ACTIONS.has(action)
+}
+
+/** generated/exposure/<CODE>.json. */
+export function entityExposureReport(input: EntityInput, figures: ExposureFigures, study: Study): EntityExposure {
+  const scope = study.scope.exposure!
+  const recommended = new Set(study.recommendations.get(input.code)?.states ?? [])
+  return {
+    actionCounts: actionCounts(figures.actionCounts),
+    asOf: isoDay(scope.asOf),
+    entity: entityRef(input),
+    exposurePath: exposurePath(input.code),
+    firstYear: scope.firstYear,
+    salesFile: input.sales!.file,
+    states: figures.states.map(({ state, exposure }) => stateJson(state, exposure, recommended.has(state), study)),
+    study: studyRef(study),
+    studyExposurePath,
+    totals: totals(figures),
+  }
+}
+
+function stateJson(state: UsStateCode, exposure: StateExposure, recommended: boolean, study: Study): ExposureState {
+  const { ratioOnAsOf: ratio, ruleOnAsOf: rule, terms, vda } = exposure
+  const asOf = study.scope.exposure!.asOf
+  return {
+    action: exposure.action,
+    byYear: exposure.years.map(yearJson),
+    crossings: exposure.crossings.map(({ year, day }) => ({ date: day === null ? null : isoDay(day), year })),
+    exposureCents: exposure.total.exposureCents,
+    interestCents: exposure.total.interestCents,
+    months: exposure.months.map((month) => ({
+      dueDate: isoDay(month.due),
+      interestCents: month.interestCents,
+      interestDays: Math.max(asOf - month.due, 0),
+      month: isoDay(month.month).slice(0, 7),
+      penaltyCents: month.penaltyCents,
+      taxCents: month.taxCents,
+      taxableSalesCents: month.taxableSalesCents,
+      vdaCovered: month.vdaCovered,
+    })),
+    nexusOnAsOf: exposure.nexusOnAsOf,
+    nexusPeriods: exposure.periods.map((period) => periodJson(period, study, state)),
+    penaltiesCents: exposure.total.penaltiesCents,
+    percentOfThresholdOnAsOf: Number(divideRounded(ratio.num * 10_000n, ratio.den)) / 100,
+    recommended,
+    state,
+    stateName: stateNames[state],
+    taxCents: exposure.total.taxCents,
+    terms: {
+      interestRatePercent: terms.interestRateThousandths / 1000,
+      penaltyRatePercent: terms.penaltyRateThousandths / 1000,
+      ratePercent: terms.rateThousandths === null ? null : terms.rateThousandths / 1000,
+      ruleSource: rule ? `${study.thresholdsFile}:${rule.line}` : null,
+      vdaLookBackMonths: terms.vdaLookBackMonths,
+    },
+    vda: vda && {
+      coversFrom: isoDay(vda.coveredFrom).slice(0, 7),
+      exposureCents: vda.exposureCents,
+      lookBackMonths: vda.lookBackMonths,
+      savingCents: vda.savingCents,
+    },
+  }
+}
+
+function periodJson(period: Period, study: Study, state: UsStateCode): NexusPeriod {
+  return {
+    collectionStart: isoDay(period.collectionStart),
+    collectionStarts: collectionStartsText(study.thresholds.get(state)!.on(period.start)!.collectionStarts),
+    end: isoDay(period.end),
+    start: isoDay(period.start),
+  }
+}
+
+/** As thresholds.csv spells it. */
+function collectionStartsText(starts: CollectionStarts): string {
+  return 'n' in starts ? `${starts.kind} ${starts.n}` : starts.kind
+}
+
+function yearJson(year: { year: number; taxCents: number; interestCents: number; penaltiesCents: number; exposureCents: number }) {
+  return { exposureCents: year.exposureCents, interestCents: year.interestCents, penaltiesCents: year.penaltiesCents, taxCents: year.taxCents, year: year.year }
+}
+
+function totals(sums: ExposureSums): ExposureTotals {
+  return {
+    byYear: sums.years.map(yearJson),
+    exposureCents: sums.total.exposureCents,
+    interestCents: sums.total.interestCents,
+    penaltiesCents: sums.total.penaltiesCents,
+    taxCents: sums.total.taxCents,
+    vdaSavingCents: sums.vdaSavingCents,
+  }
+}
+
+function actionCounts(counts: Record<Action, number>): ActionCounts {
+  return {
+    fileBackReturns: counts['File Back Returns'],
+    monitor: counts.Monitor,
+    register: counts.Register,
+    voluntaryDisclosure: counts['Voluntary Disclosure'],
+  }
+}
+
+/** The study's exposure, gathered one entity at a time. */
+export class ExposureStudy {
+  private readonly entities: StudyExposureEntity[] = []
+  private readonly sums: ExposureSums[] = []
+  private readonly notComputed: EntityRef[] = []
+  /** Each row with its entity's place in the study, for the order of ties. */
+  private readonly rows: { index: number; row: StudyExposureState }[] = []
+  private readonly actions: ComputedActions[] = []
+
+  constructor(private readonly study: Study, private readonly scope: ExposureScope) {}
+
+  /** An entity with dated sales, and its exposure. */
+  add(input: EntityInput, figures: ExposureFigures): void {
+    const index = this.entities.length + this.notComputed.length
+    const path = exposurePath(input.code)
+    this.sums.push(figures)
+    this.entities.push({ actionCounts: actionCounts(figures.actionCounts), entity: entityRef(input), exposurePath: path, file: exposureFile(input.code), totals: totals(figures) })
+    const listed = this.study.recommendations.get(input.code)?.states ?? []
+    const recommended = new Set(listed)
+    for (const { state, exposure } of figures.states) {
+      this.rows.push({
+        index,
+        row: {
+          action: exposure.action,
+          entity: input.code,
+          exposureCents: exposure.total.exposureCents,
+          interestCents: exposure.total.interestCents,
+          nexusPeriods: exposure.periods.map((period) => periodJson(period, this.study, state)),
+          penaltiesCents: exposure.total.penaltiesCents,
+          recommended: recommended.has(state),
+          state,
+          stateName: stateNames[state],
+          taxCents: exposure.total.taxCents,
+          vdaExposureCents: exposure.vda?.exposureCents ?? null,
+          vdaSavingCents: exposure.vda?.savingCents ?? null,
+        },
+      })
+    }
+    // The states the adviser lists or the computation gives an action, by state code.
+    const actionOf = new Map(figures.states.map(({ state, exposure }) => [state, exposure.action]))
+    const states = [...new Set([...listed, ...figures.states.filter(({ exposure }) => exposure.action !== null).map(({ state }) => state)])].sort(byStateCode)
+    this.actions.push({
+      entity: entityRef(input),
+      exposurePath: path,
+      states: states.map((state) => {
+        const action = actionOf.get(state) ?? null
+        return { action, agrees: agrees(recommended.has(state), action), recommended: recommended.has(state), state, stateName: stateNames[state] }
+      }),
+    })
+  }
+
+  /** An entity without dated sales: no exposure can be computed for it. */
+  skip(input: EntityInput): void {
+    this.notComputed.push(entityRef(input))
+  }
+
+  /** generated/exposure.json. */
+  report(): StudyExposure {
+    const sums = addUp(this.sums, this.scope)
+    return {
+      actionCounts: actionCounts(sums.actionCounts),
+      asOf: isoDay(this.scope.asOf),
+      entities: this.entities,
+      firstYear: this.scope.firstYear,
+      notComputed: this.notComputed,
+      path: studyExposurePath,
+      states: this.rows
+        .sort((a, b) => b.row.exposureCents - a.row.exposureCents || a.index - b.index || (a.row.state < b.row.state ? -1 : 1))
+        .map(({ row }) => row),
+      study: studyRef(this.study),
+      totals: totals(sums),
+    }
+  }
+
+  /** What the home page shows of it. */
+  overview(): OverviewExposure {
+    const sums = addUp(this.sums, this.scope)
+    return {
+      actionCounts: actionCounts(sums.actionCounts),
+      asOf: isoDay(this.scope.asOf),
+      firstYear: this.scope.firstYear,
+      path: studyExposurePath,
+      totals: totals(sums),
+    }
+  }
+
+  /** The computed actions beside the adviser's list, for recommendations.json. */
+  computedActions(): ComputedActions[] {
+    return this.actions
+  }
+}

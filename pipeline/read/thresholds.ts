@@ -1,0 +1,41 @@
+/**
+ * thresholds.csv as rules per state: each row checked against its schema (csv.ts), then its Effective
+ * From against the calendar, and each state's rows against one another. A state may have several rows
+ * when they carry distinct Effective From dates (EXPOSURE.md); a file without that column still has one
+ * row per state, and says so as every other file keyed by state does.
+ */
+import { quote, type Problems } from '../problems.ts'
+import { StateRules, calendarDay, thresholdRule, type ThresholdRow, type ThresholdRule } from '../transactions/thresholds.ts'
+import type { CsvFile } from './named-files.ts'
+import type { UsStateCode } from '../../schemas/types.ts'
+
+const EFFECTIVE_FROM = 'Effective From'
+
+/** Each state's rules; a row with a problem is left out (and reported). */
+export function stateRules(file: CsvFile<ThresholdRow> | undefined, problems: Problems): Map<UsStateCode, StateRules> {
+  const byState = new Map<UsStateCode, ThresholdRule[]>()
+  const firstLines = new Map<string, number>()
+  const dated = file?.columns.includes(EFFECTIVE_FROM) ?? false
+  const column = (file?.columns.indexOf(EFFECTIVE_FROM) ?? -1) + 1 || 1
+  for (const { line, values } of file?.rows ?? []) {
+    const from = values[EFFECTIVE_FROM]
+    if (from !== '' && !calendarDay(from)) {
+      problems.add(file!.display, line, column, `${EFFECTIVE_FROM} ${quote(from)} is not a day of the calendar; expected a real date as YYYY-MM-DD, such as "2023-07-01"`)
+      continue
+    }
+    const key = `${values.State} ${from}`
+    const earlier = firstLines.get(key)
+    if (earlier !== undefined) {
+      problems.add(file!.display, line, dated ? column : 1, !dated
+        ? `State ${quote(values.State)} appears again; expected each state once (first at line ${earlier})`
+        : `State ${quote(values.State)} has a second row with ${from === '' ? 'a blank Effective From' : `Effective From ${from}`} (first at line ${earlier}); expected a distinct Effective From on each of a state's rows`)
+      continue
+    }
+    firstLines.set(key, line)
+    const rule = thresholdRule(values, line)
+    const rules = byState.get(rule.state)
+    if (rules) rules.push(rule)
+    else byState.set(rule.state, [rule])
+  }
+  return new Map([...byState].map(([state, rules]) => [state, new StateRules(rules)]))
+}

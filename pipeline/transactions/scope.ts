@@ -1,0 +1,54 @@
+/**
+ * The days a study reads and judges: TRANSACTIONS.md's look-back year and tax year, or, in a study
+ * with `exposure` (EXPOSURE.md), 1 January of firstYear − 1 through asOf. No window counts from before
+ * the first day read.
+ */
+import { dayOf, isoDay, parseDay } from './dates.ts'
+import type { StudyManifest } from '../../schemas/types.ts'
+
+export interface ExposureScope {
+  firstYear: number
+  /** The study's date, to which exposure and interest run (a day number). */
+  asOf: number
+}
+
+export interface StudyScope {
+  taxYear: number
+  /** The first day read (1 January of the year before the tax year, or of firstYear − 1). */
+  first: number
+  /** The last day read (31 December of the tax year, or asOf). */
+  last: number
+  exposure: ExposureScope | null
+}
+
+/** The scope of a manifest whose exposure, if any, is within its bounds (exposureProblems finds none). */
+export function studyScope(manifest: Pick<StudyManifest, 'taxYear' | 'exposure'>): StudyScope {
+  const { taxYear, exposure } = manifest
+  if (!exposure) return { taxYear, first: dayOf(taxYear - 1, 1, 1), last: dayOf(taxYear, 12, 31), exposure: null }
+  const asOf = parseDay(exposure.asOf)
+  return { taxYear, first: dayOf(exposure.firstYear - 1, 1, 1), last: asOf, exposure: { firstYear: exposure.firstYear, asOf } }
+}
+
+/** What is wrong with an exposure's firstYear and asOf (EXPOSURE.md, Inputs): each key at fault with its message. */
+export function exposureProblems(taxYear: number, exposure: { firstYear: number; asOf: string }): { key: 'firstYear' | 'asOf'; message: string }[] {
+  const { firstYear, asOf } = exposure
+  const problems: { key: 'firstYear' | 'asOf'; message: string }[] = []
+  if (firstYear > taxYear) {
+    problems.push({ key: 'firstYear', message: `exposure.firstYear ${firstYear} is after the tax year ${taxYear}; expected a year no later than ${taxYear}` })
+  }
+  let day: number
+  try {
+    day = parseDay(asOf)
+  } catch {
+    problems.push({ key: 'asOf', message: `exposure.asOf "${asOf}" is not a day of the calendar; expected a real date as YYYY-MM-DD, such as "${taxYear + 1}-03-31"` })
+    return problems
+  }
+  const yearEnd = dayOf(taxYear, 12, 31)
+  const latest = dayOf(firstYear + 10, 1, 1)
+  if (day < yearEnd) {
+    problems.push({ key: 'asOf', message: `exposure.asOf ${asOf} is before the end of the tax year; expected ${isoDay(yearEnd)} or later` })
+  } else if (day > latest) {
+    problems.push({ key: 'asOf', message: `exposure.asOf ${asOf} is more than ten years after 1 January of firstYear (${firstYear}-01-01); expected ${isoDay(latest)} or earlier` })
+  }
+  return problems
+}
