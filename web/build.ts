@@ -43,8 +43,8 @@ export function siteFolders(options: { study?: string | undefined; generated?: s
   if (study === undefined && options.generated === undefined) return { study, generated: generatedDir(), dist: dist ?? distDir() }
   // The pipeline makes a generated folder for a study; without one it must be there already.
   const generated = options.generated === undefined ? undefined : study ? resolve(options.generated) : existingFolder('--generated', options.generated)
-  const own = () => previewFolder(study ?? generated!)
-  return { study, generated: generated ?? join(own(), 'generated'), dist: dist ?? join(own(), 'dist') }
+  const own = generated === undefined || dist === undefined ? previewFolder(study ?? generated!) : ''
+  return { study, generated: generated ?? join(own, 'generated'), dist: dist ?? join(own, 'dist') }
 }
 
 function existingFolder(option: string, folder: string): string {

@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto'
 import { lstatSync, mkdirSync, realpathSync } from 'node:fs'
-import { tmpdir, userInfo } from 'node:os'
+import { tmpdir } from 'node:os'
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -38,9 +38,10 @@ export function previewFolder(source: string): string {
 
 /** The user's own folder of previews, made private: the temporary folder is shared with other users. */
 function previewRoot(): string {
-  const root = join(tmpdir(), `nexus-study-previews-${userInfo().username}`)
+  const uid = process.getuid!()
+  const root = join(tmpdir(), `nexus-study-previews-${uid}`)
   mkdirSync(root, { recursive: true, mode: 0o700 })
   const made = lstatSync(root)
-  if (!made.isDirectory() || made.uid !== userInfo().uid) throw new Error(`${root} is not a folder of this user's`)
+  if (!made.isDirectory() || made.uid !== uid) throw new Error(`${root} is not a folder of this user's`)
   return root
 }

@@ -1,7 +1,7 @@
 /**
- * Serves a built site (web/dist, or the folder named) on localhost: each route's prerendered page, the hashed assets
- * (compressed, cached for a year), the security headers of web/security.ts on every answer, and the
- * not-found page with status 404 for anything else. Files are looked up per request, so a rebuild while
+ * Serves a built site (web/dist, or the folder named) on localhost: each route's prerendered page, the
+ * hashed assets (compressed, cached for a year), the security headers of web/security.ts on every
+ * answer, and the not-found page with status 404 for anything else. Files are looked up per request, so a rebuild while
  * serving is picked up; no request can stop the server (the unexpected is logged and answered 500).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
