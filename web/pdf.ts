@@ -1,31 +1,32 @@
 /**
- * `npm run pdf`: the whole study as one client-ready PDF, printed by Chromium from the built site.
- * It serves web/dist with the project's own server, visits each route in reading order (summary,
- * consolidated, each entity's report and separate analysis, recommendations, activity abroad when there
- * is any, data checks), prints each
- * with the site's print CSS and a running header naming the study and the section, prints a cover (product,
- * tax year, the run's date, contents with page numbers), and merges them with pdf-lib, numbering the
- * pages through the whole document. Each route is printed as a visitor would print it, after hydration,
- * so the PDF and the browser's own print are the same layout. One line of output: the file, pages, size, time.
+ * `npm run pdf [-- STUDY_DIR]`: the whole study as one client-ready PDF, printed by Chromium from the
+ * built site: generated/'s, built into web/dist, or the study named, compiled and built into a folder
+ * of its own as `npm run build -- --study` does, so generated/ and web/dist are left as they were. The
+ * PDF goes to web/dist-pdf/, named after the study. It serves the site with the project's own server,
+ * visits each route in reading order (summary, consolidated, each entity's report and separate analysis,
+ * recommendations, activity abroad when there is any, data checks), prints each with the site's print
+ * CSS and a running header naming the study and the section, prints a cover (product, tax year, the
+ * run's date, contents with page numbers), and merges them with pdf-lib, numbering the pages through the
+ * whole document. Each route is printed as a visitor would print it, after hydration, so the PDF and the
+ * browser's own print are the same layout. One line of output: the file, pages, size, time.
  */
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { parseArgs } from 'node:util'
 import { chromium, type Page } from 'playwright-core'
 import { PDFDocument, PDFName, StandardFonts, rgb } from 'pdf-lib'
 import type { Overview } from '../schemas/types.ts'
+import { distDir, generatedDir, shown } from './folders.ts'
 import { serve } from './serve.ts'
 import { studyFileName } from './src/downloads.ts'
 
 const web = dirname(fileURLToPath(import.meta.url))
-const repo = join(web, '..')
 
 export type PaperFormat = 'Letter' | 'A4'
 export type Section = { title: string; path: string }
 export type PrintedSection = Section & { firstPage: number; pages: number }
-export type PrintOptions = { dist?: string; outDir?: string; now?: Date; format?: PaperFormat }
+export type PrintOptions = { dist?: string; generated?: string; outDir?: string; now?: Date; format?: PaperFormat }
 export type PrintResult = { file: string; pages: number; sections: PrintedSection[]; bytes: number }
 
 export const MARGIN = { top: '18mm', bottom: '16mm', left: '12mm', right: '12mm' }
@@ -109,12 +110,12 @@ async function hydrated(page: Page) {
 }
 
 export async function printStudy(options: PrintOptions = {}): Promise<PrintResult> {
-  const dist = options.dist ?? join(web, 'dist')
+  const dist = options.dist ?? distDir()
   const outDir = options.outDir ?? join(web, 'dist-pdf')
   const now = options.now ?? new Date()
   const format = options.format ?? 'Letter'
-  if (!existsSync(join(dist, '404.html'))) throw new Error(`${relative(repo, dist) || dist} is not built: run \`npm run build\` first`)
-  const overview = JSON.parse(await readFile(join(repo, 'generated', 'overview.json'), 'utf8')) as Overview
+  if (!existsSync(join(dist, '404.html'))) throw new Error(`${shown(dist)} is not built: run \`npm run build\` first`)
+  const overview = JSON.parse(await readFile(join(options.generated ?? generatedDir(), 'overview.json'), 'utf8')) as Overview
 
   const site = await serve(0, dist)
   const browser = await chromium.launch({
@@ -201,20 +202,19 @@ async function merge(parts: Uint8Array[], overview: Overview, now: Date): Promis
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { values } = parseArgs({ options: { format: { type: 'string', default: 'Letter' } } })
-  const format = values.format
-  if (format !== 'Letter' && format !== 'A4') {
-    console.error(`--format ${format}: expected Letter or A4`)
-    process.exit(2)
-  }
-  const started = performance.now()
-  printStudy({ format })
-    .then(({ file, pages, bytes }) => {
-      const seconds = ((performance.now() - started) / 1000).toFixed(1)
-      console.log(`${relative(process.cwd(), file)}  ${pages} pages  ${(bytes / 1024).toFixed(0)} kB  ${seconds} s`)
-    })
-    .catch((error: unknown) => {
-      console.error('pdf failed:', error instanceof Error ? error.message : error)
-      process.exitCode = 1
-    })
+  // The build (and Vite with it) is loaded only here: the tests print a site already built.
+  const { buildSite, command, compile, options, siteFolders, UsageError } = await import('./build.ts')
+  command('pdf', async () => {
+    const { values, positionals } = options({ allowPositionals: true, options: { format: { type: 'string', default: 'Letter' } } })
+    const { format } = values
+    if (format !== 'Letter' && format !== 'A4') throw new UsageError(`--format ${format}: expected Letter or A4`)
+    if (positionals.length > 1) throw new UsageError(`one study folder at most, not ${positionals.length}`)
+    const site = siteFolders({ study: positionals[0] })
+    if (site.study !== undefined) await compile(site)
+    await buildSite(site)
+    const started = performance.now()
+    const { file, pages, bytes } = await printStudy({ dist: site.dist, generated: site.generated, format })
+    const seconds = ((performance.now() - started) / 1000).toFixed(1)
+    console.log(`${relative(process.cwd(), file)}  ${pages} pages  ${(bytes / 1024).toFixed(0)} kB  ${seconds} s`)
+  })
 }

@@ -1,15 +1,14 @@
 /**
- * Build step 2: render every route of the study to its own HTML file in web/dist, so any static host
- * serves deep links and every page shows its figures before scripts run. Routes come from the generated
- * data. One line per output: its path, its size and time.
+ * Build step 2 (build.ts): render every route of the study to its own HTML file in the site's folder
+ * (web/dist), so any static host serves deep links and every page shows its figures before scripts run.
+ * Routes come from the generated data. One line per output: its path, its size and time.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { pathToFileURL } from 'node:url'
+import { shown } from './folders.ts'
 import { SECURITY_META } from './security.ts'
 
-const web = dirname(fileURLToPath(import.meta.url))
-const dist = join(web, 'dist')
 export const NOT_FOUND_PATH = '/404'
 
 type ServerEntry = {
@@ -67,8 +66,9 @@ export function fileFor(path: string): string {
   return path === '/' ? 'index.html' : join(path.slice(1), 'index.html')
 }
 
-async function main() {
-  const server = (await import(pathToFileURL(join(web, 'dist-ssr', 'entry-server.js')).href)) as ServerEntry
+/** Writes every route's page into dist with the server build's entry (entry-server.tsx built by Vite). */
+export async function prerender(serverEntry: string, dist: string) {
+  const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
   const template = await readFile(join(dist, 'index.html'), 'utf8')
   const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest
 
@@ -93,7 +93,7 @@ async function main() {
     await mkdir(dirname(target), { recursive: true })
     await writeFile(target, html)
     const kb = (Buffer.byteLength(html) / 1024).toFixed(1)
-    return `web/dist/${file}  ${path}  ${kb} kB  ${Math.round(performance.now() - started)} ms`
+    return `${shown(target)}  ${path}  ${kb} kB  ${Math.round(performance.now() - started)} ms`
   }
   for (let start = 0; start < pages.length; start += CONCURRENT_ROUTES) {
     for (const line of await Promise.all(pages.slice(start, start + CONCURRENT_ROUTES).map(render))) console.log(line)
@@ -101,10 +101,3 @@ async function main() {
 }
 
 const CONCURRENT_ROUTES = 16
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main().catch((error: unknown) => {
-    console.error('prerender failed:', error)
-    process.exitCode = 1
-  })
-}

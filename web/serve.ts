@@ -1,20 +1,19 @@
 /**
- * Serves the built site (web/dist) on localhost: each route's prerendered page, the hashed assets
- * (compressed, cached for a year), the security headers of web/security.ts on every answer, and the
- * not-found page with status 404 for anything else. Files are looked up per request, so a rebuild while
+ * Serves a built site (web/dist, or the folder named) on localhost: each route's prerendered page, the
+ * hashed assets (compressed, cached for a year), the security headers of web/security.ts on every
+ * answer, and the not-found page with status 404 for anything else. Files are looked up per request, so a rebuild while
  * serving is picked up; no request can stop the server (the unexpected is logged and answered 500).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
-import { dirname, join, relative, sep } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { join, relative, resolve, sep } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import compression from 'compression'
 import serveStatic from 'serve-static'
+import { distDir, shown } from './folders.ts'
 import { SECURITY_HEADERS } from './security.ts'
-
-const dist = join(dirname(fileURLToPath(import.meta.url)), 'dist')
 
 /** Vite names what it emits under assets/ `name-HASH.ext`; only such names may be cached for good. */
 const HASHED_ASSET = /^assets\/(?:[^/]+\/)*[^/]+-[A-Za-z0-9_-]{8,}\.[A-Za-z0-9]+$/
@@ -26,7 +25,7 @@ export type Running = { url: string; close: () => Promise<void> }
 
 type HttpError = Error & { status?: number; statusCode?: number; headers?: Record<string, string> }
 
-export async function serve(port = 0, root = dist): Promise<Running> {
+export async function serve(port = 0, root = distDir()): Promise<Running> {
   // a compressed 206 would no longer match its Content-Range
   const compress = compression({ filter: (request, response) => response.statusCode !== 206 && compression.filter(request, response) })
   const files = serveStatic(root, {
@@ -167,16 +166,34 @@ function resetHeaders(response: ServerResponse) {
   setSecurityHeaders(response)
 }
 
+/** The port a command serves on: PORT exactly, or 4173 and, when that is taken, any free one. */
+export async function serveOnPort(root: string): Promise<Running> {
+  const { PORT } = process.env
+  if (PORT !== undefined && PORT !== '') {
+    if (!/^\d{1,5}$/.test(PORT) || Number(PORT) > 65535) throw new Error(`PORT=${PORT}: expected a port number, 0 to 65535`)
+    return serve(Number(PORT), root)
+  }
+  try {
+    return await serve(DEFAULT_PORT, root)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error
+    return serve(0, root)
+  }
+}
+
+const DEFAULT_PORT = 4173
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const port = Number(process.env.PORT ?? 4173)
-  if (!existsSync(join(dist, 'index.html'))) {
-    console.error('serve: web/dist is not built: run `npm run build` first')
+  // npm run serve [-- DIR]: the folder a build wrote (web/dist unless named)
+  const root = resolve(process.argv[2] ?? distDir())
+  if (!existsSync(join(root, 'index.html'))) {
+    console.error(`serve: ${shown(root)} is not built: run \`npm run build\` first`)
     process.exit(1)
   }
-  serve(port).then(
-    ({ url }) => console.log(`Serving web/dist at ${url}`),
+  serveOnPort(root).then(
+    ({ url }) => console.log(`Serving ${shown(root)} at ${url}`),
     (error: unknown) => {
-      console.error(`serve: cannot listen on port ${port}: ${error instanceof Error ? error.message : String(error)}`)
+      console.error(`serve: cannot listen: ${error instanceof Error ? error.message : String(error)}`)
       process.exitCode = 1
     },
   )

@@ -1,14 +1,15 @@
 /**
  * Prints the home page's initial JavaScript (the scripts and module preloads in web/dist/index.html, and
  * the chunks they import statically) with gzip sizes against the 80 KB budget, and which chunks hold recharts.
- * Run after `npm run build`.
+ * Run after `npm run build`; NEXUS_DIST names another site's folder (folders.ts).
  */
 import { readFile } from 'node:fs/promises'
 import { gzipSync } from 'node:zlib'
-import { dirname, join } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { distDir } from './folders.ts'
 
-const dist = join(dirname(fileURLToPath(import.meta.url)), 'dist')
+const dist = distDir()
 export const BUDGET_KB = 80
 
 export type ChunkInfo = {

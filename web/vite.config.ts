@@ -1,15 +1,20 @@
 /**
  * Vite for the viewer: the web/ root, React, a list of which packages land in which chunk (read by
  * size.ts), and the overview split in two modules so the home page's initial JS does not grow with
- * the number of entities.
+ * the number of entities. The study is read from generatedDir() (folders.ts): the viewer imports it as
+ * `@generated/…`, and import.meta.env.GENERATED is that folder's path from web/, as Vite names its files.
  */
-import { readFileSync } from 'node:fs'
+import { readFileSync, realpathSync } from 'node:fs'
+import { join, posix, relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
+import { distDir, generatedDir, repo } from './folders.ts'
 import { purgeUnusedCss } from './purge-css.ts'
 
-const repoRoot = fileURLToPath(new URL('..', import.meta.url))
+const root = fileURLToPath(new URL('.', import.meta.url))
+// Its real path, as Vite names the modules in it.
+const generated = realpathSync(generatedDir())
 
 function chunkPackages(): Plugin {
   return {
@@ -23,21 +28,20 @@ function chunkPackages(): Plugin {
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue
         const packages = new Set<string>()
-        const generated: string[] = []
+        const generatedFiles: string[] = []
         for (const id of output.moduleIds) {
           const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id)
           if (match) packages.add(match[1]!)
-          const data = /\/(generated\/.+\.json)$/.exec(id)
-          if (data) generated.push(data[1]!)
-          if (id === `\0${HEAD}`) generated.push('generated/overview.json#head')
-          if (id === `\0${ENTITIES}`) generated.push('generated/overview.json#entities')
+          if (id.startsWith(`${generated}/`) && id.endsWith('.json')) generatedFiles.push(`generated/${id.slice(generated.length + 1)}`)
+          if (id === `\0${HEAD}`) generatedFiles.push('generated/overview.json#head')
+          if (id === `\0${ENTITIES}`) generatedFiles.push('generated/overview.json#entities')
         }
         chunks[output.fileName] = {
           isEntry: output.isEntry,
           imports: output.imports,
           dynamicImports: output.dynamicImports,
           packages: [...packages].sort(),
-          generated: generated.sort(),
+          generated: generatedFiles.sort(),
         }
       }
       this.emitFile({ type: 'asset', fileName: '.vite/chunks.json', source: `${JSON.stringify(chunks, null, 2)}\n` })
@@ -45,12 +49,12 @@ function chunkPackages(): Plugin {
   }
 }
 
-const overviewFile = fileURLToPath(new URL('../generated/overview.json', import.meta.url))
+const overviewFile = join(generated, 'overview.json')
 const HEAD = 'virtual:overview-head'
 const ENTITIES = 'virtual:overview-entities'
 
 /**
- * generated/overview.json as two modules: virtual:overview-head, everything but the entity list (bundled
+ * The study's overview.json as two modules: virtual:overview-head, everything but the entity list (bundled
  * with the shell), and virtual:overview-entities, the list (its own chunk, loaded before hydration). The
  * server build, whose size does not matter, gets the list in the head too, so routes are known at once.
  */
@@ -72,12 +76,14 @@ function splitOverview(): Plugin {
 }
 
 export default defineConfig({
-  root: fileURLToPath(new URL('.', import.meta.url)),
+  root,
   plugins: [react(), chunkPackages(), splitOverview()],
   css: { postcss: { plugins: [purgeUnusedCss()] } },
-  server: { fs: { allow: [repoRoot] } },
+  resolve: { alias: { '@generated': generated } },
+  define: { 'import.meta.env.GENERATED': JSON.stringify(`${relative(root, generated).split(sep).join(posix.sep)}/`) },
+  server: { fs: { allow: [repo, generated] } },
   build: {
-    outDir: 'dist',
+    outDir: distDir(),
     emptyOutDir: true,
     manifest: true,
     modulePreload: { polyfill: false },

@@ -1,5 +1,5 @@
 /**
- * Build step after the prerender: the whole study as one .xlsx workbook in web/dist (linked from the home
+ * Build step after the prerender: the whole study as one .xlsx workbook in the site (linked from the home
  * and consolidated pages), a sheet per table: summary, consolidated entities, consolidated states, each
  * entity's states and exposures, activity abroad, recommendations, data checks. Figures are numbers, not
  * text, with number formats: money as dollars (cents ÷ 100) in '"$"#,##0.00', an amount abroad in its
@@ -8,15 +8,13 @@
  * One line of output: the file, its sheets, size and time.
  */
 import { mkdir, readFile, readdir, rename, stat } from 'node:fs/promises'
-import { dirname, join, relative } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { dirname, join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import ExcelJS from 'exceljs'
 import type { Consolidated, EntityReport, Exposure, Findings, International, InternationalActivity, Overview, Recommendations } from '../schemas/types.ts'
+import { distDir, generatedDir, shown } from './folders.ts'
 import { studyFileName } from './src/downloads.ts'
 import { WHOLE_STUDY, findingRows } from './src/findingRows.ts'
-
-const web = dirname(fileURLToPath(import.meta.url))
-const repo = join(web, '..')
 
 export const FORMATS = {
   usd: '"$"#,##0.00',
@@ -49,7 +47,7 @@ export type StudyData = {
   international: International
 }
 
-export async function readGenerated(dir = join(repo, 'generated')): Promise<StudyData> {
+export async function readGenerated(dir = generatedDir()): Promise<StudyData> {
   const json = async <T>(file: string) => JSON.parse(await readFile(join(dir, file), 'utf8')) as T
   const overview = await json<Overview>('overview.json')
   const available = new Set(await readdir(join(dir, 'entities')))
@@ -423,19 +421,21 @@ export async function writeWorkbook(data: StudyData, file: string, now = new Dat
   return tables.length
 }
 
-export const workbookFile = (overview: Overview, dist = join(web, 'dist')) => join(dist, studyFileName(overview.study, 'xlsx'))
+export const workbookFile = (overview: Overview, dist = distDir()) => join(dist, studyFileName(overview.study, 'xlsx'))
+
+/** The study's workbook in the site (build step 3), and its line: the file, sheets, size and time. */
+export async function buildWorkbook(): Promise<void> {
+  const started = performance.now()
+  const data = await readGenerated()
+  const file = workbookFile(data.overview)
+  const sheets = await writeWorkbook(data, file)
+  const kb = ((await stat(file)).size / 1024).toFixed(1)
+  console.log(`${shown(file)}  ${sheets} sheets  ${kb} kB  ${Math.round(performance.now() - started)} ms`)
+}
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const started = performance.now()
-  readGenerated()
-    .then(async (data) => {
-      const file = workbookFile(data.overview)
-      const sheets = await writeWorkbook(data, file)
-      const kb = ((await stat(file)).size / 1024).toFixed(1)
-      console.log(`${relative(process.cwd(), file)}  ${sheets} sheets  ${kb} kB  ${Math.round(performance.now() - started)} ms`)
-    })
-    .catch((error: unknown) => {
-      console.error('workbook failed:', error instanceof Error ? error.message : error)
-      process.exitCode = 1
-    })
+  buildWorkbook().catch((error: unknown) => {
+    console.error('workbook failed:', error instanceof Error ? error.message : error)
+    process.exitCode = 1
+  })
 }

@@ -13,7 +13,7 @@ import { $, fs, path } from 'zx'
 import { readdirSync, readFileSync } from 'node:fs'
 import { build } from 'esbuild'
 import { writeScaledStudy } from './scaled-study.ts'
-import { repo } from './viewer-copy.ts'
+import { repo } from '../../web/folders.ts'
 import { readFolder } from '../../review/sides/folder.ts'
 import { review } from '../../review/report.ts'
 

@@ -18,7 +18,7 @@ import { build } from 'esbuild'
 import { bundled } from '../../pipeline/bundle.mjs'
 import { stateNames } from '../../schemas/us-states.ts'
 import { periodTypes } from '../../pipeline/transactions/windows.ts'
-import { repo } from './viewer-copy.ts'
+import { repo } from '../../web/folders.ts'
 import { fastest, measured, median, type Measured } from './measure.ts'
 
 const ROWS = Number(process.argv[2] ?? 10_000_000)

@@ -4,7 +4,7 @@
  * benches print of runs taken in turn.
  */
 import { $ } from 'zx'
-import { repo } from './viewer-copy.ts'
+import { repo } from '../../web/folders.ts'
 
 export type Measured = { seconds: number; cpuSeconds: number; maxRssMiB: number }
 

@@ -3,9 +3,9 @@
  * entities (tests/bench/scaled-study.ts). The pipeline and csv-parse run as their own processes under
  * /usr/bin/time, so each peak memory is its own: the pipeline as `npm run pipeline` runs it (the bundle
  * of pipeline/bundle.mjs, built before the first timed run), csv-parse alone as plain JavaScript too
- * (parse-only.ts bundled by esbuild), so neither carries tsx's start-up. The build runs in a temporary
- * copy of the repository's web/ with that study's generated/, so the repository's generated/ and
- * web/dist are never touched.
+ * (parse-only.ts bundled by esbuild), so neither carries tsx's start-up. The build reads that study's
+ * generated folder and writes a temporary one (`npm run build -- --generated --dist`), so the
+ * repository's generated/ and web/dist are never touched.
  * The pipeline and csv-parse alone run RUNS times each, taking turns, and their medians are printed:
  * on a shared machine one run can be a quarter slower than the next; so is the ratio of their fastest
  * runs, the least disturbed, and the CPU time of the median runs (user and system, every thread), which
@@ -17,7 +17,7 @@
  */
 import { $, fs, path, os } from 'zx'
 import { writeScaledStudy } from './scaled-study.ts'
-import { repo, viewerCopy } from './viewer-copy.ts'
+import { repo } from '../../web/folders.ts'
 import { fastest, measured, median, type Measured } from './measure.ts'
 import { bundled } from '../../pipeline/bundle.mjs'
 import { build } from 'esbuild'
@@ -83,10 +83,9 @@ try {
     const written = await filesIn(out)
     fileSystem.push(`${count} entities: the pipeline wrote ${written} files; creating ${written} empty files here took ${(await createFiles(work, written)).toFixed(2)} s`)
 
-    const viewer = path.join(work, `viewer-${count}`)
-    await viewerCopy(out, viewer)
-    const build = await measured(['npm', 'run', 'build'], viewer)
-    const size = await $({ cwd: viewer })`node --import tsx web/size.ts`
+    const viewer = path.join(work, `dist-${count}`)
+    const build = await measured(['npm', 'run', 'build', '--', '--generated', out, '--dist', viewer])
+    const size = await $({ cwd: repo, env: { ...process.env, NEXUS_DIST: viewer } })`node --import tsx web/size.ts`
     const home = /total ([\d.]+) KB gzip/.exec(size.stdout)?.[1] ?? '?'
 
     console.log(

@@ -65,6 +65,24 @@ test('each top-5 card of the consolidated page draws its bars to the scale of it
   })
 })
 
+test('the home page names the study, its product beside Economic Nexus Studies and the tax year, in its heading and its title', async () => {
+  await withPage(async (watched) => {
+    const { page } = watched
+    const { productName, taxYear } = overview.study
+    const [first] = overview.entities
+    await page.goto(origin + '/')
+    await interactive(watched.page)
+    assert.is(squash(await page.locator('hgroup').innerText()), `${productName} Economic Nexus Studies Tax Year ${taxYear}`)
+    assert.is(await page.title(), `${productName} · Economic Nexus Studies ${taxYear}`)
+    // the title follows the page in the browser, and comes back with it
+    await page.getByRole('button', { name: `View Full Report: ${first!.entity.name}` }).click()
+    await page.waitForURL(origin + first!.entity.reportPath)
+    await page.waitForFunction((title) => document.title === title, `${first!.entity.name} · Economic Nexus Studies ${taxYear}`)
+    await page.goBack()
+    await page.waitForFunction((title) => document.title === title, `${productName} · Economic Nexus Studies ${taxYear}`)
+  })
+})
+
 test('a visitor clicks from home to a brand, the recommendations and a separate analysis and back, without a reload', async () => {
   await withPage(async (watched) => {
     const { page } = watched
@@ -115,7 +133,7 @@ test('a bad path shows the not-found page and logs the path with console.error',
     assert.match(own[0]!, '/no-such-report')
     await page.screenshot({ path: new URL('not-found.png', screenshots).pathname, fullPage: true })
     await page.getByRole('link', { name: 'Return to Home' }).click()
-    await page.getByRole('heading', { level: 1, name: 'Economic Nexus Studies' }).waitFor()
+    await page.getByRole('heading', { level: 1, name: `${overview.study.productName} Economic Nexus Studies` }).waitFor()
     assert.equal(watched.foreignRequests, [])
   } finally {
     await watched.context.close()

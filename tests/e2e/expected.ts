@@ -28,7 +28,7 @@ function homeRoute(): Route {
   return {
     path: '/',
     name: 'home',
-    heading: 'Economic Nexus Studies',
+    heading: `${overview.study.productName} Economic Nexus Studies`,
     texts: [
       `Tax Year ${overview.study.taxYear}`,
       'Total Entities',

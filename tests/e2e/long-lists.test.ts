@@ -2,9 +2,9 @@
  * The lists that grow with the number of entities (the home page's brand cards, the recommendations,
  * the data checks), searched and paged. The sample's site (web/dist) fits each on one page, so its
  * searches are checked there; a study of 30 entities (tests/bench/scaled-study.ts) is compiled and
- * built in a temporary copy of the viewer, then served, for the pages, the page buttons, the focus
- * after a page change, printing every item and axe on the paged pages. Every expectation is read
- * from the generated JSON of the study served.
+ * built into a temporary folder (`npm run build -- --study --generated --dist`), then served, for the
+ * pages, the page buttons, the focus after a page change, printing every item and axe on the paged
+ * pages. Every expectation is read from the generated JSON of the study served.
  */
 import { execFileSync } from 'node:child_process'
 import { fs, path, os, $ } from 'zx'
@@ -13,7 +13,7 @@ import * as assert from 'uvu/assert'
 import type { Page } from 'playwright-core'
 import { serve, type Running } from '../../web/serve.ts'
 import { writeScaledStudy } from '../bench/scaled-study.ts'
-import { repo, viewerCopy } from '../bench/viewer-copy.ts'
+import { repo } from '../../web/folders.ts'
 import { findings, overview, recommendations } from './expected.ts'
 import { axeViolations, interactive, startBrowser, startSite, stopBrowser, stopSite } from './harness.ts'
 import type { Findings, Overview, Recommendations } from '../../schemas/types.ts'
@@ -30,12 +30,10 @@ test.before(async () => {
   sampleOrigin = await startSite()
   work = await fs.mkdtemp(path.join(os.tmpdir(), 'nexus-lists-'))
   const study = await writeScaledStudy(ENTITIES, path.join(work, 'study'), path.join(repo, 'raw'))
-  const generated = path.join(work, 'generated')
-  await $({ cwd: repo, quiet: true })`node --import tsx pipeline/cli.ts --raw ${study} --out ${generated}`
+  const [generated, dist] = [path.join(work, 'generated'), path.join(work, 'dist')]
+  await $({ cwd: repo, quiet: true })`npm run --silent build -- --study ${study} --generated ${generated} --dist ${dist}`
   for (const name of ['overview', 'recommendations', 'findings'] as const) big[name] = await fs.readJson(path.join(generated, `${name}.json`))
-  await viewerCopy(generated, path.join(work, 'viewer'))
-  await $({ cwd: path.join(work, 'viewer'), quiet: true })`npm run build`
-  scaled = await serve(0, path.join(work, 'viewer', 'web', 'dist'))
+  scaled = await serve(0, dist)
 })
 test.after(async () => {
   await stopBrowser()

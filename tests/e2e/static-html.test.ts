@@ -29,6 +29,11 @@ for (const route of routes()) {
   })
 }
 
+test('the home page is titled with the study: its product, then the site and the tax year', async () => {
+  const { html } = await fetchText('/')
+  assert.match(html, `<title>${overview.study.productName} · Economic Nexus Studies ${overview.study.taxYear}</title>`)
+})
+
 test('a deep link with a trailing slash is served too', async () => {
   const path = overview.entities.at(-1)!.entity.separatePath
   const { status, text } = await fetchText(`${path}/`)

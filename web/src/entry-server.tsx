@@ -23,7 +23,7 @@ export { pageDescription, pageTitle, routePaths } from './routes.ts'
 // Every page module, to find which one exports a screen's page (screens.ts names only its loader).
 const pageModules = import.meta.glob<Record<string, unknown>>('./pages/*.tsx')
 
-/** A module's key in Vite's manifest: its path from web/, the root (modules are named from web/src). */
+/** A page module's key in Vite's manifest: its path from web/, the root (the glob names it from web/src). */
 const manifestKey = (module: string) => posix.relative('web', posix.join('web/src', module))
 
 /**
@@ -41,6 +41,6 @@ export async function sourcesFor(path: string): Promise<string[]> {
     if (!found) throw new Error(`the page of ${path} (a ${route.kind} screen) is exported by no module of web/src/pages/`)
     sources.push(manifestKey(found.module))
   }
-  if (route.data) sources.push(manifestKey(route.data.module))
+  if (route.data) sources.push(route.data.module)
   return sources
 }

@@ -56,9 +56,7 @@ export function routePaths(): string[] {
 
 /** The document title at a path, written by the prerender and set on navigation. */
 export function pageTitle(path: string): string {
-  const site = `Economic Nexus Studies ${overview.study.taxYear}`
-  const title = routeAt(path).title()
-  return title === null ? site : `${title} · ${site}`
+  return `${routeAt(path).title()} · Economic Nexus Studies ${overview.study.taxYear}`
 }
 
 /** The meta description at a path, for search results and link previews; the prerender writes it. */

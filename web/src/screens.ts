@@ -25,7 +25,8 @@ export const screens = {
   home: studyScreen({
     path: () => '/',
     page: inShell(Home),
-    title: () => null,
+    // The study's product, so two studies open side by side are told apart
+    title: () => overview.study.productName,
     description: SERVER && (() =>
       `Sales tax economic nexus studies for tax year ${year()}: ${count(overview.entityCount)} entities, activity in ${count(overview.jurisdictionsWithActivity)} states, a consolidated report and registration recommendations.`),
   }),
@@ -96,8 +97,8 @@ export type Kind = keyof typeof screens
  */
 type Entry<Of, Data> = {
   page: Page<Data>
-  /** The title before the site's name ("… · Economic Nexus Studies 2024"); null: the site's name alone. */
-  title: (of: Of) => string | null
+  /** The title before the site's name ("… · Economic Nexus Studies 2024"). */
+  title: (of: Of) => string
   /** The meta description, for search results and link previews: SERVER && (…), so the browser has none. */
   description: false | ((of: Of) => string)
 } & (undefined extends Data
@@ -142,7 +143,7 @@ export type Screen =
 /** One screen at one path: its entry's functions applied to its entity (or to nothing). */
 export type Route = {
   kind: Kind
-  title: () => string | null
+  title: () => string
   /** Its meta description; false in the browser's build (see SERVER). */
   description: false | (() => string)
   /** Its page, and the file it reads: the prerender preloads their modules with the route's HTML. */

@@ -1,9 +1,11 @@
 /**
  * The running measure of one crossed or approaching state against its threshold over the tax year
  * (recharts), drawn as steps from change to change so the crossing day shows exactly. Loaded lazily,
- * only in the browser, in its own chunk with recharts; the figures are also given as text.
+ * only in the browser, in its own chunk with recharts; the figures are also given as text. The chart
+ * fills its box (recharts' responsive chart, whose SVG keeps a viewBox, so print can scale it to the
+ * paper: print.css) and its y-axis is as wide as its longest label, so '200%' is never cut to '00%'.
  */
-import { CartesianGrid, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
+import { CartesianGrid, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts'
 import type { RunningState } from '../../../schemas/types.ts'
 
 const DAY_MS = 86_400_000
@@ -21,22 +23,20 @@ export default function RunningChart({ state }: { state: RunningState }) {
   const top = Math.max(150, ...data.map((point) => Math.ceil(point.percent / 50) * 50))
   const ticks = Array.from({ length: top / 50 + 1 }, (_, index) => index * 50)
   return (
-    <ResponsiveContainer width="100%" height="100%">
-      <LineChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 16, bottom: 4, left: 0 }}>
-        <CartesianGrid strokeDasharray="3 3" vertical={false} />
-        <XAxis
-          type="number"
-          dataKey="day"
-          domain={[first, last]}
-          ticks={monthStarts}
-          tickFormatter={(day: number) => MONTHS[new Date(day * DAY_MS).getUTCMonth()]!}
-        />
-        <YAxis domain={[0, top]} ticks={ticks} tickFormatter={(value: number) => `${value}%`} width={56} />
-        <ReferenceLine y={100} stroke="var(--chart-threshold, currentColor)" strokeDasharray="4 2" label={{ value: '100%', position: 'insideTopLeft' }} />
-        {state.dateCrossedThreshold && <ReferenceLine x={dayOf(state.dateCrossedThreshold)} stroke="var(--chart-threshold, currentColor)" />}
-        <Tooltip labelFormatter={(day) => isoOf(Number(day))} formatter={(value) => [`${Number(value).toFixed(2)}%`, 'of the threshold']} />
-        <Line type="stepAfter" dataKey="percent" stroke="var(--chart-bar)" dot={false} isAnimationActive={false} />
-      </LineChart>
-    </ResponsiveContainer>
+    <LineChart responsive style={{ width: '100%', height: '100%' }} data={data} accessibilityLayer={false} margin={{ top: 8, right: 16, bottom: 4, left: 0 }}>
+      <CartesianGrid strokeDasharray="3 3" vertical={false} />
+      <XAxis
+        type="number"
+        dataKey="day"
+        domain={[first, last]}
+        ticks={monthStarts}
+        tickFormatter={(day: number) => MONTHS[new Date(day * DAY_MS).getUTCMonth()]!}
+      />
+      <YAxis domain={[0, top]} ticks={ticks} tickFormatter={(value: number) => `${value}%`} width="auto" />
+      <ReferenceLine y={100} stroke="var(--chart-threshold, currentColor)" strokeDasharray="4 2" label={{ value: '100%', position: 'insideTopLeft' }} />
+      {state.dateCrossedThreshold && <ReferenceLine x={dayOf(state.dateCrossedThreshold)} stroke="var(--chart-threshold, currentColor)" />}
+      <Tooltip labelFormatter={(day) => isoOf(Number(day))} formatter={(value) => [`${Number(value).toFixed(2)}%`, 'of the threshold']} />
+      <Line type="stepAfter" dataKey="percent" stroke="var(--chart-bar)" dot={false} isAnimationActive={false} />
+    </LineChart>
   )
 }

@@ -46,10 +46,11 @@ export function RunningMeasures({ runningPath }: { runningPath: string }) {
             <figure key={state.state}>
               <figcaption>
                 <strong>{state.stateName}</strong> ({state.overallStatus}
-                {state.dateCrossedThreshold ? ` since ${state.dateCrossedThreshold}` : ''})
+                {state.dateCrossedThreshold && <span className="since"> since {state.dateCrossedThreshold}</span>})
               </figcaption>
               <div className="chart running-chart" role="img" aria-label={runningLabel(state)}>
-                <Suspense fallback={null}>
+                {/* busy until its chunk is in, as every lazy part says: the PDF printer waits for it */}
+                <Suspense fallback={<span aria-busy="true" />}>
                   <RunningChart state={state} />
                 </Suspense>
               </div>

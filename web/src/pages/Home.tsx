@@ -51,7 +51,7 @@ export function Home() {
   const { study, findingCounts } = overview
   return (
     <main className="container">
-      <PageHeader title="Economic Nexus Studies" subtitle={`Tax Year ${study.taxYear}`} />
+      <PageHeader title={`${study.productName} Economic Nexus Studies`} subtitle={`Tax Year ${study.taxYear}`} />
 
       <Cards label="Summary">
         <Card title="Total Entities" value={count(overview.entityCount)} caption="Brands in this study" />

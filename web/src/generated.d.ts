@@ -1,4 +1,4 @@
-/** Types of the two overview modules web/vite.config.ts makes from generated/overview.json. */
+/** Types of what web/vite.config.ts makes of the generated folder: the two overview modules, and its path. */
 declare module 'virtual:overview-head' {
   const head: import('../../schemas/types.ts').Overview
   export default head
@@ -6,4 +6,8 @@ declare module 'virtual:overview-head' {
 declare module 'virtual:overview-entities' {
   const entities: import('../../schemas/types.ts').Overview['entities']
   export default entities
+}
+interface ImportMetaEnv {
+  /** The generated folder's path from web/, ending in '/': how Vite names the files in it. */
+  readonly GENERATED: string
 }

@@ -1,0 +1,227 @@
+/**
+ * Every chart's text lies inside its drawing, on every route of every site the tests have: the sample
+ * (web/dist) and each example study (studies.ts, built once per run), at laptop width (1366 px), phone
+ * width (390 px) and in print. A chart is any <svg> holding <text> (recharts' surfaces and any other),
+ * found by what it is rather than by component, so a new page's chart is checked once it lands. Each
+ * text's box must lie inside its SVG's box, and inside what the page shows of it: the box of its figure
+ * (the nearest <figure> or role="img" around it), cut by every ancestor that clips its overflow. A route
+ * that draws no chart at laptop width is not opened again at the others.
+ *
+ * Print is checked as Chromium prints (the PDF, Ctrl+P): the page is drawn at 1366 px, then laid out
+ * again for paper, A4's printable width (the narrower paper), with print media and no script run, so a
+ * chart keeps the size it was drawn at; resize observers are held for that, as printing holds them.
+ */
+import { readdirSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { join, posix, sep } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import type { Page, Request } from 'playwright-core'
+import type { Overview, RunningMeasures } from '../../schemas/types.ts'
+import { MARGIN } from '../../web/pdf.ts'
+import { serve, type Running } from '../../web/serve.ts'
+import { dist as sampleDist, interactive, requireBuild, startBrowser, stopBrowser } from './harness.ts'
+import { builtStudy, exampleStudies } from './studies.ts'
+
+type Mode = { name: string; width: number; height: number; printedAt?: number }
+
+// A4 is 210 mm wide, less the PDF's side margins (print.css's @page has the same), at 96 px to the inch.
+const A4_PRINTABLE = Math.floor(((210 - parseFloat(MARGIN.left) - parseFloat(MARGIN.right)) / 25.4) * 96)
+
+const modes: Mode[] = [
+  { name: 'at 1366 px', width: 1366, height: 900 },
+  { name: 'at 390 px', width: 390, height: 844 },
+  { name: 'in print', width: 1366, height: 900, printedAt: A4_PRINTABLE },
+]
+
+/** Resize observers that stay silent while the page is being "printed" (<html data-printing>). */
+const HOLD_RESIZE_OBSERVERS = `{
+  const Observer = window.ResizeObserver
+  window.ResizeObserver = class extends Observer {
+    constructor(callback) {
+      super((...args) => document.documentElement.hasAttribute('data-printing') || callback(...args))
+    }
+  }
+}`
+
+type Site = { name: string; dist: string; generated?: string; server?: Running; chartRoutes?: Set<string> }
+
+const sites: Site[] = [
+  { name: 'the sample (web/dist)', dist: fileURLToPath(sampleDist) },
+  ...exampleStudies().map((study) => ({ name: study, dist: '' })),
+]
+
+const test = suite("every chart's text inside its drawing")
+
+test.before(async () => {
+  requireBuild()
+  for (const site of sites.slice(1)) Object.assign(site, await builtStudy(site.name))
+  for (const site of sites) site.server = await serve(0, site.dist)
+})
+test.after(async () => {
+  await stopBrowser()
+  for (const site of sites) await site.server?.close()
+})
+
+/** Every route the site has: each prerendered index.html. */
+function routesOf(dist: string): string[] {
+  return readdirSync(dist, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file === 'index.html' || file.endsWith(`${sep}index.html`))
+    .map((file) => `/${file.split(sep).slice(0, -1).join(posix.sep)}`)
+    .sort()
+}
+
+/** The charts each route must draw at least, where the data says: a computed entity's separate page, one per running state. */
+async function expectedCharts(site: Site): Promise<Map<string, number>> {
+  const expected = new Map<string, number>()
+  if (!site.generated) return expected
+  const read = async <T,>(file: string) => JSON.parse(await readFile(join(site.generated!, file), 'utf8')) as T
+  const overview = await read<Overview>('overview.json')
+  for (const { entity, statusSource } of overview.entities) {
+    if (statusSource.runningPath) expected.set(entity.separatePath, (await read<RunningMeasures>(statusSource.runningPath)).states.length)
+  }
+  return expected
+}
+
+/**
+ * Loaded, hydrated and still: lazy parts say aria-busy until they are in (as the PDF printer expects)
+ * and a chart draws once measured, so the page is taken as drawn when nothing is busy, no request is in
+ * flight and nothing changed over two frames, twice running.
+ */
+async function settled(page: Page, inFlight: Set<Request>) {
+  await interactive(page)
+  let last = ''
+  for (let still = 0; still < 2; ) {
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+    const now = await page.evaluate(() =>
+      [
+        document.querySelectorAll('[aria-busy="true"]').length,
+        document.getElementsByTagName('*').length,
+        ...[...document.querySelectorAll('svg')].map((svg) => svg.getBoundingClientRect().width),
+      ].join(' '),
+    )
+    still = inFlight.size === 0 && now.startsWith('0 ') && now === last ? still + 1 : 0
+    last = now
+  }
+}
+
+/** The page laid out as printed: print media at the paper's width, its charts as they were drawn. */
+async function printLayout(page: Page, width: number) {
+  await page.evaluate(() => document.documentElement.setAttribute('data-printing', ''))
+  await page.emulateMedia({ media: 'print' })
+  await page.setViewportSize({ width, height: 1000 })
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+}
+
+async function screenLayout(page: Page, mode: Mode) {
+  await page.emulateMedia({ media: 'screen' })
+  await page.setViewportSize({ width: mode.width, height: mode.height })
+}
+
+type Box = { left: number; top: number; right: number; bottom: number }
+type Chart = { name: string; box: Box; visible: Box; clippers: string[]; texts: { words: string; box: Box }[] }
+type Measured = { charts: number; problems: string[] }
+
+/**
+ * Every chart drawn on the page (an <svg> holding <text>, outside any other <svg>, with a size), its box,
+ * what the page shows of it (its figure's box, cut by the padding box of every ancestor that clips
+ * overflow; the body's and the root's overflow is the viewport's, which scrolls instead) and each
+ * visible text's box.
+ */
+function charts(page: Page): Promise<Chart[]> {
+  // no helper functions in here: tsx would wrap them in a __name() the page does not have
+  return page.evaluate(() =>
+    [...document.querySelectorAll('svg')]
+      .filter((svg) => svg.querySelector('text') && !svg.parentElement?.closest('svg'))
+      .map((svg) => ({ svg, box: svg.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && box.height > 0)
+      .map(({ svg, box }) => {
+        const figure = svg.closest('figure, [role="img"]')?.getBoundingClientRect() ?? box
+        const visible = { left: figure.left, top: figure.top, right: figure.right, bottom: figure.bottom }
+        const clippers = [svg.closest('figure, [role="img"]') ? 'its figure' : 'its SVG']
+        for (let element = svg.parentElement; element && element !== document.body; element = element.parentElement) {
+          const { overflowX, overflowY } = getComputedStyle(element)
+          if (overflowX === 'visible' && overflowY === 'visible') continue
+          const outer = element.getBoundingClientRect()
+          const left = outer.left + element.clientLeft
+          const top = outer.top + element.clientTop
+          if (overflowX !== 'visible') {
+            visible.left = Math.max(visible.left, left)
+            visible.right = Math.min(visible.right, left + element.clientWidth)
+          }
+          if (overflowY !== 'visible') {
+            visible.top = Math.max(visible.top, top)
+            visible.bottom = Math.min(visible.bottom, top + element.clientHeight)
+          }
+          clippers.push([element.tagName.toLowerCase(), ...element.classList].join('.'))
+        }
+        const texts = [...svg.querySelectorAll('text')]
+          .filter((text) => text.textContent?.trim() && getComputedStyle(text).visibility === 'visible')
+          .map((text) => ({ words: text.textContent!.trim(), box: text.getBoundingClientRect() }))
+          .filter(({ box }) => box.width > 0 || box.height > 0)
+          .map(({ words, box }) => ({ words, box: { left: box.left, top: box.top, right: box.right, bottom: box.bottom } }))
+        const named = svg.closest('[aria-label]')?.getAttribute('aria-label') ?? svg.closest('figure')?.textContent ?? 'an unnamed chart'
+        return { name: named.slice(0, 80), box: { left: box.left, top: box.top, right: box.right, bottom: box.bottom }, visible, clippers, texts }
+      }),
+  )
+}
+
+const SLACK = 0.5 // px: fractional layout
+const inside = (inner: Box, outer: Box) =>
+  inner.left >= outer.left - SLACK && inner.right <= outer.right + SLACK && inner.top >= outer.top - SLACK && inner.bottom <= outer.bottom + SLACK
+const shown = ({ left, top, right, bottom }: Box) => `[${[left, top, right, bottom].map((n) => n.toFixed(1)).join(', ')}]`
+
+/** The page's charts counted, and a line for each text outside its SVG, its figure or what clips them. */
+async function measureCharts(page: Page): Promise<Measured> {
+  const drawn = await charts(page)
+  const problems = drawn.flatMap((chart) =>
+    chart.texts.flatMap(({ words, box }) => {
+      if (!inside(box, chart.box)) return [`"${words}" ${shown(box)} outside its SVG ${shown(chart.box)} in "${chart.name}"`]
+      if (!inside(box, chart.visible)) return [`"${words}" ${shown(box)} outside ${chart.clippers.join(' cut by ')} ${shown(chart.visible)} in "${chart.name}"`]
+      return []
+    }),
+  )
+  return { charts: drawn.length, problems }
+}
+
+async function measureRoutes(site: Site, mode: Mode, routes: string[]): Promise<Map<string, Measured>> {
+  const context = await (await startBrowser()).newContext({ viewport: { width: mode.width, height: mode.height } })
+  const measured = new Map<string, Measured>()
+  try {
+    const page = await context.newPage()
+    const inFlight = new Set<Request>()
+    page.on('request', (request) => inFlight.add(request))
+    page.on('requestfinished', (request) => inFlight.delete(request))
+    page.on('requestfailed', (request) => inFlight.delete(request))
+    if (mode.printedAt) await page.addInitScript(HOLD_RESIZE_OBSERVERS)
+    for (const route of routes) {
+      assert.is((await page.goto(site.server!.url + route))?.status(), 200, route)
+      await settled(page, inFlight)
+      if (mode.printedAt) await printLayout(page, mode.printedAt)
+      measured.set(route, await measureCharts(page))
+      if (mode.printedAt) await screenLayout(page, mode)
+    }
+  } finally {
+    await context.close()
+  }
+  return measured
+}
+
+for (const site of sites) {
+  for (const mode of modes) {
+    test(`${site.name} ${mode.name}: every chart's text lies inside its drawing`, async () => {
+      // The first size finds the routes that draw a chart; the others open only those.
+      const routes = site.chartRoutes ? [...site.chartRoutes] : routesOf(site.dist)
+      const measured = await measureRoutes(site, mode, routes)
+      site.chartRoutes ??= new Set(routes.filter((route) => measured.get(route)!.charts > 0))
+      for (const [route, least] of await expectedCharts(site)) {
+        assert.ok(measured.get(route)!.charts >= least, `${route} draws ${measured.get(route)!.charts} charts ${mode.name}, not the ${least} its data holds`)
+      }
+      const problems = [...measured].flatMap(([route, { problems }]) => problems.map((problem) => `${route}: ${problem}`))
+      assert.equal(problems, [], `texts outside their charts ${mode.name}`)
+    })
+  }
+}
+
+test.run()
