@@ -32,6 +32,21 @@ export const MAX_COUNT = 999_999_999_999n
  * (9 × 10^15 cents, just under 2^53), so every total and liability derived from them is exact.
  */
 export const MAX_STUDY_REVENUE_CENTS = 9_000_000_000_000_000n
+/**
+ * The largest sum of a study's dated sales: each day's net sales in a state and channel, of every
+ * transactions and daily file, over the days read, added without signs: 6000000000000.00 USD (6 × 10^14
+ * cents). Every window and running measure is a sum of these days; an exposure's tax is at most its
+ * sales, and its interest (at most 100 % a year, for under eleven years) and penalties (at most 100 %)
+ * at most twelve times that tax, so every figure stays below 2^53 cents, exact.
+ */
+export const MAX_STUDY_SALES_CENTS = 600_000_000_000_000n
+/** The largest sum of a study's dated transactions, each day's in a state and channel added: their windows stay exact. */
+export const MAX_STUDY_TRANSACTIONS = 9_000_000_000_000_000n
+/**
+ * Bytes of one row of a transactions or daily file (DuckDB's max_line_size in pipeline/sql/): a row is
+ * tens of bytes, and a file with no line break or an unclosed quote must not be held whole.
+ */
+export const MAX_SALES_ROW_BYTES = 1024 * 1024
 
 /** Characters of a value quoted in a message; a longer value is cut, with its full length given. */
 export const MAX_QUOTED_CHARACTERS = 40

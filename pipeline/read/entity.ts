@@ -104,7 +104,7 @@ async function readSales(context: EntityContext, index: number): Promise<SalesIn
   if (absolute === undefined) return null
   const reader = await context.salesReader()
   const source = { display: context.files.display(file), absolute }
-  const read = kind === 'transactions' ? await reader.readTransactions(source, context.scope) : await reader.readDaily(source, context.scope)
+  const read = kind === 'transactions' ? await reader.readTransactions(source, context.scope, reader.totals) : await reader.readDaily(source, context.scope, reader.totals)
   for (const problem of read.problems) problems.add(problem.file, problem.line, problem.column, problem.message)
   if (read.problems.length > 0) return null
   const sales: SalesInput = { file, kind, days: read.days, outOfRange: read.outOfRange }

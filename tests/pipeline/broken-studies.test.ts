@@ -35,6 +35,12 @@ const expectations: Record<string, RegExp> = {
   // neither lends an entity its name nor redirects a path; names cannot reorder the text around them.
   'broken-manifest-duplicate-key': /study\.json:7:3: key "taxYear" appears again in the manifest \(first at line 2\)/,
   'broken-manifest-proto': /study\.json:7:3: unknown key "__proto__"[^]*study\.json:10:5: missing key "name"[^]*study\.json:10:20: unknown key "__proto__"/,
+  // Issue 22 (and 20, item 4): dated sales held as revenue files are: one date form, the limits at the
+  // row and over the study, a carriage return alone or a byte that is not UTF-8 one problem at its line.
+  'broken-transactions-loose-dates': /Q1\.csv:3:1: Date "2025-1-5" is not a date[^]*Q1\.csv:11:1: Date "epoch" is not a date/,
+  'broken-transactions-limits': /Z9\.csv:2:4: Transactions "9007199254740993" is beyond the largest count[^]*Q1\.csv:3:3: Amount "9999999999999\.99" is beyond the largest amount/,
+  'broken-transactions-look-back-total': /Q1\.csv:8:3: Amount 999999999999\.99 takes the study's dated sales/,
+  'broken-transactions-carriage-return': /Q1\.csv:6:2: the line ends with CR, unlike the header[^]*Q1\.csv:15:3: the value holds bytes that are not UTF-8/,
   // Issue 18: fx.csv's rows, and USD equivalents beyond what stays exact.
   'broken-fx-rows': /fx\.csv:4:1: Currency "ABC" is not an ISO 4217 currency code[^]*fx\.csv:6:2: USD Per Unit "0" is not valid; expected a positive decimal[^]*fx\.csv:11:1: Currency "JPY" appears again/,
   'broken-fx-usd-beyond-limit': /nexus\/J1\.csv:5:11: Total Sales 15000000\.00 KRW takes the study's sales abroad in USD/,

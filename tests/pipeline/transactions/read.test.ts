@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync, createWriteStream } from 'node:fs'
 import { once } from 'node:events'
 import os from 'node:os'
 import path from 'node:path'
-import { TransactionsReader, type DailyFile } from '../../../pipeline/read/transactions.ts'
+import { SalesTotals, TransactionsReader, type DailyFile } from '../../../pipeline/read/transactions.ts'
 import { formatProblem } from '../../../pipeline/problems.ts'
 import { taxYearScope } from './rules.ts'
 import { isoDay, parseDay } from '../../../pipeline/transactions/dates.ts'
@@ -23,11 +23,11 @@ test.after(() => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-async function read(name: string, text: string, kind: 'transactions' | 'daily' = 'transactions'): Promise<DailyFile> {
+async function read(name: string, text: string, kind: 'transactions' | 'daily' = 'transactions', totals?: SalesTotals): Promise<DailyFile> {
   const absolute = path.join(dir, name)
   writeFileSync(absolute, text)
   const source = { display: `transactions/${name}`, absolute }
-  return kind === 'transactions' ? reader.readTransactions(source, range) : reader.readDaily(source, range)
+  return kind === 'transactions' ? reader.readTransactions(source, range, totals) : reader.readDaily(source, range, totals)
 }
 
 const messages = (file: DailyFile) => file.problems.map(formatProblem)
@@ -135,9 +135,9 @@ test('a wrong header is reported on line 1 and the rows are not read', async () 
   assert.equal(messages(await read('empty.csv', '')), ['transactions/empty.csv:1:1: the file is empty or its first line is blank; expected the header Date,State,Amount'])
 })
 
-test('an amount quoted across two lines still stops the run, though no line can be named for it', async () => {
-  const file = await read('spanning.csv', 'Date,State,Amount\n2024-01-01,NY,"1.00\n"\n2024-01-02,NY,2.00\n')
-  assert.equal(messages(file), ['transactions/spanning.csv:1:1: 1 row has a value that cannot be read and whose line cannot be told (a quoted value spanning lines?); expected rows of Date,State,Amount'])
+test('an amount quoted across two lines is located on the line where its row starts, and the lines after it counted right', async () => {
+  const file = await read('spanning.csv', 'Date,State,Amount\n2024-01-01,NY,"1.00\n"\n2024-01-02,NY,2.00\n2024-01-03,NY,x\n')
+  assert.equal(messages(file).map((m) => m.split(';')[0]), ['transactions/spanning.csv:2:3: Amount "1.00\\n" is not valid', 'transactions/spanning.csv:5:3: Amount "x" is not valid'])
   assert.is(file.days.size, 0)
 })
 
@@ -241,9 +241,12 @@ test('a daily file gives each (date, state, channel) once: a repeat is located a
   const plain = await read('daily-twice.csv', 'Date,State,Sales,Transactions\n2024-01-01,NY,1.00,1\n2024-01-02,NY,1.00,1\n2024-01-01,NY,2.00,1\n', 'daily')
   assert.equal(plain.problems.map(formatProblem), ['transactions/daily-twice.csv:4:1: the row repeats the date and state of line 2; expected each (date, state) once in a daily file'])
   assert.is(plain.days.size, 0)
-  // A blank channel is Direct; the same date in another spelling DuckDB reads as the same day.
-  const channels = await read('daily-channel-twice.csv', 'Date,State,Channel,Sales,Transactions\n2024-01-01,NY,,1.00,1\n2024-01-01,NY,Exempt,1.00,1\n2024-1-1,NY,Direct,2.00,1\n', 'daily')
+  // A blank channel is Direct.
+  const channels = await read('daily-channel-twice.csv', 'Date,State,Channel,Sales,Transactions\n2024-01-01,NY,,1.00,1\n2024-01-01,NY,Exempt,1.00,1\n2024-01-01,NY,Direct,2.00,1\n', 'daily')
   assert.equal(channels.problems.map(formatProblem), ['transactions/daily-channel-twice.csv:4:1: the row repeats the date, state and channel of line 2; expected each (date, state, channel) once in a daily file'])
+  // Both layouts, any number of repeats, each at its own line with the first.
+  const many = await read('daily-many.csv', 'Date,State,Sales,Transactions\n2024-01-01,NY,1.00,1\n2024-01-01,NY,1.00,1\n2024-01-02,NY,1.00,1\n2024-01-01,NY,1.00,1\n', 'daily')
+  assert.equal(many.problems.map((p) => `${p.line}:${p.column} ${p.message.split(';')[0]}`), ['3:1 the row repeats the date and state of line 2', '5:1 the row repeats the date and state of line 2'])
 })
 
 test('a transactions file may repeat a (date, state, channel): each row is a sale', async () => {
@@ -258,6 +261,124 @@ test('the range read is the scope\'s: with exposure, 1 January of firstYear - 1 
   const file = await reader.readTransactions({ display: 'range.csv', absolute }, studyScope({ taxYear: 2024, exposure: { firstYear: 2021, asOf: '2025-03-31' } }))
   assert.equal(file.days.get('NY')?.map((entry) => isoDay(entry.day)), ['2020-01-01', '2025-03-31'])
   assert.is(file.outOfRange, 2)
+})
+
+// Issue 20, item 4, and issue 22, item 5: only YYYY-MM-DD passes, in either kind of file and either layout.
+const looseDates = ['2024-1-5', '2024/01/05', '2024-01-05 garbage', '2024-01-05 BC', '2024-01-05 12:34:56', ' 2024-01-05', '02024-01-05', 'infinity', 'epoch', '2024-01-05T00:00:00', '20240105', '-2024-01-05']
+
+test('a date not written YYYY-MM-DD is located at its row in every layout, neither summed as another day nor left out as out of range', async () => {
+  const layouts = [
+    { kind: 'transactions', header: 'Date,State,Amount', row: (date: string) => `${date},NY,2.00` },
+    { kind: 'transactions', header: 'Date,State,Amount,Channel', row: (date: string) => `${date},NY,2.00,Marketplace` },
+    { kind: 'daily', header: 'Date,State,Sales,Transactions', row: (date: string) => `${date},NY,2.00,1` },
+    { kind: 'daily', header: 'Date,State,Channel,Sales,Transactions', row: (date: string) => `${date},NY,,2.00,1` },
+  ] as const
+  for (const { kind, header, row } of layouts) {
+    for (const date of looseDates) {
+      const file = await read('loose.csv', `${header}\n${row('2024-01-04')}\n${row(date)}\n`, kind)
+      assert.equal(messages(file), [`transactions/loose.csv:3:1: Date ${JSON.stringify(date)} is not a date; expected a date as YYYY-MM-DD, such as "2024-03-31"`], `${header}: ${date}`)
+      assert.is(file.days.size, 0)
+      assert.is(file.outOfRange, 0)
+    }
+  }
+})
+
+test('a quoted date is the date it quotes; a day of no calendar and a blank date are located', async () => {
+  const file = await read('dates.csv', 'Date,State,Amount\n"2024-01-05",NY,1.00\n')
+  assert.equal(file.problems, [])
+  assert.equal(file.days.get('NY')?.map((total) => isoDay(total.day)), ['2024-01-05'])
+  const bad = await read('days.csv', 'Date,State,Amount\n2023-02-29,NY,1.00\n2024-02-29,NY,1.00\n0000-00-00,NY,1.00\n"",NY,1.00\n')
+  assert.equal(messages(bad).map((m) => m.split(';')[0]), [
+    'transactions/days.csv:2:1: Date "2023-02-29" is not a date',
+    'transactions/days.csv:4:1: Date "0000-00-00" is not a date',
+    'transactions/days.csv:5:1: Date is empty',
+  ])
+})
+
+// Issue 22, item 6: the limits of revenue files (limits.ts), at the row, in both kinds of file.
+test('an amount or a count beyond the largest a study may hold is located at its row, never rounded or an INT128 error', async () => {
+  const amounts = await read('big-amounts.csv', [
+    'Date,State,Amount',
+    '2024-01-01,NY,999999999999.99',
+    '2024-01-01,NY,-999999999999.99',
+    '2024-01-02,NY,9999999999999.99',
+    '2024-01-03,NY,-1000000000000',
+    `2024-01-04,NY,${'9'.repeat(60)}`,
+    '2024-01-05,NY,0000000000000000000001.50',
+    '',
+  ].join('\n'))
+  const amount = (text: string) => `Amount ${text} is beyond the largest amount a study may hold, 999999999999.99 USD; expected an amount from -999999999999.99 to 999999999999.99`
+  assert.equal(messages(amounts), [
+    `transactions/big-amounts.csv:4:3: ${amount('"9999999999999.99"')}`,
+    `transactions/big-amounts.csv:5:3: ${amount('"-1000000000000"')}`,
+    `transactions/big-amounts.csv:6:3: ${amount(`"${'9'.repeat(40)}…" (60 characters)`)}`,
+  ])
+  const daily = await read('big-daily.csv', [
+    'Date,State,Sales,Transactions',
+    '2024-01-01,NY,1.00,999999999999',
+    '2024-01-02,NY,1.00,9007199254740993',
+    `2024-01-03,NY,${'1'.repeat(45)}.00,1`,
+    `2024-01-04,NY,1.00,${'1'.repeat(45)}`,
+    '',
+  ].join('\n'), 'daily')
+  const count = (text: string) => `Transactions ${text} is beyond the largest count a study may hold, 999999999999; expected a whole number up to 999999999999`
+  assert.equal(messages(daily), [
+    `transactions/big-daily.csv:3:4: ${count('"9007199254740993"')}`,
+    `transactions/big-daily.csv:4:3: Sales "${'1'.repeat(40)}…" (48 characters) is beyond the largest amount a study may hold, 999999999999.99 USD; expected an amount from -999999999999.99 to 999999999999.99`,
+    `transactions/big-daily.csv:5:4: ${count(`"${'1'.repeat(40)}…" (45 characters)`)}`,
+  ])
+})
+
+test('amounts each within the limit but together beyond the study\'s dated sales are located at the row that crosses, not thrown', async () => {
+  // 9,100 rows of the largest amount in the look-back (a daily total far beyond 2^53 cents), and 100 on one day.
+  const rows = (count: number, date: string) => Array.from({ length: count }, () => `${date},NY,999999999999.99`)
+  const lookBack = await read('look-back.csv', ['Date,State,Amount', ...rows(9100, '2023-05-05'), ''].join('\n'))
+  const cap = 'takes the study\'s dated sales, each day\'s net sales in a state and channel added without signs, beyond 6000000000000.00 USD, the largest total a study may hold; expected sales that add up to at most that'
+  assert.equal(messages(lookBack), [`transactions/look-back.csv:8:3: Amount 999999999999.99 ${cap}`])
+  assert.is(lookBack.days.size, 0)
+  // Refunds count as much as sales; a daily file's Sales the same way; rows outside the range not at all.
+  const daily = await read('look-back-daily.csv', ['Date,State,Sales,Transactions', '2020-01-01,NY,999999999999.99,1',
+    ...Array.from({ length: 6 }, (_, index) => `2023-05-0${index + 1},NY,-999999999999.99,1`), '2024-01-01,NY,0.06,1', '2024-01-02,NY,0.01,1', ''].join('\n'), 'daily')
+  assert.equal(messages(daily), [`transactions/look-back-daily.csv:10:3: Sales 0.01 ${cap}`])
+})
+
+test('the study\'s dated sales are summed over every file read in a run: the file that crosses is located, the ones before are not', async () => {
+  const totals = new SalesTotals()
+  const half = ['Date,State,Amount', ...Array.from({ length: 4 }, () => '2024-02-02,TX,-999999999999.99'), ''].join('\n')
+  const first = await read('first-half.csv', half, 'transactions', totals)
+  assert.equal(first.problems, [])
+  const second = await read('second-half.csv', half, 'transactions', totals)
+  assert.equal(messages(second).map((m) => m.split(' takes')[0]), ['transactions/second-half.csv:4:3: Amount -999999999999.99'])
+  // A run's later files are not charged again.
+  assert.equal((await read('third.csv', half, 'transactions', totals)).problems, [])
+})
+
+test('a daily file\'s Transactions are held to the study\'s total too', async () => {
+  const file = await read('counts.csv', ['Date,State,Sales,Transactions', ...Array.from({ length: 9001 }, (_, index) => `${isoDay(parseDay('2023-01-01') + index % 700)},${['NY', 'TX', 'CA', 'WA', 'OR', 'NV', 'ID', 'UT', 'AZ', 'NM', 'CO', 'WY', 'MT', 'ND', 'SD'][Math.floor(index / 700)]},0,999999999999`), ''].join('\n'), 'daily')
+  assert.equal(messages(file), ['transactions/counts.csv:9002:4: Transactions 999999999999 takes the study\'s transactions, each day\'s in a state and channel added, beyond 9000000000000000, the largest total a study may hold; expected transactions that add up to at most that'])
+})
+
+// Issue 22, item 10: a carriage return alone, and bytes that are not UTF-8, are each one problem at their line.
+test('a carriage return alone inside a row is one problem, at its line, and the lines after it are counted as an editor shows them', async () => {
+  const state = await read('cr-state.csv', 'Date,State,Amount\n2024-01-04,NY,1.00\n2024-01-05,N\rY,2.00\n2024-01-06,NY,3.00\n')
+  assert.equal(messages(state), ['transactions/cr-state.csv:3:2: the line ends with CR, unlike the header; expected one kind of line ending throughout the file'])
+  const amount = await read('cr-amount.csv', 'Date,State,Amount\n2024-01-04,NY,1.00\n2024-01-05,NY,2.\r00\n2024-01-06,NY,3.00\n2024-01-07,NY,x\n')
+  assert.equal(messages(amount).map((m) => m.split(';')[0]), ['transactions/cr-amount.csv:3:3: the line ends with CR, unlike the header', 'transactions/cr-amount.csv:6:3: Amount "x" is not valid'])
+  const between = await read('cr-between.csv', 'Date,State,Amount\r\n2024-01-04,NY,1.00\r\n2024-01-05,NY,2.00\r2024-01-06,NY,3.00\r\n2024-01-07,NY,x\r\n')
+  assert.equal(messages(between).map((m) => m.split(';')[0]), ['transactions/cr-between.csv:3:3: the line ends with CR, unlike the header', 'transactions/cr-between.csv:5:3: Amount "x" is not valid'])
+  const daily = await read('cr-daily.csv', 'Date,State,Channel,Sales,Transactions\n2024-01-04,NY,Dir\rect,1.00,1\n', 'daily')
+  assert.equal(messages(daily), ['transactions/cr-daily.csv:2:3: the line ends with CR, unlike the header; expected one kind of line ending throughout the file'])
+  // A file whose every line ends with CR alone is read as such.
+  const old = await read('cr-only.csv', 'Date,State,Amount\r2024-01-04,NY,1.00\r2024-01-05,NY,2.00\r')
+  assert.equal(old.problems, [])
+  assert.equal(old.days.get('NY')?.map((total) => total.salesCents), [100, 200])
+})
+
+test('a byte that is not UTF-8 in an amount is one problem, at its line and column', async () => {
+  const absolute = path.join(dir, 'latin1-amount.csv')
+  writeFileSync(absolute, Buffer.concat([Buffer.from('Date,State,Amount\n2024-01-04,NY,1.00\n2024-01-05,NY,2.'), Buffer.from([0xe9]), Buffer.from('00\n2024-01-06,NY,3.00\n')]))
+  const file = await reader.readTransactions({ display: 'transactions/latin1-amount.csv', absolute }, range)
+  assert.equal(messages(file), ['transactions/latin1-amount.csv:3:3: the value holds bytes that are not UTF-8; expected a UTF-8 text file'])
 })
 
 test.run()
