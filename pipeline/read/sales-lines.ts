@@ -68,15 +68,19 @@ export async function locateRows(
 ): Promise<number> {
   const rows = new RowChecks(layout, range, budget, add)
   const scanner = new Scanner(rows)
-  let carry: Buffer = Buffer.alloc(0)
+  // One buffer for the whole file: what a chunk leaves of a row (at most the largest row and a byte) is
+  // moved to its start, and the next chunk read in after it.
+  const buffer = Buffer.allocUnsafe(MAX_SALES_ROW_BYTES + 1 + chunkBytes)
+  let carried = 0
   for (let position = 0; ;) {
-    const chunk = Buffer.allocUnsafe(chunkBytes)
-    const { bytesRead } = await handle.read(chunk, 0, chunkBytes, position)
+    const { bytesRead } = await handle.read(buffer, carried, chunkBytes, position)
     position += bytesRead
     const last = bytesRead === 0
-    const bytes = carry.length === 0 ? chunk.subarray(0, bytesRead) : Buffer.concat([carry, chunk.subarray(0, bytesRead)])
-    carry = scanner.scan(bytes, last, isUtf8(chunk.subarray(0, bytesRead)))
+    const end = carried + bytesRead
+    const kept = scanner.scan(buffer.subarray(0, end), last, isUtf8(buffer.subarray(carried, end)))
     if (last) break
+    buffer.copyWithin(0, kept, end)
+    carried = end - kept
   }
   return rows.finish()
 }
@@ -117,13 +121,13 @@ class Scanner {
   constructor(private readonly rows: RowChecks) {}
 
   /**
-   * Scans `bytes` (what was carried over, then the next chunk); returns the bytes to carry into the next
-   * call: the row not yet ended, or of a row too long to keep, only where the scan stopped.
+   * Scans `bytes` (what was carried over, then the next chunk); returns where the bytes to carry into
+   * the next call start: the row not yet ended, or of a row too long to keep, where the scan stopped.
    */
-  scan(bytes: Buffer, last: boolean, chunkUtf8: boolean): Buffer {
+  scan(bytes: Buffer, last: boolean, chunkUtf8: boolean): number {
     let at = this.resumeAt
     if (this.bom) {
-      if (bytes.length < 3 && !last) return bytes
+      if (bytes.length < 3 && !last) return 0
       this.bom = false
       if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) at = this.rowStart = this.fieldStart = 3
     }
@@ -166,7 +170,7 @@ class Scanner {
     if (last) {
       if (this.inQuotes) this.breaks(this.rowLine, 1 + this.fields.length, QUOTING)
       if (end > this.rowStart || this.fields.length > 0) this.rowEnds(bytes, end, utf8)
-      return Buffer.alloc(0)
+      return end
     }
     // The row not yet ended goes on into the next buffer, its positions shifted to its start; past the
     // largest row a study may hold, nothing of it but where the scan stopped.
@@ -175,7 +179,7 @@ class Scanner {
     this.shift(keepFrom)
     this.resumeAt = at - keepFrom
     this.carriedUtf8 = keepFrom === end || utf8
-    return Buffer.from(bytes.subarray(keepFrom, end))
+    return keepFrom
   }
 
   /**
