@@ -1,8 +1,8 @@
 /**
- * One fuzzing campaign: plans mutants from a seed, builds each in a temporary copy of the study, runs
- * the oracle (in-process always, the CLI for a sample), counts outcomes per mutation kind, and keeps the
- * first failure of each class, shrunk to the fewest mutations that still show it. Shared by
- * `npm run fuzz` (tests/fuzz/run.ts) and the uvu test.
+ * One fuzzing campaign: plans mutants from a seed, each of one of the studies (seeds.ts), builds each in
+ * a temporary copy of its study, runs the oracle (in-process always, the CLI for a sample), counts
+ * outcomes per study and per mutation kind, and keeps the first failure of each class, shrunk to the
+ * fewest mutations that still show it. Shared by `npm run fuzz` (tests/fuzz/run.ts) and the uvu test.
  */
 import { execFileSync } from 'node:child_process'
 import { cp, lstat, mkdir, mkdtemp, readdir, readlink, rm, symlink, writeFile, copyFile } from 'node:fs/promises'
@@ -10,7 +10,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { Random, mixSeed } from './random.ts'
 import { kindNamed, mutationKinds, type MutantDirs } from './mutations.ts'
-import { checkCli, checkInProcess, repoRoot, runCli, snapshot, type Category, type Failure } from './oracle.ts'
+import { checkCli, checkInProcess, runCli, snapshot, type Category, type Failure } from './oracle.ts'
+import type { Seed } from './seeds.ts'
 
 export interface PlannedMutation {
   kind: string
@@ -20,6 +21,8 @@ export interface PlannedMutation {
 export interface Plan {
   seed: number
   n: number
+  /** The study mutated: a seed's name (seeds.ts). */
+  study: string
   /** Whether the hazard kinds were in the draw: it changes which kinds the seed picks. */
   hazards: boolean
   mutations: PlannedMutation[]
@@ -38,8 +41,8 @@ export interface Options {
   timeoutMs: number
   /** Per CLI run of a hazard mutant: short, since a read of /dev/zero grows until it is killed. */
   hazardTimeoutMs: number
-  /** Mutations applied to the study before the campaign's: none normally. */
-  source: string
+  /** The studies mutated, each mutant one of them (seeds.ts). */
+  sources: readonly Seed[]
   /** Shrink each new failure class to the fewest mutations that still show it. */
   shrink: boolean
   /** Stop starting new mutants after this many seconds (0: no limit); the report says how many ran. */
@@ -63,6 +66,13 @@ export interface KindCounts {
   failed: number
 }
 
+export interface StudyCounts {
+  mutants: number
+  compiled: number
+  rejected: number
+  failed: number
+}
+
 export interface Report {
   options: Omit<Options, 'onMutant' | 'onFinding'>
   mutants: number
@@ -72,27 +82,35 @@ export interface Report {
   /** Mutants with at least one failure of the category. */
   failures: Record<Category, number>
   kinds: Map<string, KindCounts>
+  studies: Map<string, StudyCounts>
   findings: Map<string, Finding>
   seconds: number
   /** The time budget ran out before count mutants. */
   stoppedEarly: boolean
 }
 
-export function plan(seed: number, n: number, hazards: boolean): Plan {
+export function plan(seed: number, n: number, hazards: boolean, studies: readonly string[]): Plan {
   const random = new Random(mixSeed(seed, n))
   const kinds = mutationKinds.filter((kind) => hazards || !kind.hazard)
   const count = random.int(1, 3)
   const mutations = Array.from({ length: count }, (_, index) => ({ kind: random.weighted(kinds).name, seed: mixSeed(seed, n, index + 1) }))
-  return { seed, n, hazards, mutations }
+  // The study last, so that a seed draws the same mutations whatever the studies.
+  return { seed, n, study: random.pick(studies), hazards, mutations }
+}
+
+const sourceOf = (planned: Plan, sources: readonly Seed[]): string => {
+  const found = sources.find((source) => source.name === planned.study)
+  if (!found) throw new Error(`no study ${planned.study}`)
+  return found.dir
 }
 
 export const isHazard = (planned: Plan) => planned.mutations.some((mutation) => kindNamed(mutation.kind).hazard === true)
 
-/** A fresh temporary folder holding a copy of the study with the plan's mutations applied. */
-export async function build(planned: Plan, source: string): Promise<{ dirs: MutantDirs; descriptions: string[] }> {
+/** A fresh temporary folder holding a copy of the plan's study with its mutations applied. */
+export async function build(planned: Plan, sources: readonly Seed[]): Promise<{ dirs: MutantDirs; descriptions: string[] }> {
   const root = await mkdtemp(path.join(os.tmpdir(), `nexus-fuzz-${planned.seed}-${planned.n}-`))
   const dirs = { root, study: path.join(root, 'study'), outside: path.join(root, 'outside') }
-  await cp(source, dirs.study, { recursive: true })
+  await cp(sourceOf(planned, sources), dirs.study, { recursive: true })
   const descriptions: string[] = []
   for (const mutation of planned.mutations) {
     descriptions.push(`${mutation.kind}: ${await kindNamed(mutation.kind).apply(dirs, new Random(mutation.seed))}`)
@@ -107,7 +125,7 @@ export interface Outcome {
   failures: Failure[]
 }
 
-/** The good run every CLI check starts from, made once per campaign. */
+/** The good run every CLI check of a study's mutants starts from, made once per campaign and study. */
 export interface Baseline {
   dir: string
   out: string
@@ -163,7 +181,7 @@ function subsets(planned: Plan): Plan[] {
 
 async function shrink(planned: Plan, failure: Failure, options: Options, good: Baseline | undefined): Promise<{ minimal: Plan; descriptions: string[] }> {
   for (const candidate of subsets(planned)) {
-    const { dirs, descriptions } = await build(candidate, options.source)
+    const { dirs, descriptions } = await build(candidate, options.sources)
     try {
       const outcome = await evaluate(dirs, isHazard(candidate), failure.stage === 'cli', good, options)
       if (outcome.failures.some((found) => found.signature === failure.signature)) return { minimal: candidate, descriptions }
@@ -171,7 +189,7 @@ async function shrink(planned: Plan, failure: Failure, options: Options, good: B
       await remove(dirs.root)
     }
   }
-  const { dirs, descriptions } = await build(planned, options.source)
+  const { dirs, descriptions } = await build(planned, options.sources)
   await remove(dirs.root)
   return { minimal: planned, descriptions }
 }
@@ -183,20 +201,28 @@ export async function campaign(options: Options): Promise<Report> {
     options: recorded, mutants: 0, compiled: 0, rejected: 0, cliRuns: 0,
     failures: { crash: 0, 'bad-problem': 0, 'outside-read': 0, 'changed-out': 0, leftover: 0 },
     kinds: new Map(mutationKinds.filter((kind) => options.hazards || !kind.hazard).map((kind) => [kind.name, { applied: 0, failed: 0 }])),
+    studies: new Map(options.sources.map((source) => [source.name, { mutants: 0, compiled: 0, rejected: 0, failed: 0 }])),
     findings: new Map(), seconds: 0, stoppedEarly: false,
   }
-  const needsCli = options.cliEvery > 0 || options.hazards
-  const good = needsCli ? await baseline(options.source, options.timeoutMs) : undefined
+  const studies = options.sources.map((source) => source.name)
+  // Each study's good run, made on the first CLI check of one of its mutants.
+  const goods = new Map<string, Promise<Baseline>>()
+  const goodOf = (planned: Plan) => {
+    let good = goods.get(planned.study)
+    if (!good) goods.set(planned.study, good = baseline(sourceOf(planned, options.sources), options.timeoutMs))
+    return good
+  }
   try {
     for (let n = options.first; n < options.first + options.count; n++) {
       if (options.budgetSeconds > 0 && performance.now() - started > options.budgetSeconds * 1000) {
         report.stoppedEarly = true
         break
       }
-      const planned = plan(options.seed, n, options.hazards)
+      const planned = plan(options.seed, n, options.hazards, studies)
       const hazard = isHazard(planned)
       const withCli = options.cliEvery > 0 && n % options.cliEvery === 0
-      const { dirs } = await build(planned, options.source)
+      const good = withCli || hazard ? await goodOf(planned) : undefined
+      const { dirs } = await build(planned, options.sources)
       let outcome: Outcome
       try {
         outcome = await evaluate(dirs, hazard, withCli, good, options)
@@ -207,6 +233,11 @@ export async function campaign(options: Options): Promise<Report> {
       if (outcome.compiled) report.compiled++
       if (outcome.rejected) report.rejected++
       if (outcome.cliRan) report.cliRuns++
+      const study = report.studies.get(planned.study)!
+      study.mutants++
+      if (outcome.compiled) study.compiled++
+      if (outcome.rejected) study.rejected++
+      if (outcome.failures.length > 0) study.failed++
       for (const category of new Set(outcome.failures.map((failure) => failure.category))) report.failures[category]++
       for (const kind of new Set(planned.mutations.map((mutation) => mutation.kind))) {
         const counts = report.kinds.get(kind)
@@ -231,7 +262,7 @@ export async function campaign(options: Options): Promise<Report> {
       onMutant?.(n, report.mutants)
     }
   } finally {
-    if (good) await remove(good.dir)
+    for (const good of goods.values()) await good.then((made) => remove(made.dir), () => undefined)
   }
   report.seconds = (performance.now() - started) / 1000
   return report
@@ -241,8 +272,8 @@ export async function campaign(options: Options): Promise<Report> {
  * Writes a finding's minimal mutant into folder: study/ (and outside/, which its links point into),
  * kept as it was (links as links, FIFOs as FIFOs), plus README.txt with the failure and how to re-run it.
  */
-export async function writeReproducer(finding: Finding, source: string, folder: string): Promise<void> {
-  const { dirs } = await build(finding.minimal, source)
+export async function writeReproducer(finding: Finding, sources: readonly Seed[], folder: string): Promise<void> {
+  const { dirs } = await build(finding.minimal, sources)
   try {
     await remove(folder)
     await mkdir(folder, { recursive: true })
@@ -254,14 +285,14 @@ export async function writeReproducer(finding: Finding, source: string, folder: 
   const readme = [
     `Fuzz finding: ${failure.signature}`,
     `Category: ${failure.category} (found ${failure.stage === 'cli' ? 'through the CLI' : 'by compileStudy in-process'})`,
-    `Seed ${original.seed}, mutant ${original.n}; ${finding.occurrences.length} mutant(s) of this run showed it (first: ${finding.occurrences.slice(0, 10).join(', ')}).`,
+    `Seed ${original.seed}, mutant ${original.n}, of the ${original.study} study; ${finding.occurrences.length} mutant(s) of this run showed it (first: ${finding.occurrences.slice(0, 10).join(', ')}).`,
     `Mutations of the original mutant: ${original.mutations.map((mutation) => mutation.kind).join(', ')}`,
     `Minimal reproducer (this folder's study/): ${minimal.mutations.length} mutation(s):`,
     ...finding.descriptions.map((description) => `  - ${description}`),
     '',
     'Re-run:',
     `  node --import tsx pipeline/cli.ts --raw ${path.join(folder, 'study')} --out /tmp/fuzz-out`,
-    `  npm run fuzz -- --seed ${original.seed} --only ${original.n}${failure.stage === 'cli' ? ' --cli' : ''}${original.hazards ? '' : ' --no-hazards'}`,
+    `  npm run fuzz -- --seed ${original.seed} --only ${original.n}${failure.stage === 'cli' ? ' --cli' : ''}${original.hazards ? '' : ' --no-hazards'} (with the same --study list, if one was given)`,
     '',
     'Evidence:',
     failure.detail,
@@ -284,4 +315,3 @@ async function copyVerbatim(from: string, to: string): Promise<void> {
   }
 }
 
-export const sampleStudy = path.join(repoRoot, 'raw')

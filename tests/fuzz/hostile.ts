@@ -1,7 +1,8 @@
 /**
  * Values a hostile or careless user puts in a field: numbers past 2^53 and past a double, formatted
  * amounts, spreadsheet formulas, markup, `$` patterns that String.replace interprets, control and
- * direction characters, invalid UTF-8 and huge strings. Kept as bytes, since several are not valid text.
+ * direction characters, invalid UTF-8, huge strings, dates a lenient reader still takes for a day and
+ * amounts at and past the limits. Kept as bytes, since several are not valid text.
  */
 
 export interface HostileValue {
@@ -57,4 +58,13 @@ export const hostileValues: readonly HostileValue[] = [
   text('lower-case state', 'ca'),
   text('unknown state', 'ZZ'),
   text('date out of range', '2024-13-45'),
+  text('date without zeros', '2024-1-5'),
+  text('date with slashes', '2024/01/05'),
+  text('date BC', '2024-01-05 BC'),
+  text('date and time', '2024-01-05 12:34:56'),
+  text('infinity', 'infinity'),
+  text('epoch', 'epoch'),
+  text('largest amount', '999999999999.99'),
+  text('beyond the largest amount', '1000000000000.00'),
+  text('40-digit integer', '1'.repeat(40)),
 ]

@@ -1,5 +1,5 @@
 /**
- * The named mutation kinds the fuzzer applies to a copy of the sample study. Each works on whatever the
+ * The named mutation kinds the fuzzer applies to a copy of a study (seeds.ts). Each works on whatever the
  * earlier mutations of the same mutant left (a file may already be gone or no longer JSON) and returns a
  * one-line description for the reproducer's README. Files are handled as latin1 strings so that every
  * byte survives, valid UTF-8 or not. Hazard kinds (a link to /dev/zero, a FIFO) would hang or exhaust
@@ -45,6 +45,18 @@ async function regularFiles(study: string, prefix = ''): Promise<string[]> {
 }
 
 const csvFiles = async (study: string) => (await regularFiles(study)).filter((file) => file.endsWith('.csv'))
+
+/** Folders of the study, relative, sorted (none when it holds only files). */
+async function folders(study: string, prefix = ''): Promise<string[]> {
+  const entries = await readdir(path.join(study, prefix), { withFileTypes: true }).catch(() => [])
+  const found: string[] = []
+  for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    if (!entry.isDirectory()) continue
+    const relative = prefix ? `${prefix}/${entry.name}` : entry.name
+    found.push(relative, ...await folders(study, relative))
+  }
+  return found
+}
 
 const read = async (dirs: MutantDirs, file: string) => (await readFile(path.join(dirs.study, file))).toString('latin1')
 const write = (dirs: MutantDirs, file: string, latin1: string) => writeFile(path.join(dirs.study, file), Buffer.from(latin1, 'latin1'))
@@ -151,10 +163,11 @@ function onManifest(edit: (manifest: JsonObject, random: Random, dirs: MutantDir
   }
 }
 
-/** Every object in the manifest with its JSON pointer: the root, product, each entity. */
+/** Every object in the manifest with its JSON pointer: the root, product, exposure, each entity. */
 function objects(manifest: JsonObject): Array<{ pointer: string; object: JsonObject }> {
   const found: Array<{ pointer: string; object: JsonObject }> = [{ pointer: '', object: manifest }]
   if (isObject(manifest.product)) found.push({ pointer: '/product', object: manifest.product })
+  if (isObject(manifest.exposure)) found.push({ pointer: '/exposure', object: manifest.exposure })
   if (Array.isArray(manifest.entities)) {
     manifest.entities.forEach((entity, index) => {
       if (isObject(entity)) found.push({ pointer: `/entities/${index}`, object: entity })
@@ -163,7 +176,7 @@ function objects(manifest: JsonObject): Array<{ pointer: string; object: JsonObj
   return found
 }
 
-const PATH_KEYS = ['rates', 'defaultStatuses', 'recommendations', 'revenue', 'nexus']
+const PATH_KEYS = ['rates', 'defaultStatuses', 'recommendations', 'thresholds', 'fx', 'revenue', 'nexus', 'transactions', 'daily']
 
 /** Keys that hold a path, with the object holding them. */
 function pathSlots(manifest: JsonObject): Array<{ pointer: string; object: JsonObject; key: string }> {
@@ -248,7 +261,8 @@ export const mutationKinds: readonly MutationKind[] = [
     apply: onCsv((text, random) => {
       const t = table(text)
       if (t.lines.length < 3) return undefined
-      const value = random.pick(['90000000000000.00', '45035996273704.96', '9007199254740.99', '99999999999999.99'])
+      // 999999999999.99 is the largest one amount may be: a few rows of it go beyond the study's dated sales.
+      const value = random.pick(['90000000000000.00', '45035996273704.96', '9007199254740.99', '99999999999999.99', '999999999999.99', '-999999999999.99'])
       const column = random.int(0, fields(t.lines[0] ?? '').length - 1)
       for (let row = 1; row < t.lines.length; row++) {
         const cells = fields(t.lines[row] ?? '')
@@ -256,6 +270,28 @@ export const mutationKinds: readonly MutationKind[] = [
         t.lines[row] = cells.join(',')
       }
       return { text: joined(t), what: `every row's field ${column + 1} set to ${value}` }
+    }),
+  },
+  {
+    name: 'date-loose', weight: 2,
+    // A date cell (a transactions or daily file's, an export's, thresholds.csv's) written another way
+    // that a lenient date reader would still take for a day.
+    apply: onCsv((text, random) => {
+      const t = table(text)
+      const cells = t.lines.flatMap((line, row) => fields(line).map((cell, column) => ({ row, column, cell })))
+        .filter(({ row, cell }) => row > 0 && /^"?[0-9]{4}-[0-9]{2}-[0-9]{2}"?$/.test(cell))
+      if (cells.length === 0) return undefined
+      const { row, column, cell } = random.pick(cells)
+      const date = cell.replaceAll('"', '')
+      const [year, month, day] = date.split('-') as [string, string, string]
+      const loose = random.pick([
+        `${year}-${Number(month)}-${Number(day)}`, `${year}/${month}/${day}`, `${date} BC`, `${date} 12:34:56`, `${date}T00:00:00Z`,
+        ` ${date}`, `${date} `, `0${date}`, `${year}${month}${day}`, 'infinity', '-infinity', 'epoch', `${year}-02-30`, `${year}-13-01`,
+      ])
+      const changed = fields(t.lines[row] ?? '')
+      changed[column] = loose
+      t.lines[row] = changed.join(',')
+      return { text: joined(t), what: `line ${row + 1} field ${column + 1} ${shown(cell)} written ${shown(loose)}` }
     }),
   },
   {
@@ -513,18 +549,60 @@ export const mutationKinds: readonly MutationKind[] = [
     name: 'symlink-folder', weight: 1,
     apply: async (dirs, random) => {
       if (random.chance(0.5)) {
-        // A valid copy of revenue/ outside the study, linked in: the study still looks complete.
-        await mkdir(dirs.outside, { recursive: true })
-        await cp(path.join(dirs.study, 'revenue'), path.join(dirs.outside, 'revenue'), { recursive: true }).catch(() => undefined)
-        await replaceBySymlink(dirs, 'revenue', path.join(dirs.outside, 'revenue'))
-        return 'revenue/: replaced by a symlink to a folder outside the study'
+        // A valid copy of one of the study's folders outside it, linked in: the study still looks complete.
+        const found = await folders(dirs.study)
+        if (found.length === 0) return 'no folder; nothing done'
+        const folder = random.pick(found)
+        const outside = path.join(dirs.outside, 'copies', folder)
+        await mkdir(path.dirname(outside), { recursive: true })
+        await cp(path.join(dirs.study, folder), outside, { recursive: true })
+        await replaceBySymlink(dirs, folder, outside)
+        return `${folder}/: replaced by a symlink to a copy of it outside the study`
       }
+      // A link to / and a path through it to a CSV file outside: the path is a .csv path inside the
+      // study as the manifest sees it, so only the link's target can refuse it.
       await replaceBySymlink(dirs, 'root', '/')
-      const manifestFile = path.join(dirs.study, MANIFEST)
-      const manifest = await readFile(manifestFile, 'utf8').catch(() => '')
-      await writeFile(manifestFile, manifest.replace('"rates.csv"', '"root/etc/passwd"'))
-      return 'root -> / added, and the manifest names root/etc/passwd as the rates file'
+      const target = `root${await outsideFile(dirs)}`
+      return onManifest((manifest, choose) => {
+        const slots = pathSlots(manifest)
+        if (slots.length === 0) return 'root -> / added; no path to point through it'
+        const slot = choose.pick(slots)
+        slot.object[slot.key] = target
+        return `root -> / added, and ${slot.pointer}/${slot.key} set to a file outside the study through it`
+      })(dirs, random)
     },
+  },
+  {
+    name: 'symlink-inside', weight: 1,
+    apply: async (dirs, random) => {
+      // A file moved elsewhere in the study and linked from where it was: allowed, and read as before.
+      const files = await csvFiles(dirs.study)
+      if (files.length === 0) return 'no CSV left; nothing done'
+      const file = random.pick(files)
+      const moved = path.join(dirs.study, 'moved', file)
+      await mkdir(path.dirname(moved), { recursive: true })
+      await cp(path.join(dirs.study, file), moved)
+      await replaceBySymlink(dirs, file, moved)
+      return `${file}: moved to moved/${file} and linked from where it was`
+    },
+  },
+  {
+    name: 'glob-name', weight: 1,
+    apply: onManifest(async (manifest, random, dirs) => {
+      // DuckDB reads * ? [ in a path as a pattern: a file named with them, beside a file the pattern
+      // matches, must still be read alone.
+      const slots = pathSlots(manifest).filter(({ object, key }) => typeof object[key] === 'string')
+      if (slots.length === 0) return 'no path to rename'
+      const slot = random.pick(slots)
+      const from = slot.object[slot.key] as string
+      const name = random.pick(['[1]', '*', '?', '{a,b}', '[!x]'])
+      const renamed = from.replace(/\.csv$/, `${name}.csv`)
+      await cp(path.join(dirs.study, from), path.join(dirs.study, renamed)).catch(() => undefined)
+      // A decoy the pattern would also match, with other figures.
+      await writeFile(path.join(dirs.study, from.replace(/\.csv$/, `${name === '[!x]' ? 'y' : '1'}.csv`)), 'Date,State,Amount\n2024-06-01,NY,5000.00\n')
+      slot.object[slot.key] = renamed
+      return `${slot.pointer}/${slot.key} renamed to ${shown(renamed)}, beside a decoy its glob matches`
+    }),
   },
   {
     name: 'symlink-dev-zero', weight: 0.04, hazard: true,

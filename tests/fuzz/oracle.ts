@@ -98,8 +98,13 @@ async function checkProblem(problem: Problem): Promise<Failure | undefined> {
   return undefined
 }
 
+/** An output's schema: a file of a folder (entities/, running/, exposure/) by its folder, a study-level file by its name. */
 function schemaFor(file: string) {
-  return file.startsWith('entities/') ? outputSchemas.entityReport : outputSchemas[path.basename(file, '.json') as keyof typeof outputSchemas]
+  const folder = file.includes('/') ? file.slice(0, file.indexOf('/')) : undefined
+  if (folder === 'entities') return outputSchemas.entityReport
+  if (folder === 'running') return outputSchemas.running
+  if (folder === 'exposure') return outputSchemas.entityExposure
+  return folder === undefined ? outputSchemas[path.basename(file, '.json') as keyof typeof outputSchemas] : undefined
 }
 
 /** Whether any link in the study resolves to something outside it. */
@@ -110,7 +115,7 @@ async function namedPaths(study: string): Promise<string[]> {
   const take = (value: unknown) => { if (typeof value === 'string') paths.push(path.normalize(value)) }
   if (manifest && typeof manifest === 'object') {
     const record = manifest as Record<string, unknown>
-    for (const key of ['rates', 'defaultStatuses', 'recommendations', 'thresholds']) take(record[key])
+    for (const key of ['rates', 'defaultStatuses', 'recommendations', 'thresholds', 'fx']) take(record[key])
     if (Array.isArray(record.entities)) {
       for (const entity of record.entities) {
         if (entity && typeof entity === 'object') for (const key of ['revenue', 'nexus', 'transactions', 'daily']) take((entity as Record<string, unknown>)[key])

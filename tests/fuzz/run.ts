@@ -1,20 +1,24 @@
 /**
- * npm run fuzz [-- --count N] [--seed S] [--cli] [--cli-every N] [--timeout MS] [--hazard-timeout MS] [--only N] [--no-hazards]
- *   [--findings DIR] [--no-shrink] [--minutes M]
- * Seeded mutation fuzzing of the pipeline against the sample study: prints counts (mutants, compiled,
- * rejected, each failure category, per mutation kind), writes one shrunk reproducer per failure class
- * into the findings folder and prints them; exits 1 when anything failed. The same seed gives the same
- * mutants.
+ * npm run fuzz [-- --count N] [--seed S] [--first N] [--study KIND,...] [--cli] [--cli-every N] [--timeout MS]
+ *   [--hazard-timeout MS] [--only N] [--no-hazards] [--findings DIR] [--no-shrink] [--minutes M]
+ * Seeded mutation fuzzing of the pipeline against a study of each kind (seeds.ts: export, transactions,
+ * daily, exposure, exposure-channels; --study picks some): prints counts (mutants, compiled, rejected,
+ * each failure category, per study and per mutation kind), writes one shrunk reproducer per failure
+ * class into the findings folder and prints them; exits 1 when anything failed. The same seed and
+ * studies give the same mutants; --first and --count run a batch of them (mutants first … first + count - 1).
  */
 import { parseArgs } from 'node:util'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { campaign, sampleStudy, writeReproducer, type Finding } from './campaign.ts'
+import { campaign, writeReproducer, type Finding } from './campaign.ts'
+import { prepareSeeds, seedNames } from './seeds.ts'
 
 const { values } = parseArgs({
   options: {
     count: { type: 'string', default: '10000' },
     seed: { type: 'string', default: '1' },
+    first: { type: 'string', default: '0' },
+    study: { type: 'string', default: seedNames.join(',') },
     cli: { type: 'boolean', default: false },
     'cli-every': { type: 'string', default: '20' },
     timeout: { type: 'string', default: '60000' },
@@ -40,21 +44,25 @@ const integer = (name: string, text: string | undefined): number => {
 const seed = integer('seed', values.seed)
 const only = values.only === undefined ? undefined : integer('only', values.only)
 const findingsDir = path.resolve(values.findings)
+const { seeds, remove } = await prepareSeeds(values.study.split(',')).catch((error: Error) => {
+  console.error(`--study ${values.study}: ${error.message}`)
+  process.exit(2)
+})
 const options = {
   seed,
-  first: only ?? 0,
+  first: only ?? integer('first', values.first),
   count: only === undefined ? integer('count', values.count) : 1,
   cliEvery: values.cli ? 1 : integer('cli-every', values['cli-every']),
   hazards: !values['no-hazards'],
   timeoutMs: integer('timeout', values.timeout),
   hazardTimeoutMs: integer('hazard-timeout', values['hazard-timeout']),
-  source: sampleStudy,
+  sources: seeds,
   shrink: !values['no-shrink'],
   budgetSeconds: integer('minutes', values.minutes) * 60,
 }
 
-console.log(`fuzzing ${options.count} mutant(s) of ${path.relative(process.cwd(), sampleStudy) || '.'}, seed ${seed}` +
-  `${only === undefined ? '' : `, mutant ${only} only`}; CLI on ${options.cliEvery === 1 ? 'every mutant' : options.cliEvery === 0 ? 'hazard mutants only' : `every ${options.cliEvery}th mutant`}` +
+console.log(`fuzzing ${options.count} mutant(s) of the ${seeds.map((source) => source.name).join(', ')} studies, seed ${seed}` +
+  `${only === undefined ? `, mutants ${options.first} to ${options.first + options.count - 1}` : `, mutant ${only} only`}; CLI on ${options.cliEvery === 1 ? 'every mutant' : options.cliEvery === 0 ? 'hazard mutants only' : `every ${options.cliEvery}th mutant`}` +
   `${options.hazards ? ' and every hazard mutant (/dev/zero, FIFO)' : ''}; timeout ${options.timeoutMs} ms (${options.hazardTimeoutMs} ms for hazards)`)
 
 /** One folder per class: two classes first seen on one mutant (in-process and CLI) are told apart by stage. */
@@ -78,7 +86,7 @@ const say = (text: string) => {
   summary.push(text)
 }
 
-const width = Math.max(...[...report.kinds.keys()].map((kind) => kind.length))
+const width = Math.max(...[...report.kinds.keys(), ...report.studies.keys()].map((kind) => kind.length))
 const lines = [
   '',
   `mutants                  ${report.mutants}${report.stoppedEarly ? ` (of ${options.count}: the ${values.minutes}-minute budget ran out)` : ''}`,
@@ -92,6 +100,9 @@ const lines = [
   `leftovers                ${report.failures.leftover}`,
   `seconds                  ${report.seconds.toFixed(1)}`,
   '',
+  `${'study'.padEnd(width)}  mutants compiled rejected  failing`,
+  ...[...report.studies].map(([name, counts]) => `${name.padEnd(width)}  ${[counts.mutants, counts.compiled, counts.rejected, counts.failed].map((count) => String(count).padStart(7)).join('  ')}`),
+  '',
   `${'mutation kind'.padEnd(width)}  applied  failing`,
   ...[...report.kinds].map(([kind, counts]) => `${kind.padEnd(width)}  ${String(counts.applied).padStart(7)}  ${String(counts.failed).padStart(7)}`),
 ]
@@ -101,7 +112,7 @@ if (report.findings.size > 0) {
   say(`\n${report.findings.size} failure class(es); one shrunk reproducer each in ${findingsDir}:`)
   for (const finding of [...report.findings.values()].sort((a, b) => b.occurrences.length - a.occurrences.length)) {
     const folder = folderOf(finding)
-    await writeReproducer(finding, sampleStudy, folder)
+    await writeReproducer(finding, seeds, folder)
     say(`\n[${finding.failure.category}] ${finding.failure.signature}`)
     say(`  ${finding.occurrences.length} mutant(s); reproducer ${folder}`)
     for (const description of finding.descriptions) say(`    ${description}`)
@@ -112,8 +123,9 @@ const failed = Object.values(report.failures).some((count) => count > 0)
 say(failed ? '\nFAILED: see the classes above' : '\nno crash, no badly located problem, no changed out folder, no leftover')
 if (only === undefined) {
   await mkdir(findingsDir, { recursive: true })
-  const file = path.join(findingsDir, `SUMMARY-seed-${seed}.txt`)
+  const file = path.join(findingsDir, `SUMMARY-seed-${seed}-${options.first}-${options.first + options.count - 1}.txt`)
   await writeFile(file, `npm run fuzz -- ${process.argv.slice(2).join(' ')}\n${summary.join('\n')}\n`)
   console.log(`summary written to ${file}`)
 }
+await remove()
 process.exitCode = failed ? 1 : 0

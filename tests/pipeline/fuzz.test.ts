@@ -1,23 +1,34 @@
 /**
- * A few hundred seeded mutants of the sample study (the same ones on every run): compileStudy never
- * throws and locates every problem, and the CLI, on a sample of them, never crashes, never changes an
- * out folder holding a previous good run when it fails, and leaves nothing beside it.
+ * A few hundred seeded mutants of a study of each kind (the same ones on every run: the sample's
+ * exports, transactions, a daily file, exposure; tests/fuzz/seeds.ts): compileStudy never throws and
+ * locates every problem, and the CLI, on a sample of them, never crashes, never changes an out folder
+ * holding a previous good run when it fails, and leaves nothing beside it.
  * `npm run fuzz` runs 10,000 (and the hazards: /dev/zero, FIFOs) and writes reproducers.
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { campaign, sampleStudy, type Report } from '../fuzz/campaign.ts'
+import { rm } from 'node:fs/promises'
+import { build, campaign, type Report } from '../fuzz/campaign.ts'
 import { mutationKinds } from '../fuzz/mutations.ts'
+import { prepareSeeds, seedNames } from '../fuzz/seeds.ts'
+import { compileStudy } from '../../pipeline/run.ts'
 
 const MUTANTS = 300
 const CLI_EVERY = 30
 
 let report: Report | undefined
 const fuzzed = async (): Promise<Report> => {
-  report ??= await campaign({
-    seed: 20_241_231, first: 0, count: MUTANTS, cliEvery: CLI_EVERY, hazards: false,
-    timeoutMs: 60_000, hazardTimeoutMs: 10_000, source: sampleStudy, shrink: false, budgetSeconds: 0,
-  })
+  if (!report) {
+    const { seeds, remove } = await prepareSeeds()
+    try {
+      report = await campaign({
+        seed: 20_241_231, first: 0, count: MUTANTS, cliEvery: CLI_EVERY, hazards: false,
+        timeoutMs: 60_000, hazardTimeoutMs: 10_000, sources: seeds, shrink: false, budgetSeconds: 0,
+      })
+    } finally {
+      await remove()
+    }
+  }
   return report
 }
 
@@ -40,6 +51,10 @@ test('the fuzzed mutants exercise every mutation kind, and some compile while ot
   }
   assert.ok(found.compiled > 0, 'some mutants still compile')
   assert.ok(found.rejected > 0, 'some mutants are rejected with problems')
+  for (const name of seedNames) {
+    const counts = found.studies.get(name)!
+    assert.ok(counts.compiled > 0 && counts.rejected > 0, `${name}: ${counts.mutants} mutants, ${counts.compiled} compiled, ${counts.rejected} rejected`)
+  }
 })
 
 test('no mutant crashes compileStudy or the CLI', async () => {
@@ -61,6 +76,32 @@ test('a failed CLI run leaves the previous out folder byte-for-byte and nothing 
   const found = await fuzzed()
   assert.is(found.failures['changed-out'], 0, explained(found, 'changed-out'))
   assert.is(found.failures.leftover, 0, explained(found, 'leftover'))
+})
+
+test('each symlink mutation reaches a read of every kind of study: a link out is refused at the path that leads through it, a link within read as the file', async () => {
+  const { seeds, remove } = await prepareSeeds()
+  try {
+    for (const study of seedNames) {
+      const expected = await compileStudy(seeds.find((seed) => seed.name === study)!.dir)
+      for (let n = 0; n < 4; n++) {
+        for (const kind of ['symlink-outside-file', 'symlink-folder', 'symlink-inside']) {
+          const planned = { seed: 1, n, study, hazards: false, mutations: [{ kind, seed: n }] }
+          const { dirs, descriptions } = await build(planned, seeds)
+          try {
+            const { problems, files } = await compileStudy(dirs.study)
+            const what = `${study}, ${descriptions.join('; ')}`
+            if (kind === 'symlink-inside') assert.equal(files, expected.files, what)
+            // Every file of these studies is named by its manifest, so a link out is always followed to a refusal.
+            else assert.ok(problems.some((problem) => /leads outside the study folder through a symbolic link/.test(problem.message)), what)
+          } finally {
+            await rm(dirs.root, { recursive: true, force: true })
+          }
+        }
+      }
+    }
+  } finally {
+    await remove()
+  }
 })
 
 test.run()
