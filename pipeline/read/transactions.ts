@@ -7,9 +7,10 @@
  * beyond their limits, sales-lines.ts reads the file once more, streaming, and reports every problem at
  * its line as the user's editor shows it.
  *
- * The file is opened here, once, and DuckDB is given it by descriptor (/proc/self/fd/N): DuckDB takes
- * * ? and [ in a path for a pattern of file names (a study folder named "Study [2024]" would read
- * "Study 2/…"), and the file it reads is then the one checked, whatever is renamed meanwhile.
+ * The file is opened here, once, and DuckDB is given it by descriptor (/proc/self/fd/N, on Linux): DuckDB
+ * takes * ? and [ in a path for a pattern of file names (a study folder named "Study [2024]" would read
+ * "Study 2/…"), and the file it reads is then the one checked, whatever is renamed meanwhile. Elsewhere
+ * it is given the path with those characters bracketed (globEscaped).
  */
 import { DuckDBInstance, type DuckDBConnection, type DuckDBDataChunk, type DuckDBVector } from '@duckdb/node-api'
 import { parse } from 'csv-parse/sync'
@@ -99,9 +100,9 @@ function layoutOf(kind: Kind, header: readonly string[]): Layout {
 const byDescriptor = existsSync('/proc/self/fd')
 
 /**
- * A path DuckDB reads as exactly that file, not as a pattern: each * ? and [ in brackets ([[] is a
- * literal [, as DuckDB's glob matches it); undefined where no escape does (DuckDB's pattern matching
- * takes a backslash for an escape, so a name holding one beside a glob character cannot be given).
+ * A path DuckDB reads as exactly that file, not as a pattern: each * ? and [ in brackets ([[] matches a
+ * literal [ in DuckDB's glob); undefined where no escape does (DuckDB's matching reads a backslash
+ * specially: no escaping of a name holding one beside a glob character matches it, measured with 1.5).
  * For systems without /proc/self/fd.
  */
 export function globEscaped(absolute: string): string | undefined {

@@ -6,24 +6,15 @@
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import os from 'node:os'
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { DuckDBInstance } from '@duckdb/node-api'
-import { TransactionsReader, globEscaped } from '../../../pipeline/read/transactions.ts'
+import { globEscaped } from '../../../pipeline/read/transactions.ts'
+import { sharedReader } from './reader.ts'
 import { compile } from '../compile.ts'
 import { taxYearScope } from './rules.ts'
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'transactions-paths-'))
-let reader: TransactionsReader
-
-test.before(async () => {
-  reader = await TransactionsReader.open()
-})
-test.after(() => {
-  reader.close()
-  rmSync(dir, { recursive: true, force: true })
-})
+const { dir, reader } = sharedReader(test, 'transactions-paths-')
 
 /** A transactions file whose one sale in NY is `dollars`. */
 function sale(file: string, dollars: string): string {
@@ -34,7 +25,7 @@ function sale(file: string, dollars: string): string {
 }
 
 const nySales = async (absolute: string): Promise<number[]> => {
-  const file = await reader.readTransactions({ display: path.basename(absolute), absolute }, taxYearScope(2024))
+  const file = await reader().readTransactions({ display: path.basename(absolute), absolute }, taxYearScope(2024))
   assert.equal(file.problems, [])
   return file.days.get('NY')!.map((total) => total.salesCents)
 }

@@ -1,10 +1,10 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { mkdtempSync, rmSync, writeFileSync, createWriteStream } from 'node:fs'
+import { writeFileSync, createWriteStream } from 'node:fs'
 import { once } from 'node:events'
-import os from 'node:os'
 import path from 'node:path'
-import { SalesTotals, TransactionsReader, type DailyFile } from '../../../pipeline/read/transactions.ts'
+import { SalesTotals, type DailyFile } from '../../../pipeline/read/transactions.ts'
+import { sharedReader } from './reader.ts'
 import { formatProblem } from '../../../pipeline/problems.ts'
 import { taxYearScope } from './rules.ts'
 import { isoDay, parseDay } from '../../../pipeline/transactions/dates.ts'
@@ -12,22 +12,13 @@ import { studyScope } from '../../../pipeline/transactions/scope.ts'
 
 const range = taxYearScope(2024)
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'transactions-read-'))
-let reader: TransactionsReader
-
-test.before(async () => {
-  reader = await TransactionsReader.open()
-})
-test.after(() => {
-  reader.close()
-  rmSync(dir, { recursive: true, force: true })
-})
+const { dir, reader } = sharedReader(test, 'transactions-read-')
 
 async function read(name: string, text: string, kind: 'transactions' | 'daily' = 'transactions', totals?: SalesTotals): Promise<DailyFile> {
   const absolute = path.join(dir, name)
   writeFileSync(absolute, text)
   const source = { display: `transactions/${name}`, absolute }
-  return kind === 'transactions' ? reader.readTransactions(source, range, totals) : reader.readDaily(source, range, totals)
+  return kind === 'transactions' ? reader().readTransactions(source, range, totals) : reader().readDaily(source, range, totals)
 }
 
 const messages = (file: DailyFile) => file.problems.map(formatProblem)
@@ -122,7 +113,7 @@ test('a line ending unlike the header\'s is located, though it stops DuckDB\'s r
 test('bytes that are not UTF-8 are reported at their line and column, though they stop DuckDB\'s reader', async () => {
   const absolute = path.join(dir, 'latin1.csv')
   writeFileSync(absolute, Buffer.concat([Buffer.from('Date,State,Amount\n2024-01-01,NY,1.00\n2024-01-02,N'), Buffer.from([0xd1]), Buffer.from(',1.00\n')]))
-  const file = await reader.readTransactions({ display: 'transactions/latin1.csv', absolute }, range)
+  const file = await reader().readTransactions({ display: 'transactions/latin1.csv', absolute }, range)
   assert.equal(messages(file), ['transactions/latin1.csv:3:2: the value holds bytes that are not UTF-8; expected a UTF-8 text file'])
 })
 
@@ -155,7 +146,7 @@ test('a path with quotes, commas and spaces is bound as a parameter, not spliced
 })
 
 test('a missing file is a problem, not a crash', async () => {
-  const file = await reader.readTransactions({ display: 'transactions/none.csv', absolute: path.join(dir, 'none.csv') }, range)
+  const file = await reader().readTransactions({ display: 'transactions/none.csv', absolute: path.join(dir, 'none.csv') }, range)
   assert.equal(messages(file), ['transactions/none.csv:1:1: cannot read the file (ENOENT); expected a CSV file with the columns Date,State,Amount'])
 })
 
@@ -200,7 +191,7 @@ test('bad rows deep in a file of a million rows are reported at exactly their li
   }
   out.end(chunk)
   await once(out, 'finish')
-  const file = await reader.readTransactions({ display: 'transactions/million.csv', absolute }, range)
+  const file = await reader().readTransactions({ display: 'transactions/million.csv', absolute }, range)
   assert.equal(file.problems.map((p) => `${p.line}:${p.column}`), ['765432:3', '876543:1', '912345:2'])
 })
 
@@ -258,7 +249,7 @@ test('a transactions file may repeat a (date, state, channel): each row is a sal
 test('the range read is the scope\'s: with exposure, 1 January of firstYear - 1 through asOf', async () => {
   const absolute = path.join(dir, 'range.csv')
   writeFileSync(absolute, 'Date,State,Amount\n2019-12-31,NY,1.00\n2020-01-01,NY,2.00\n2025-03-31,NY,3.00\n2025-04-01,NY,4.00\n')
-  const file = await reader.readTransactions({ display: 'range.csv', absolute }, studyScope({ taxYear: 2024, exposure: { firstYear: 2021, asOf: '2025-03-31' } }))
+  const file = await reader().readTransactions({ display: 'range.csv', absolute }, studyScope({ taxYear: 2024, exposure: { firstYear: 2021, asOf: '2025-03-31' } }))
   assert.equal(file.days.get('NY')?.map((entry) => isoDay(entry.day)), ['2020-01-01', '2025-03-31'])
   assert.is(file.outOfRange, 2)
 })
@@ -377,7 +368,7 @@ test('a carriage return alone inside a row is one problem, at its line, and the 
 test('a byte that is not UTF-8 in an amount is one problem, at its line and column', async () => {
   const absolute = path.join(dir, 'latin1-amount.csv')
   writeFileSync(absolute, Buffer.concat([Buffer.from('Date,State,Amount\n2024-01-04,NY,1.00\n2024-01-05,NY,2.'), Buffer.from([0xe9]), Buffer.from('00\n2024-01-06,NY,3.00\n')]))
-  const file = await reader.readTransactions({ display: 'transactions/latin1-amount.csv', absolute }, range)
+  const file = await reader().readTransactions({ display: 'transactions/latin1-amount.csv', absolute }, range)
   assert.equal(messages(file), ['transactions/latin1-amount.csv:3:3: the value holds bytes that are not UTF-8; expected a UTF-8 text file'])
 })
 
