@@ -209,15 +209,22 @@ function recordLines(text: string, records: readonly string[][]): number[] {
   return starts
 }
 
+/**
+ * The line breaks inside a record's fields, as csv-parse counts them in its lines: LF, and CR alone
+ * (CRLF is LF by then), which is no record's end in a file of LF lines but is an editor's line break.
+ */
 function newlinesIn(record: readonly string[]): number {
   let count = 0
-  for (const field of record) if (field.includes('\n')) count += newlines(field)
+  for (const field of record) if (field.includes('\n') || field.includes('\r')) count += newlines(field)
   return count
 }
 
 function newlines(text: string): number {
   let count = 0
-  for (let index = text.indexOf('\n'); index !== -1; index = text.indexOf('\n', index + 1)) count++
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index)
+    if (code === 10 || code === 13) count++
+  }
   return count
 }
 

@@ -28,6 +28,12 @@ test('a quote closed before a bare CR is one problem on one line, the CR shown e
   assert.match(problems[0]!, /\\r/)
 })
 
+test('a carriage return alone inside a row is one problem at the row\'s line, and the rows after it keep the lines an editor shows', async () => {
+  // An editor ends a line at a CR alone: AZ's row starts on line 3, and TX's stands on line 5.
+  const { problems } = await read('State,Revenue\nAL,1.00\nA\rZ,2.00\nTX,3.00x\n')
+  assert.equal(problems.map((problem) => problem.split(';')[0]), ['R.csv:3:1: State "A\\rZ" is not valid', 'R.csv:5:2: Revenue "3.00x" is not valid'])
+})
+
 test('a header-only file is an entity with no activity', async () => {
   const { rows, problems } = await read('State,Revenue\n')
   assert.equal(rows, [])
