@@ -31,6 +31,11 @@ export function quote(value: unknown): string {
   return `${isText ? JSON.stringify(`${excerpt}…`) : `${excerpt}…`} (${characters.length} characters)`
 }
 
+/** Items for a message, at most `shown` of them and then how many more: a long list never floods the line. */
+export function listed(items: readonly string[], shown = 10): string {
+  return items.length <= shown ? items.join(', ') : `${items.slice(0, shown).join(', ')} and ${items.length - shown} more`
+}
+
 /**
  * One line per problem. A control character that reached a message (a library's wording can quote a
  * bare CR), or one of the invisible characters that reorder text (a quoted U+202E would turn the rest

@@ -3,7 +3,7 @@
  * marker Potentially International, checked against the manifest's codes and the US state codes.
  */
 import { isUsStateCode } from '../../schemas/us-states.ts'
-import { quote, type Problems } from '../problems.ts'
+import { listed, quote, type Problems } from '../problems.ts'
 import type { Located } from './csv.ts'
 import type { RecommendationRow, StudyManifest, UsStateCode } from '../../schemas/types.ts'
 
@@ -26,7 +26,7 @@ export function checkRecommendations(file: string, rows: Located<RecommendationR
   for (const { line, values } of rows) {
     let ok = true
     if (!codes.has(values.Entity)) {
-      problems.add(file, line, 1, `Entity ${quote(values.Entity)} is not in study.json; expected one of ${[...codes].join(', ')}`)
+      problems.add(file, line, 1, `Entity ${quote(values.Entity)} is not in study.json; expected one of ${listed([...codes])}`)
       ok = false
     } else if (seen.has(values.Entity)) {
       problems.add(file, line, 1, `Entity ${quote(values.Entity)} has a second row; expected one row per entity (first at line ${seen.get(values.Entity)})`)
@@ -37,12 +37,12 @@ export function checkRecommendations(file: string, rows: Located<RecommendationR
     const states = potentiallyInternational ? [] : values.States.split(' ')
     const unknown = states.filter((state) => !isUsStateCode(state))
     if (unknown.length > 0) {
-      problems.add(file, line, 2, `States lists ${unknown.map((s) => quote(s)).join(', ')}, not a US state, DC or PR code; expected codes such as "AZ", or "${POTENTIALLY_INTERNATIONAL}"`)
+      problems.add(file, line, 2, `States lists ${listed(unknown.map((s) => quote(s)))}, not a US state, DC or PR code; expected codes such as "AZ", or "${POTENTIALLY_INTERNATIONAL}"`)
       ok = false
     }
     const repeated = states.filter((state, index) => states.indexOf(state) !== index)
     if (repeated.length > 0) {
-      problems.add(file, line, 2, `States lists ${[...new Set(repeated)].join(', ')} more than once; expected each state once`)
+      problems.add(file, line, 2, `States lists ${listed([...new Set(repeated)])} more than once; expected each state once`)
       ok = false
     }
     if (ok) {
