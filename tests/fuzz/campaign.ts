@@ -5,7 +5,7 @@
  * fewest mutations that still show it. Shared by `npm run fuzz` (tests/fuzz/run.ts) and the uvu test.
  */
 import { execFileSync } from 'node:child_process'
-import { cp, lstat, mkdir, mkdtemp, readdir, readlink, rm, symlink, writeFile, copyFile } from 'node:fs/promises'
+import { cp, lstat, mkdir, mkdtemp, readFile, readdir, readlink, rm, symlink, writeFile, copyFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { Random, mixSeed } from './random.ts'
@@ -37,7 +37,7 @@ export interface Options {
   cliEvery: number
   /** Links to /dev/zero and FIFOs: only through the CLI. */
   hazards: boolean
-  /** Per in-process compile and per CLI run: longer means hung. */
+  /** Per in-process compile and per CLI run, and a quarter second more per entity of the mutant: longer means hung. */
   timeoutMs: number
   /** Per CLI run of a hazard mutant: short, since a read of /dev/zero grows until it is killed. */
   hazardTimeoutMs: number
@@ -140,6 +140,18 @@ export async function baseline(source: string, timeoutMs: number): Promise<Basel
   return { dir, out, snapshot: await snapshot(out) }
 }
 
+/**
+ * A compile's time beyond the timeout, per entity of the mutant's manifest: a thousand entities of dated
+ * sales with exposure take a minute to compile (the manifest-entity-many mutation), which is work, not a hang.
+ */
+const MS_PER_ENTITY = 250
+
+async function entityCount(study: string): Promise<number> {
+  const manifest = await readFile(path.join(study, 'study.json'), 'utf8').then((text) => JSON.parse(text) as unknown).catch(() => undefined)
+  const entities = manifest && typeof manifest === 'object' ? (manifest as { entities?: unknown }).entities : undefined
+  return Array.isArray(entities) ? entities.length : 0
+}
+
 export async function evaluate(
   dirs: MutantDirs, hazard: boolean, withCli: boolean, good: Baseline | undefined, { timeoutMs, hazardTimeoutMs }: Pick<Options, 'timeoutMs' | 'hazardTimeoutMs'>,
 ): Promise<Outcome> {
@@ -147,8 +159,9 @@ export async function evaluate(
   let compiled = false
   let rejected = false
   let expected: Map<string, string> | 'rejected' | 'not run' = 'not run'
+  const allowed = timeoutMs + (await entityCount(dirs.study)) * MS_PER_ENTITY
   if (!hazard) {
-    const result = await checkInProcess(dirs, timeoutMs)
+    const result = await checkInProcess(dirs, allowed)
     failures.push(...result.failures)
     compiled = result.compiled
     rejected = !result.compiled && result.problems > 0
@@ -159,7 +172,7 @@ export async function evaluate(
     const outParent = path.join(dirs.root, 'out-parent')
     await mkdir(outParent)
     await cp(good.out, path.join(outParent, 'generated'), { recursive: true })
-    const cli = await checkCli(dirs, outParent, good.snapshot, expected, hazard ? hazardTimeoutMs : timeoutMs)
+    const cli = await checkCli(dirs, outParent, good.snapshot, expected, hazard ? hazardTimeoutMs : allowed)
     failures.push(...cli.failures)
     if (hazard) {
       compiled = cli.run.code === 0
