@@ -2,9 +2,11 @@
  * thresholds.csv as rules per state: each row checked against its schema (csv.ts), then its Effective
  * From against the calendar, and each state's rows against one another. A state may have several rows
  * when they carry distinct Effective From dates (EXPOSURE.md); a file without that column still has one
- * row per state, and says so as every other file keyed by state does.
+ * row per state, and says so as every other file keyed by state does. A Sales Threshold is held to the
+ * largest amount a study may hold, as every amount is (limits.ts).
  */
 import { quote, type Problems } from '../problems.ts'
+import { withinLimits } from './amount-limits.ts'
 import { StateRules, calendarDay, thresholdRule, type ThresholdRow, type ThresholdRule } from '../transactions/thresholds.ts'
 import type { CsvFile } from './named-files.ts'
 import type { UsStateCode } from '../../schemas/types.ts'
@@ -17,7 +19,8 @@ export function stateRules(file: CsvFile<ThresholdRow> | undefined, problems: Pr
   const firstLines = new Map<string, number>()
   const dated = file?.columns.includes(EFFECTIVE_FROM) ?? false
   const column = (file?.columns.indexOf(EFFECTIVE_FROM) ?? -1) + 1 || 1
-  for (const { line, values } of file?.rows ?? []) {
+  const rows = file ? withinLimits(file.display, file.rows, file.columns, ['Sales Threshold'], [], ' USD', problems) : undefined
+  for (const { line, values } of rows ?? []) {
     const from = values[EFFECTIVE_FROM]
     if (from !== '' && !calendarDay(from)) {
       problems.add(file!.display, line, column, `${EFFECTIVE_FROM} ${quote(from)} is not a day of the calendar; expected a real date as YYYY-MM-DD, such as "2023-07-01"`)

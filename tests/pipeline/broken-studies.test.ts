@@ -41,6 +41,8 @@ const expectations: Record<string, RegExp> = {
   'broken-transactions-limits': /Z9\.csv:2:4: Transactions "9007199254740993" is beyond the largest count[^]*Q1\.csv:3:3: Amount "9999999999999\.99" is beyond the largest amount/,
   'broken-transactions-look-back-total': /Q1\.csv:8:3: Amount 999999999999\.99 takes the study's dated sales/,
   'broken-transactions-carriage-return': /Q1\.csv:6:2: the line ends with CR, unlike the header[^]*Q1\.csv:15:3: the value holds bytes that are not UTF-8/,
+  // The fuzzer's mutant 8616 (seed 1): a Sales Threshold past 2^53 cents threw 'amount too large to be exact'.
+  'broken-thresholds-beyond-limit': /thresholds\.csv:4:3: Sales Threshold "99999999999999\.99" is beyond the largest amount a study may hold/,
   // Issue 18: fx.csv's rows, and USD equivalents beyond what stays exact.
   'broken-fx-rows': /fx\.csv:4:1: Currency "ABC" is not an ISO 4217 currency code[^]*fx\.csv:6:2: USD Per Unit "0" is not valid; expected a positive decimal[^]*fx\.csv:11:1: Currency "JPY" appears again/,
   'broken-fx-usd-beyond-limit': /nexus\/J1\.csv:5:11: Total Sales 15000000\.00 KRW takes the study's sales abroad in USD/,
