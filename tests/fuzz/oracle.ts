@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto'
 import { lstat, readFile, readdir, readlink, realpath, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { compileStudy } from '../../pipeline/run.ts'
-import { MARKER, MARKER_TEXT } from '../../pipeline/out-folder.ts'
+import { MARKER, MARKER_TEXT } from '../../pipeline/out/folder.ts'
 import { formatProblem, type Problem } from '../../pipeline/problems.ts'
 import { outputSchemas, validator } from '../../pipeline/schemas.ts'
 import { OUTSIDE_SENTINEL, type MutantDirs } from './mutations.ts'
@@ -290,7 +290,7 @@ export async function checkCli(
       })
     }
   } else if (expected instanceof Map) {
-    // The pipeline's marker (pipeline/out-folder.ts) is written beside the outputs; it is not one of them.
+    // The pipeline's marker (pipeline/out/folder.ts) is written beside the outputs; it is not one of them.
     const written = [...after].filter(([file, value]) => value !== 'folder' && file !== MARKER)
     const matches = written.length === expected.size && [...expected].every(([file, text]) =>
       after.get(file) === createHash('sha256').update(text).digest('hex'))

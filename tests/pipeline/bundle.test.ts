@@ -12,8 +12,8 @@ import * as assert from 'uvu/assert'
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { fs, path } from 'zx'
-import { snapshot } from './out-folders.ts'
-import { MARKER } from '../../pipeline/out-folder.ts'
+import { snapshot } from './out/folders.ts'
+import { MARKER } from '../../pipeline/out/folder.ts'
 
 const exec = promisify(execFile)
 const repo = path.resolve(import.meta.dirname, '../..')

@@ -11,7 +11,7 @@ import { promisify } from 'node:util'
 import { readdir } from 'node:fs/promises'
 import { fs, path, os } from 'zx'
 import { validator, outputSchemas } from '../../pipeline/schemas.ts'
-import { MARKER, MARKER_TEXT } from '../../pipeline/out-folder.ts'
+import { MARKER, MARKER_TEXT } from '../../pipeline/out/folder.ts'
 
 const exec = promisify(execFile)
 const cli = path.resolve('pipeline/bundle.mjs')

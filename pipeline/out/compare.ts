@@ -5,8 +5,8 @@
 import type { Dirent } from 'node:fs'
 import { open, readdir, type FileHandle } from 'node:fs/promises'
 import path from 'node:path'
-import { batched, piecesOf, type Rendered, type Streamed } from './serialise.ts'
-import { MARKER, MARKER_TEXT } from './out-folder.ts'
+import { batched, piecesOf, type Rendered, type Streamed } from '../serialise.ts'
+import { MARKER, MARKER_TEXT } from './folder.ts'
 
 export interface Difference {
   file: string

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { shownPath } from './problems.ts'
+import { shownPath } from '../problems.ts'
 
 /** The marker the pipeline writes into every out folder; deterministic, so generated/ commits it. */
 export const MARKER = '.nexus-study-output'

@@ -4,7 +4,7 @@
  * doing it, so the test can kill -9 it exactly between two steps. argv[4] 'renames' forces the fallback swap.
  */
 import { readFileSync, readSync, writeSync } from 'node:fs'
-import { writeAtomically, type Rendered } from '../../pipeline/write.ts'
+import { writeAtomically, type Rendered } from '../../../pipeline/out/write.ts'
 
 const [files, out, mode] = process.argv.slice(2) as [string, string, string | undefined]
 const rendered = JSON.parse(readFileSync(files, 'utf8')) as Rendered[]

@@ -9,10 +9,10 @@ import { getSystemErrorMap } from 'node:util'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { libc } from './libc.ts'
-import { Interrupted } from './stop.ts'
+import { Interrupted } from '../stop.ts'
 import { lockOutFolder, type Lock } from './lock.ts'
-import { MARKER, MARKER_TEXT, isMarked, outState, realPath } from './out-folder.ts'
-import { batched, piecesOf, type Rendered, type Streamed } from './serialise.ts'
+import { MARKER, MARKER_TEXT, isMarked, outState, realPath } from './folder.ts'
+import { batched, piecesOf, type Rendered, type Streamed } from '../serialise.ts'
 
 export type { Rendered, Streamed }
 

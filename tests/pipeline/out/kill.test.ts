@@ -9,10 +9,10 @@ import * as assert from 'uvu/assert'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { fs, path, os } from 'zx'
-import { recoverOutFolder, writeAtomically } from '../../pipeline/write.ts'
-import { NEW, OLD, besides, contents, outWithOld, snapshot, until } from './out-folders.ts'
-import { MARKER } from '../../pipeline/out-folder.ts'
-import { writeScaledStudy } from '../bench/scaled-study.ts'
+import { recoverOutFolder, writeAtomically } from '../../../pipeline/out/write.ts'
+import { NEW, OLD, besides, contents, outWithOld, snapshot, until } from './folders.ts'
+import { MARKER } from '../../../pipeline/out/folder.ts'
+import { writeScaledStudy } from '../../bench/scaled-study.ts'
 
 const tsx = import.meta.resolve('tsx')
 
@@ -25,7 +25,7 @@ function exited(child: ChildProcess): Promise<void> {
 
 /** Runs the paused helper, lets `steps` steps happen, kills it -9 before the next; returns the step names seen. */
 async function killAfter(out: string, files: string, steps: number, mode: string): Promise<string[]> {
-  const child = spawn(process.execPath, ['--import', tsx, 'tests/pipeline/paused-write.ts', files, out, mode], { stdio: ['pipe', 'pipe', 'inherit'] })
+  const child = spawn(process.execPath, ['--import', tsx, 'tests/pipeline/out/paused-write.ts', files, out, mode], { stdio: ['pipe', 'pipe', 'inherit'] })
   const seen: string[] = []
   let buffered = ''
   await new Promise<void>((resolve) => {

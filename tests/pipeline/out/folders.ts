@@ -4,9 +4,9 @@
  */
 import * as assert from 'uvu/assert'
 import { fs, path, os } from 'zx'
-import { compileStudy } from '../../pipeline/run.ts'
-import { writeAtomically, type Rendered } from '../../pipeline/write.ts'
-import { MARKER, MARKER_TEXT } from '../../pipeline/out-folder.ts'
+import { compileStudy } from '../../../pipeline/run.ts'
+import { writeAtomically, type Rendered } from '../../../pipeline/out/write.ts'
+import { MARKER, MARKER_TEXT } from '../../../pipeline/out/folder.ts'
 
 async function rendered(raw: string): Promise<Rendered[]> {
   const { files, problems } = await compileStudy(raw)

@@ -1,14 +1,14 @@
 /**
- * --check's comparison (pipeline/compare.ts): each file made is compared byte for byte with the out
+ * --check's comparison (pipeline/out/compare.ts): each file made is compared byte for byte with the out
  * folder's, and every difference named: changed, missing, or a file the run did not make.
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { fs, path, os } from 'zx'
-import { compileStudy } from '../../pipeline/run.ts'
-import { writeAtomically } from '../../pipeline/write.ts'
-import { serialisedPieces } from '../../pipeline/serialise.ts'
-import { Comparison } from '../../pipeline/compare.ts'
+import { compileStudy } from '../../../pipeline/run.ts'
+import { writeAtomically } from '../../../pipeline/out/write.ts'
+import { serialisedPieces } from '../../../pipeline/serialise.ts'
+import { Comparison } from '../../../pipeline/out/compare.ts'
 
 const OLD = (await compileStudy('raw')).files
 
