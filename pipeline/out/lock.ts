@@ -1,68 +1,239 @@
 /**
- * One writer at a time per out folder: a lock file beside it (`.<name>.lock`, holding the pid so a
- * waiting run can say whom it waits for). With flock the kernel drops the lock when its holder dies, even
- * by kill -9, so a killed run never blocks the next one; without flock (no libc through koffi) an O_EXCL
- * lock file whose pid no longer runs is taken over.
+ * One run at a time per out folder: a lock file beside it, `.<name>.lock`. Its first line is the pid of
+ * the run holding it (so a waiting run can say whom it waits for), 0 once released; then the journal:
+ * each folder a run makes beside the out folder, named before it is made, and what it holds —
+ * `staging .<name>-new-XXXXXX` (files being written), `replaced .<name>-old-XXXXXX` (what the out folder
+ * held: the pipeline's as far as its marker lists), `removing …` (all of it the pipeline's, going). A
+ * killed run's journal is how the next run knows which leftovers are the pipeline's; a folder no journal
+ * names is never touched. A lock released while its journal names a leftover stays, for the next run.
+ *
+ * With flock the kernel drops the lock when its holder dies, even by kill -9; without flock (no libc
+ * through koffi) the file is made with O_EXCL, and one whose pid no longer runs is taken over. Either way
+ * the file is opened without following a link, and one the pipeline did not make is refused untouched.
  */
-import { closeSync, fstatSync, ftruncateSync, openSync, readFileSync, statSync, unlinkSync, writeSync, constants } from 'node:fs'
+import { closeSync, constants, fstatSync, ftruncateSync, openSync, readSync, statSync, unlinkSync, writeSync } from 'node:fs'
 import { setTimeout as sleep } from 'node:timers/promises'
 import path from 'node:path'
 import { libc } from './libc.ts'
-
-export interface Lock {
-  release(): void
-}
+import { LockBusy, OutRefused } from './errors.ts'
+import type { OutFolder } from './folder.ts'
+import { UNFOLLOWED } from './regular.ts'
 
 export interface LockOptions {
   /** Called once when another run holds the lock, with its pid as the lock file gives it. */
   onWait?: (holder: string) => void
   /** How long to wait for another run before giving up. */
   timeoutMs?: number
+  /** Aborted: stop waiting. */
+  signal?: AbortSignal
+  /** false takes the lock with O_EXCL, as where flock is missing (a test seam). */
+  flock?: boolean
 }
 
-export class LockBusy extends Error {
-  constructor(readonly holder: string, readonly waitedMs: number) {
-    super(`another run (pid ${holder}) is still writing after ${Math.round(waitedMs / 1000)} s`)
+export interface Leftover {
+  kind: 'staging' | 'replaced' | 'removing'
+  /** The folder's name beside the out folder. */
+  name: string
+}
+
+export const lockPath = (folder: OutFolder): string => path.join(folder.parent, `.${folder.name}.lock`)
+
+/** The names a run gives the folders it makes beside the out folder: `.<name>-new-XXXXXX`, `.<name>-old-XXXXXX`. */
+export const leftoverName = (folder: OutFolder, age: 'new' | 'old', suffix: string) => `.${folder.name}-${age}-${suffix}`
+
+const POLL_MS = 50
+/** A lock file's journal names a few folders; a file much larger is not one. */
+const MAX_LOCK_BYTES = 64 * 1024
+
+export class Lock {
+  private readonly entries: Leftover[]
+
+  constructor(private readonly fd: number, private readonly file: string, journal: readonly Leftover[]) {
+    this.entries = [...journal]
+    this.save(String(process.pid))
+  }
+
+  /** The leftovers the journal names: a killed run's, until they are recovered and forgotten. */
+  get journal(): readonly Leftover[] {
+    return this.entries
+  }
+
+  /** Names a folder before it is made (or before what it holds changes), so a kill after leaves it provably the pipeline's. */
+  record(kind: Leftover['kind'], name: string): void {
+    this.entries.splice(0, this.entries.length, ...this.entries.filter((entry) => entry.name !== name), { kind, name })
+    this.save(String(process.pid))
+  }
+
+  /** Once the folder is gone (or left to its owner). */
+  forget(name: string): void {
+    this.entries.splice(0, this.entries.length, ...this.entries.filter((entry) => entry.name !== name))
+    this.save(String(process.pid))
+  }
+
+  /** Unlinks the lock file, or, while its journal still names a leftover, keeps it with no holder (pid 0). */
+  release(): void {
+    if (this.entries.length === 0) unlinkQuietly(this.file)
+    else this.save('0')
+    closeSync(this.fd)
+  }
+
+  // Truncated first: a run killed between the two calls leaves an empty journal, whose leftovers then
+  // stay where they are; never a mix of two journals.
+  private save(holder: string): void {
+    ftruncateSync(this.fd, 0)
+    writeSync(this.fd, [holder, ...this.entries.map(({ kind, name }) => `${kind} ${name}`)].join('\n') + '\n', 0)
   }
 }
 
-export const lockPath = (out: string): string => path.join(path.dirname(out), `.${path.basename(out)}.lock`)
-
-const POLL_MS = 50
-
-export async function lockOutFolder(out: string, { onWait, timeoutMs = 120_000 }: LockOptions = {}): Promise<Lock> {
-  const file = lockPath(out)
+/** Waits for the out folder's lock and takes it; throws LockBusy after timeoutMs, OutRefused for a lock path the pipeline did not make. */
+export async function lockOutFolder(folder: OutFolder, { onWait, timeoutMs = 120_000, signal, flock = true }: LockOptions = {}): Promise<Lock> {
+  const file = lockPath(folder)
+  const tryLock = flock ? libc.tryLock : undefined
   const started = performance.now()
   let told = false
   for (;;) {
-    const lock = libc.tryLock ? tryFlock(file, libc.tryLock) : tryExclusive(file)
+    signal?.throwIfAborted()
+    const lock = tryLock ? tryFlock(folder, file, tryLock) : tryExclusive(folder, file)
     if (lock) return lock
-    const holder = readHolder(file)
+    const holder = holderOf(file)
     if (!told) onWait?.(holder)
     told = true
     const waited = performance.now() - started
-    if (waited > timeoutMs) throw new LockBusy(holder, waited)
-    await sleep(POLL_MS)
+    if (waited > timeoutMs) throw new LockBusy(folder.shown, holder, waited)
+    await sleep(POLL_MS, undefined, signal ? { signal } : {}).catch(() => signal?.throwIfAborted())
   }
 }
 
-function tryFlock(file: string, tryLock: (fd: number) => boolean): Lock | undefined {
-  const fd = openSync(file, constants.O_RDWR | constants.O_CREAT, 0o644)
+/**
+ * The lock for --check, which writes nothing: none where the out folder's parent is missing or cannot be
+ * written (no run can be writing there, and --check creates nothing); else as a run takes it.
+ */
+export async function lockToRead(folder: OutFolder, options: LockOptions): Promise<Lock | undefined> {
+  try {
+    if (!statSync(folder.parent).isDirectory()) return undefined
+    return await lockOutFolder(folder, options)
+  } catch (error) {
+    if (['ENOENT', 'ENOTDIR', 'EACCES', 'EROFS', 'EPERM'].includes((error as NodeJS.ErrnoException).code ?? '')) return undefined
+    throw error
+  }
+}
+
+function tryFlock(folder: OutFolder, file: string, tryLock: (fd: number) => boolean): Lock | undefined {
+  const fd = openLockFile(folder, file, constants.O_RDWR | constants.O_CREAT)
   try {
     // The holder unlinks the file on release; a lock won on an unlinked file guards nothing, so retry.
-    if (tryLock(fd) && sameFile(fd, file)) {
-      ftruncateSync(fd)
-      writeSync(fd, `${process.pid}\n`, 0)
-      const held = fd
-      return { release: () => { unlinkQuietly(file); closeSync(held) } }
+    if (!tryLock(fd) || !sameFile(fd, file)) {
+      closeSync(fd)
+      return undefined
     }
+    const state = parseLockFile(folder, file, readText(fd), fstatSync(fd).nlink)
+    return new Lock(fd, file, state.journal)
   } catch (error) {
     closeSync(fd)
     throw error
   }
-  closeSync(fd)
-  return undefined
 }
+
+function tryExclusive(folder: OutFolder, file: string, journal: readonly Leftover[] = [], takeOver = true): Lock | undefined {
+  try {
+    const fd = openLockFile(folder, file, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL)
+    try {
+      return new Lock(fd, file, journal)
+    } catch (error) {
+      closeSync(fd)
+      throw error
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+  }
+  // Stale when released (pid 0) or its pid no longer runs; takeover is not atomic here (flock is), so
+  // this is the fallback. The journal is carried over: a killed run's leftovers stay provably the
+  // pipeline's. An empty file is one its maker has yet to write: waited for.
+  const found = readLockFile(folder, file)
+  if (found === undefined || found.text === '') return undefined
+  const holder = Number(/^\d+(?=\n)/.exec(found.text)?.[0])
+  if (holder > 0 && running(holder)) return undefined
+  const state = parseLockFile(folder, file, found.text, found.links)
+  unlinkQuietly(file)
+  return takeOver ? tryExclusive(folder, file, state.journal, false) : undefined
+}
+
+/** Opens the lock file without following a link; refuses anything but a regular file. */
+function openLockFile(folder: OutFolder, file: string, flags: number): number {
+  let fd: number
+  try {
+    fd = openSync(file, flags | UNFOLLOWED, 0o644)
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    if (code === 'ELOOP') throw lockRefused(folder, file, 'is a symbolic link')
+    if (code === 'EISDIR' || code === 'ENXIO') throw lockRefused(folder, file, 'is not a file')
+    throw error
+  }
+  if (!fstatSync(fd).isFile()) {
+    closeSync(fd)
+    throw lockRefused(folder, file, 'is not a file')
+  }
+  return fd
+}
+
+/** The lock file's text and its number of names, or undefined when there is none; refuses one that is not a regular file. */
+function readLockFile(folder: OutFolder, file: string): { text: string; links: number } | undefined {
+  let fd: number
+  try {
+    fd = openLockFile(folder, file, constants.O_RDONLY)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    throw error
+  }
+  try {
+    return { text: readText(fd), links: fstatSync(fd).nlink }
+  } finally {
+    closeSync(fd)
+  }
+}
+
+function readText(fd: number): string {
+  const buffer = Buffer.alloc(MAX_LOCK_BYTES + 1)
+  return buffer.subarray(0, readSync(fd, buffer, 0, buffer.length, 0)).toString('utf8')
+}
+
+/** Whom a waiting run waits for, as the lock file says: its first line, read without judging the rest. */
+function holderOf(file: string): string {
+  try {
+    const fd = openSync(file, constants.O_RDONLY | UNFOLLOWED)
+    try {
+      return /^\d+(?=\n)/.exec(readText(fd))?.[0] ?? 'unknown'
+    } finally {
+      closeSync(fd)
+    }
+  } catch {
+    return 'unknown'
+  }
+}
+
+/**
+ * A lock file the pipeline made: empty (just made), or a pid line (0 once released) and journal lines
+ * naming this out folder's leftovers; and no other name for the file (a hard link to someone's file).
+ */
+function parseLockFile(folder: OutFolder, file: string, text: string, links: number): { journal: Leftover[] } {
+  const lines = text.split('\n')
+  const journalLine = new RegExp(`^(staging|replaced|removing) (${escaped(leftoverName(folder, 'new', ''))}|${escaped(leftoverName(folder, 'old', ''))})[A-Za-z0-9]{6}$`)
+  const fits = links === 1 && text.length <= MAX_LOCK_BYTES
+    && (text === '' || (lines.pop() === '' && /^\d*$/.test(lines[0]!) && lines.slice(1).every((line) => journalLine.test(line))))
+  if (!fits) throw lockRefused(folder, file, 'was not made by npm run pipeline')
+  return {
+    journal: lines.slice(1).map((line) => {
+      const [kind, name] = line.split(' ') as [Leftover['kind'], string]
+      return { kind, name }
+    }),
+  }
+}
+
+function lockRefused(folder: OutFolder, file: string, why: string): OutRefused {
+  return new OutRefused(`cannot write ${folder.shown}: its lock file ${path.join(path.dirname(folder.shown), path.basename(file))} ${why}; remove it yourself if no run of npm run pipeline is under way`)
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 function sameFile(fd: number, file: string): boolean {
   try {
@@ -74,35 +245,12 @@ function sameFile(fd: number, file: string): boolean {
   }
 }
 
-function tryExclusive(file: string): Lock | undefined {
-  try {
-    const fd = openSync(file, 'wx', 0o644)
-    writeSync(fd, `${process.pid}\n`)
-    closeSync(fd)
-    return { release: () => unlinkQuietly(file) }
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-  }
-  // Stale when its pid no longer runs; takeover is not atomic here (flock is), so this is the fallback.
-  const holder = Number(readHolder(file))
-  if (Number.isInteger(holder) && holder > 0 && !running(holder)) unlinkQuietly(file)
-  return undefined
-}
-
 function running(pid: number): boolean {
   try {
     process.kill(pid, 0)
     return true
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM'
-  }
-}
-
-function readHolder(file: string): string {
-  try {
-    return readFileSync(file, 'utf8').trim() || 'unknown'
-  } catch {
-    return 'unknown'
   }
 }
 

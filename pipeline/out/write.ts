@@ -1,20 +1,21 @@
 /**
  * The atomic write of the out folder. Files are written to a staging folder beside it as they are made,
- * fsynced, marked complete (the marker last) and swapped in with one renameat2(RENAME_EXCHANGE), so the
- * out folder is the previous run's or this run's at every instant, kill -9 included. Where exchange is
- * missing, two renames are used and the next run finishes or undoes them. Runs on one out folder are serialised by a lock, and each run first
- * recovers or removes what a killed run left (`.<name>-new-*`, `.<name>-old-*`).
+ * fsynced, marked complete (the marker, listing them, last) and swapped in with one
+ * renameat2(RENAME_EXCHANGE), so the out folder is the previous run's or this run's at every instant,
+ * kill -9 included. Where exchange is missing, two renames are used and the next run finishes or undoes
+ * them. Runs on one out folder take turns under its lock, whose journal names each folder a run makes
+ * beside it (lock.ts): each run first recovers or removes what a killed run's journal names, and nothing
+ * else; a replaced folder is removed only while it holds nothing but what its marker lists.
  */
-import { getSystemErrorMap } from 'node:util'
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { libc } from './libc.ts'
-import { Interrupted } from '../stop.ts'
-import { lockOutFolder, type Lock } from './lock.ts'
-import { MARKER, MARKER_TEXT, isMarked, outState, realPath } from './folder.ts'
+import { asWriteFailed } from './errors.ts'
+import { checkReplaceable, firstForeign, type Foreign, type OutFolder } from './folder.ts'
+import { leftoverName, lockOutFolder, type Leftover, type Lock } from './lock.ts'
+import { MARKER, markedFiles, markerText } from './marker.ts'
 import { batched, piecesOf, type Rendered, type Streamed } from '../serialise.ts'
-
-export type { Rendered, Streamed }
 
 export interface WriteOptions {
   /** Aborted (by a signal, or the parent process going away): stop before the swap and clean up. */
@@ -24,20 +25,14 @@ export interface WriteOptions {
   step?: (name: string) => void
   /** false forces the two-rename swap used where renameat2's exchange is missing. */
   exchange?: boolean
+  /** false forces the O_EXCL lock file used where flock is missing. */
+  flock?: boolean
   /** Called once when another run holds the lock. */
   onWait?: (holder: string) => void
+  /** Called for a folder a killed run replaced that now holds something the pipeline did not write: it stays where it is. */
+  onKept?: (name: string, foreign: Foreign) => void
   lockTimeoutMs?: number
 }
-
-/** A write that failed before the swap: target is the file being written, relative to the out folder
- * ('' for the folder itself), reason the system's words for the error. */
-export class WriteFailed extends Error {
-  constructor(readonly target: string, readonly reason: string) {
-    super(`cannot write ${target || 'the out folder'}: ${reason}`)
-  }
-}
-
-const leftover = (name: string) => new RegExp(`^\\.${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-(new|old)-[A-Za-z0-9]{6}$`)
 
 /** Files written at once into the staging folder: their fsyncs overlap, and the run goes on deriving meanwhile. */
 const WRITES_AT_ONCE = 8
@@ -57,42 +52,30 @@ export class StagedWrite {
   private finished = false
 
   private constructor(
-    private readonly out: string,
+    private readonly out: OutFolder,
     private readonly staging: string,
     private readonly lock: Lock,
+    /** The out folder's parents this run made, innermost first: a run that fails removes them. */
+    private readonly madeParents: readonly string[],
     private readonly options: WriteOptions,
   ) {}
 
-  /** Takes the lock, recovers what a killed run left, checks the folder again and makes the staging folder. */
-  static async begin(outDir: string, options: WriteOptions = {}): Promise<StagedWrite> {
-    const out = await realPath(outDir)
-    const parent = path.dirname(out)
+  /** Takes the lock (making the folder's missing parents), recovers what a killed run left and makes the staging folder. */
+  static async begin(out: OutFolder, options: WriteOptions = {}): Promise<StagedWrite> {
+    const made: string[] = []
     try {
-      await fs.mkdir(parent, { recursive: true })
-      const lock = await lockOutFolder(out, {
-        ...(options.onWait ? { onWait: options.onWait } : {}),
-        ...(options.lockTimeoutMs === undefined ? {} : { timeoutMs: options.lockTimeoutMs }),
-      })
+      const lock = await lockMakingParents(out, options, made)
       try {
-        await recoverOutFolder(out)
-        // Checked again under the lock: the folder may have changed since the run started.
-        await outState(out, outDir)
+        await recover(out, lock, options.onKept)
         options.signal?.throwIfAborted()
-        const staging = await fs.mkdtemp(path.join(parent, `.${path.basename(out)}-new-`))
-        try {
-          // mkdtemp makes it private (0700); the out folder gets the usual mode.
-          await fs.chmod(staging, 0o777 & ~process.umask())
-        } catch (error) {
-          await discard(staging).catch(() => {})
-          throw error
-        }
-        return new StagedWrite(out, staging, lock, options)
+        return new StagedWrite(out, await makeStaging(out, lock), lock, made, options)
       } catch (error) {
         lock.release()
         throw error
       }
     } catch (error) {
-      throw asWriteFailed(error, '')
+      await removeEmptyFolders(made)
+      throw asWriteFailed(error, out.shown)
     }
   }
 
@@ -104,13 +87,13 @@ export class StagedWrite {
     try {
       this.options.step?.(`write ${file}`)
     } catch (error) {
-      this.failure ??= asWriteFailed(error, file)
+      this.failure ??= asWriteFailed(error, path.join(this.out.shown, file))
       return
     }
     const entry = { file, bytes: 0 }
     this.written.push(entry)
     const writing: Promise<void> = this.write(file, piecesOf(rendered))
-      .then((bytes) => { entry.bytes = bytes }, (error: unknown) => { this.failure ??= asWriteFailed(error, file) })
+      .then((bytes) => { entry.bytes = bytes }, (error: unknown) => { this.failure ??= asWriteFailed(error, path.join(this.out.shown, file)) })
       .finally(() => this.writing.delete(writing))
     this.writing.add(writing)
     while (this.writing.size >= WRITES_AT_ONCE) await Promise.race(this.writing)
@@ -121,29 +104,31 @@ export class StagedWrite {
     await this.settled()
     if (this.failure !== undefined) throw this.failure
     const { signal, step = () => {} } = this.options
-    let target = ''
-    let retired: string
+    let target = this.out.shown
+    let replaced: string | undefined
     try {
       step('sync folders')
       await syncFolders(this.staging, [...this.folders.keys()])
       // The marker goes last: a staging folder holding it is complete, which recovery relies on.
-      target = MARKER
+      target = path.join(this.out.shown, MARKER)
       step(`write ${MARKER}`)
-      await writeDurably(this.staging, MARKER, [MARKER_TEXT])
+      await writeDurably(this.staging, MARKER, [markerText(this.written.map(({ file }) => file))])
       await syncFolder(this.staging)
-      target = ''
+      target = this.out.shown
       signal?.throwIfAborted()
-      retired = await swap(this.staging, this.out, this.options.exchange !== false && libc.exchange !== undefined, step)
+      // Checked again at the last moment: what was put into the folder while the study compiled stays.
+      await checkReplaceable(this.out)
+      replaced = await this.swap(step)
     } catch (error) {
       throw asWriteFailed(error, target)
     }
     // The new folder is in place: from here no failure may say the old one was kept.
     this.finished = true
     try {
-      await syncFolder(path.dirname(this.out)).catch(() => {})
+      await syncFolder(this.out.parent).catch(() => {})
       // What remains is the old content, removed now or by the next run.
       step('discard old')
-      await discard(retired).catch(() => {})
+      if (replaced) await removeLeftover(this.out, this.lock, { kind: 'replaced', name: replaced }, this.options.onKept).catch(() => {})
     } finally {
       this.lock.release()
     }
@@ -154,8 +139,9 @@ export class StagedWrite {
     if (this.finished) return
     this.finished = true
     await this.settled()
-    await discard(this.staging).catch(() => {})
+    await removeLeftover(this.out, this.lock, { kind: 'staging', name: path.basename(this.staging) }).catch(() => {})
     this.lock.release()
+    await removeEmptyFolders(this.madeParents)
   }
 
   private async settled(): Promise<void> {
@@ -172,78 +158,130 @@ export class StagedWrite {
     }
     return writeDurably(this.staging, file, pieces)
   }
-}
 
-/** Writes the files as the out folder, atomically (see StagedWrite). */
-export async function writeAtomically(outDir: string, files: readonly Rendered[], options: WriteOptions = {}): Promise<void> {
-  const staged = await StagedWrite.begin(outDir, options)
-  try {
-    for (const file of files) await staged.add(file)
-    await staged.commit()
-  } catch (error) {
-    await staged.abandon()
-    throw error
+  /** Swaps the staging folder in; gives the name of the folder now holding the replaced content, if there was any. */
+  private async swap(step: (name: string) => void): Promise<string | undefined> {
+    step('swap')
+    const { lock, staging, out } = this
+    const name = path.basename(staging)
+    if (!(await exists(out.path))) {
+      await fs.rename(staging, out.path)
+      lock.forget(name)
+      return undefined
+    }
+    if (this.options.exchange !== false && libc.exchange) {
+      // Journalled first: once exchanged, the staging name holds what the out folder held.
+      lock.record('replaced', name)
+      if (libc.exchange(staging, out.path)) return name
+      lock.record('staging', name)
+    }
+    // Two renames: a kill between them leaves no out folder but a complete staging folder, which the
+    // next run's recovery renames into place.
+    const old = leftoverName(out, 'old', name.slice(-6))
+    lock.record('replaced', old)
+    await fs.rename(out.path, path.join(out.parent, old))
+    step('rename new into place')
+    try {
+      await fs.rename(staging, out.path)
+    } catch (error) {
+      await fs.rename(path.join(out.parent, old), out.path).then(() => lock.forget(old), () => {})
+      throw error
+    }
+    lock.forget(name)
+    return old
   }
 }
 
-/** A system error as the write that failed; an interruption or anything else (a refused folder, a bug) as it is. */
-function asWriteFailed(error: unknown, target: string): unknown {
-  if (error instanceof Interrupted || error instanceof WriteFailed || !isSystemError(error)) return error
-  return new WriteFailed(target, describe(error))
+/** Takes the out folder's lock, making its missing parents first (into `made`, innermost first). */
+async function lockMakingParents(out: OutFolder, options: WriteOptions, made: string[]): Promise<Lock> {
+  for (let tries = 1; ; tries++) {
+    made.unshift(...await makeFolders(out.parent))
+    try {
+      return await lockOutFolder(out, {
+        flock: options.flock !== false,
+        ...(options.signal ? { signal: options.signal } : {}),
+        ...(options.onWait ? { onWait: options.onWait } : {}),
+        ...(options.lockTimeoutMs === undefined ? {} : { timeoutMs: options.lockTimeoutMs }),
+      })
+    } catch (error) {
+      // A failed run that made the parents removed them while this one waited: make them again.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || tries === 3) throw error
+    }
+  }
 }
 
-/** Swaps staging in; returns the path now holding the old content, or staging itself when there was none. */
-async function swap(staging: string, out: string, exchange: boolean, step: (name: string) => void): Promise<string> {
-  step('swap')
-  const exists = await fs.lstat(out).then(() => true, () => false)
-  if (!exists) {
-    await fs.rename(staging, out)
-    return staging
-  }
-  if (exchange && libc.exchange?.(staging, out)) return staging
-  // Journalled by the names themselves: a kill between these renames leaves no out folder but a
-  // complete .<name>-new-*, which the next run's recovery renames into place.
-  const old = path.join(path.dirname(staging), path.basename(staging).replace(/-new-(?=[A-Za-z0-9]{6}$)/, '-old-'))
-  await fs.rename(out, old)
-  step('rename new into place')
-  try {
-    await fs.rename(staging, out)
-  } catch (error) {
-    await fs.rename(old, out).catch(() => {})
-    throw error
-  }
-  return old
+/** mkdir -p, giving the folders it made, innermost first. */
+async function makeFolders(dir: string): Promise<string[]> {
+  const first = await fs.mkdir(dir, { recursive: true })
+  const made: string[] = []
+  for (let folder = dir; first !== undefined && made.at(-1) !== first; folder = path.dirname(folder)) made.push(folder)
+  return made
 }
 
-/** Under the lock: restores the out folder if a killed run left it missing, then removes leftovers. */
-export async function recoverOutFolder(outDir: string): Promise<void> {
-  const out = await realPath(outDir)
-  const parent = path.dirname(out)
-  const pattern = leftover(path.basename(out))
-  const listed = (await fs.readdir(parent).catch(() => [])) as string[]
-  const names = listed.filter((name) => pattern.test(name)).sort()
-  if (names.length === 0) return
-  const dirs = names.map((name) => path.join(parent, name))
-  let restored: string | undefined
-  if (!(await fs.lstat(out).then(() => true, () => false))) {
-    // A complete new folder is preferred to the old one it was replacing.
-    for (const dir of [...dirs.filter((d) => path.basename(d).includes('-new-')), ...dirs.filter((d) => path.basename(d).includes('-old-'))]) {
-      if (await isMarked(dir)) {
-        await fs.rename(dir, out)
-        await syncFolder(parent)
-        restored = dir
+async function removeEmptyFolders(folders: readonly string[]): Promise<void> {
+  for (const folder of folders) await fs.rmdir(folder).catch(() => {})
+}
+
+/** Makes the staging folder under a fresh name, journalled before it exists; neither that name nor its '-old-' twin may exist. */
+async function makeStaging(out: OutFolder, lock: Lock): Promise<string> {
+  for (;;) {
+    const suffix = [...randomBytes(6)].map((byte) => SUFFIX_CHARACTERS[byte % SUFFIX_CHARACTERS.length]).join('')
+    const [staging, old] = [leftoverName(out, 'new', suffix), leftoverName(out, 'old', suffix)].map((name) => path.join(out.parent, name)) as [string, string]
+    if (await exists(staging) || await exists(old)) continue
+    lock.record('staging', path.basename(staging))
+    try {
+      // The usual mode for a new folder (0777 less the umask): it becomes the out folder.
+      await fs.mkdir(staging)
+      return staging
+    } catch (error) {
+      lock.forget(path.basename(staging))
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    }
+  }
+}
+
+const SUFFIX_CHARACTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
+
+/** Under the lock: puts back the out folder if a killed run left it missing, then removes the leftovers its journal names. */
+async function recover(out: OutFolder, lock: Lock, onKept: WriteOptions['onKept']): Promise<void> {
+  if (lock.journal.length === 0) return
+  if (!(await exists(out.path))) {
+    // A complete staging folder is preferred to the old folder it was replacing.
+    const byAge = [...lock.journal.filter(({ kind }) => kind === 'staging'), ...lock.journal.filter(({ kind }) => kind === 'replaced')]
+    for (const { name } of byAge) {
+      const dir = path.join(out.parent, name)
+      if (await markedFiles(dir) && !(await firstForeign(dir))) {
+        await fs.rename(dir, out.path)
+        await syncFolder(out.parent)
+        lock.forget(name)
         break
       }
     }
   }
-  for (const dir of dirs) if (dir !== restored) await discard(dir)
+  for (const leftover of [...lock.journal]) await removeLeftover(out, lock, leftover, onKept)
 }
 
-/** Removes a folder, marker first, so a half-removed folder is never taken for a complete one. */
-async function discard(dir: string): Promise<void> {
-  await fs.rm(path.join(dir, MARKER), { force: true })
-  await fs.rm(dir, { recursive: true, force: true })
+/**
+ * Removes a folder the journal names, then forgets it. A replaced folder is the pipeline's only as far
+ * as its marker lists: holding anything else, it stays (onKept says so). The marker goes first, so a
+ * half-removed folder is never taken for a complete one.
+ */
+async function removeLeftover(out: OutFolder, lock: Lock, { kind, name }: Leftover, onKept?: WriteOptions['onKept']): Promise<void> {
+  const dir = path.join(out.parent, name)
+  const stat = await fs.lstat(dir).catch(() => undefined)
+  if (stat?.isDirectory()) {
+    const foreign = kind === 'replaced' ? await firstForeign(dir) : undefined
+    if (foreign) onKept?.(name, foreign)
+    else {
+      lock.record('removing', name)
+      await fs.rm(path.join(dir, MARKER), { force: true })
+      await fs.rm(dir, { recursive: true, force: true })
+    }
+  }
+  lock.forget(name)
 }
+
+const exists = (target: string) => fs.lstat(target).then(() => true, () => false)
 
 /** Writes and fsyncs a file whose folder exists; gives its size in bytes. */
 async function writeDurably(root: string, file: string, pieces: Iterable<string>): Promise<number> {
@@ -281,16 +319,4 @@ async function syncFolder(dir: string): Promise<void> {
   } finally {
     await handle.close()
   }
-}
-
-function isSystemError(error: unknown): error is NodeJS.ErrnoException {
-  return error instanceof Error && typeof (error as NodeJS.ErrnoException).code === 'string' && /^E[A-Z]+$/.test((error as NodeJS.ErrnoException).code ?? '')
-}
-
-/** The system's own words for an error code: 'no space left on device' for ENOSPC. */
-export function describe(error: NodeJS.ErrnoException): string {
-  const map = getSystemErrorMap()
-  const byErrno = error.errno === undefined ? undefined : map.get(error.errno)
-  const byCode = [...map.values()].find(([name]) => name === error.code)
-  return (byErrno ?? byCode)?.[1] ?? error.code ?? error.message
 }
