@@ -6,7 +6,7 @@ import path from 'node:path'
 import { emitStudy } from './compile.ts'
 import { listingOrder } from './derive/index.ts'
 import { formatProblem, shownPath, type Problem } from './problems.ts'
-import { checkOutFolder, resolveOutFolder } from './out/folder.ts'
+import { checkOutsideStudy, resolveOutFolder } from './out/folder.ts'
 import { StagedWrite, type WriteOptions } from './out/write.ts'
 import { Comparison } from './out/compare.ts'
 import { lockToRead } from './out/lock.ts'
@@ -68,10 +68,11 @@ export async function runPipeline({ raw, out, check, log, signal, write = {} }: 
       }
     }
 
-    await checkOutFolder(raw, folder)
+    await checkOutsideStudy(raw, folder)
     // Each file is written into a staging folder as it is made, so that a study's memory does not grow
     // with its output; a study with problems has its staging folder removed unseen. A folder that cannot
-    // be written is said only once the study is known to have no problems, which come first.
+    // be written is said only once the study is known to have no problems, which come first; a refused
+    // one at once, before the study is read.
     let staged: StagedWrite | undefined
     let unwritable: unknown
     try {
@@ -81,7 +82,7 @@ export async function runPipeline({ raw, out, check, log, signal, write = {} }: 
         onKept: (name, foreign) => log.error(`kept ${path.join(path.dirname(folder.shown), name)} beside ${folder.shown}: a run of npm run pipeline left it, but it holds ${foreign.file}, which the pipeline did not write (${foreign.why})`),
       })
     } catch (error) {
-      if (error instanceof Interrupted) throw error
+      if (error instanceof Interrupted || error instanceof OutRefused) throw error
       unwritable = error
     }
     try {

@@ -43,17 +43,20 @@ const inside = (child: string, parent: string) => {
   return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative)
 }
 
-/** Refuses (OutRefused) an out folder that is the study folder, lies inside it or holds it, or may not be replaced. */
-export async function checkOutFolder(raw: string, folder: OutFolder): Promise<void> {
+/** Refuses (OutRefused) an out folder that is the study folder, lies inside it or holds it. */
+export async function checkOutsideStudy(raw: string, folder: OutFolder): Promise<void> {
   const realRaw = await realPath(raw)
   const refuse = (why: string) => new OutRefused(`cannot write ${folder.shown}: ${why}; give --out a folder outside the study that is absent, empty or written by npm run pipeline`)
   if (folder.path === realRaw) throw refuse('it is the study folder')
   if (inside(folder.path, realRaw)) throw refuse(`it is inside the study folder ${shownPath(raw)}`)
   if (inside(realRaw, folder.path)) throw refuse(`it holds the study folder ${shownPath(raw)}`)
-  await checkReplaceable(folder)
 }
 
-/** Refuses a folder the pipeline may not replace: a file, a link to nothing, or a folder holding what it did not write. */
+/**
+ * Refuses a folder the pipeline may not replace: a file, a link to nothing, or a folder holding what it
+ * did not write. Asked under the lock (what another run is swapping in is not looked at half-done): when
+ * the write begins, and again just before its swap.
+ */
 export async function checkReplaceable(folder: OutFolder): Promise<void> {
   const stat = await fs.lstat(folder.path).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return undefined

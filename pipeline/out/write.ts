@@ -60,13 +60,17 @@ export class StagedWrite {
     private readonly options: WriteOptions,
   ) {}
 
-  /** Takes the lock (making the folder's missing parents), recovers what a killed run left and makes the staging folder. */
+  /**
+   * Takes the lock (making the folder's missing parents), recovers what a killed run left, refuses a
+   * folder the pipeline may not replace and makes the staging folder.
+   */
   static async begin(out: OutFolder, options: WriteOptions = {}): Promise<StagedWrite> {
     const made: string[] = []
     try {
       const lock = await lockMakingParents(out, options, made)
       try {
         await recover(out, lock, options.onKept)
+        await checkReplaceable(out)
         options.signal?.throwIfAborted()
         return new StagedWrite(out, await makeStaging(out, lock), lock, made, options)
       } catch (error) {

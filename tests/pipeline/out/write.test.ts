@@ -257,7 +257,7 @@ test('an interrupted run stops before the swap and leaves the old folder and not
   await fs.remove(path.dirname(out))
 })
 
-test('a folder that is no longer the pipeline\'s when the write is swapped in is refused untouched', async () => {
+test('a folder that is no longer the pipeline\'s when the lock is taken is refused untouched', async () => {
   const out = await outWithOld('nexus-write-')
   await fs.remove(path.join(out, MARKER))
   const before = await snapshot(out)
