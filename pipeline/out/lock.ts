@@ -1,11 +1,7 @@
 /**
- * One run at a time per out folder: a lock file beside it, `.<name>.lock`. Its first line is the pid of
- * the run holding it (so a waiting run can say whom it waits for), 0 once released; then the journal:
- * each folder a run makes beside the out folder, named before it is made, and what it holds —
- * `staging .<name>-new-XXXXXX` (files being written), `replaced .<name>-old-XXXXXX` (what the out folder
- * held: the pipeline's as far as its marker lists), `removing …` (all of it the pipeline's, going). A
- * killed run's journal is how the next run knows which leftovers are the pipeline's; a folder no journal
- * names is never touched. A lock released while its journal names a leftover stays, for the next run.
+ * One run at a time per out folder: a lock file beside it, `.<name>.lock`, which also holds the journal
+ * of the folders a run makes beside the out folder (journal.ts). A lock released while its journal
+ * names a leftover stays, for the next run to recover.
  *
  * With flock the kernel drops the lock when its holder dies, even by kill -9; without flock (no libc
  * through koffi) the file is made with O_EXCL, and one whose pid no longer runs is taken over. Either way
@@ -17,6 +13,7 @@ import path from 'node:path'
 import { libc } from './libc.ts'
 import { LockBusy, OutRefused } from './errors.ts'
 import type { OutFolder } from './folder.ts'
+import { MAX_LOCK_BYTES, holderIn, journalIn, lockFileText, type Leftover } from './journal.ts'
 import { UNFOLLOWED } from './regular.ts'
 
 export interface LockOptions {
@@ -30,27 +27,16 @@ export interface LockOptions {
   flock?: boolean
 }
 
-export interface Leftover {
-  kind: 'staging' | 'replaced' | 'removing'
-  /** The folder's name beside the out folder. */
-  name: string
-}
-
 export const lockPath = (folder: OutFolder): string => path.join(folder.parent, `.${folder.name}.lock`)
 
-/** The names a run gives the folders it makes beside the out folder: `.<name>-new-XXXXXX`, `.<name>-old-XXXXXX`. */
-export const leftoverName = (folder: OutFolder, age: 'new' | 'old', suffix: string) => `.${folder.name}-${age}-${suffix}`
-
 const POLL_MS = 50
-/** A lock file's journal names a few folders; a file much larger is not one. */
-const MAX_LOCK_BYTES = 64 * 1024
 
 export class Lock {
   private readonly entries: Leftover[]
 
   constructor(private readonly fd: number, private readonly file: string, journal: readonly Leftover[]) {
     this.entries = [...journal]
-    this.save(String(process.pid))
+    this.save(process.pid)
   }
 
   /** The leftovers the journal names: a killed run's, until they are recovered and forgotten. */
@@ -61,27 +47,27 @@ export class Lock {
   /** Names a folder before it is made (or before what it holds changes), so a kill after leaves it provably the pipeline's. */
   record(kind: Leftover['kind'], name: string): void {
     this.entries.splice(0, this.entries.length, ...this.entries.filter((entry) => entry.name !== name), { kind, name })
-    this.save(String(process.pid))
+    this.save(process.pid)
   }
 
   /** Once the folder is gone (or left to its owner). */
   forget(name: string): void {
     this.entries.splice(0, this.entries.length, ...this.entries.filter((entry) => entry.name !== name))
-    this.save(String(process.pid))
+    this.save(process.pid)
   }
 
   /** Unlinks the lock file, or, while its journal still names a leftover, keeps it with no holder (pid 0). */
   release(): void {
     if (this.entries.length === 0) unlinkQuietly(this.file)
-    else this.save('0')
+    else this.save(0)
     closeSync(this.fd)
   }
 
   // Truncated first: a run killed between the two calls leaves an empty journal, whose leftovers then
   // stay where they are; never a mix of two journals.
-  private save(holder: string): void {
+  private save(holder: number): void {
     ftruncateSync(this.fd, 0)
-    writeSync(this.fd, [holder, ...this.entries.map(({ kind, name }) => `${kind} ${name}`)].join('\n') + '\n', 0)
+    writeSync(this.fd, lockFileText(holder, this.entries), 0)
   }
 }
 
@@ -126,8 +112,7 @@ function tryFlock(folder: OutFolder, file: string, tryLock: (fd: number) => bool
       closeSync(fd)
       return undefined
     }
-    const state = parseLockFile(folder, file, readText(fd), fstatSync(fd).nlink)
-    return new Lock(fd, file, state.journal)
+    return new Lock(fd, file, journalOf(folder, file, readText(fd), fstatSync(fd).nlink))
   } catch (error) {
     closeSync(fd)
     throw error
@@ -151,11 +136,11 @@ function tryExclusive(folder: OutFolder, file: string, journal: readonly Leftove
   // pipeline's. An empty file is one its maker has yet to write: waited for.
   const found = readLockFile(folder, file)
   if (found === undefined || found.text === '') return undefined
-  const holder = Number(/^\d+(?=\n)/.exec(found.text)?.[0])
+  const holder = holderIn(found.text) ?? 0
   if (holder > 0 && running(holder)) return undefined
-  const state = parseLockFile(folder, file, found.text, found.links)
+  const stale = journalOf(folder, file, found.text, found.links)
   unlinkQuietly(file)
-  return takeOver ? tryExclusive(folder, file, state.journal, false) : undefined
+  return takeOver ? tryExclusive(folder, file, stale, false) : undefined
 }
 
 /** Opens the lock file without following a link; refuses anything but a regular file. */
@@ -202,7 +187,7 @@ function holderOf(file: string): string {
   try {
     const fd = openSync(file, constants.O_RDONLY | UNFOLLOWED)
     try {
-      return /^\d+(?=\n)/.exec(readText(fd))?.[0] ?? 'unknown'
+      return String(holderIn(readText(fd)) ?? 'unknown')
     } finally {
       closeSync(fd)
     }
@@ -211,29 +196,16 @@ function holderOf(file: string): string {
   }
 }
 
-/**
- * A lock file the pipeline made: empty (just made), or a pid line (0 once released) and journal lines
- * naming this out folder's leftovers; and no other name for the file (a hard link to someone's file).
- */
-function parseLockFile(folder: OutFolder, file: string, text: string, links: number): { journal: Leftover[] } {
-  const lines = text.split('\n')
-  const journalLine = new RegExp(`^(staging|replaced|removing) (${escaped(leftoverName(folder, 'new', ''))}|${escaped(leftoverName(folder, 'old', ''))})[A-Za-z0-9]{6}$`)
-  const fits = links === 1 && text.length <= MAX_LOCK_BYTES
-    && (text === '' || (lines.pop() === '' && /^\d*$/.test(lines[0]!) && lines.slice(1).every((line) => journalLine.test(line))))
-  if (!fits) throw lockRefused(folder, file, 'was not made by npm run pipeline')
-  return {
-    journal: lines.slice(1).map((line) => {
-      const [kind, name] = line.split(' ') as [Leftover['kind'], string]
-      return { kind, name }
-    }),
-  }
+/** The journal of a lock file the pipeline made; refused when it did not, or when the file has another name (a hard link to someone's file). */
+function journalOf(folder: OutFolder, file: string, text: string, links: number): Leftover[] {
+  const journal = links === 1 ? journalIn(folder, text) : undefined
+  if (!journal) throw lockRefused(folder, file, 'was not made by npm run pipeline')
+  return journal
 }
 
 function lockRefused(folder: OutFolder, file: string, why: string): OutRefused {
   return new OutRefused(`cannot write ${folder.shown}: its lock file ${path.join(path.dirname(folder.shown), path.basename(file))} ${why}; remove it yourself if no run of npm run pipeline is under way`)
 }
-
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 function sameFile(fd: number, file: string): boolean {
   try {

@@ -5,7 +5,7 @@
  * cannot hang a run where no signal reaches it (an open blocked in libuv's thread pool).
  */
 import { constants } from 'node:fs'
-import { open, type FileHandle } from 'node:fs/promises'
+import { lstat, open, type FileHandle } from 'node:fs/promises'
 
 /** Flags for every open here. */
 export const UNFOLLOWED = constants.O_NOFOLLOW | constants.O_NONBLOCK
@@ -33,3 +33,6 @@ export async function readRegular(file: string, maxBytes: number): Promise<strin
     await handle.close()
   }
 }
+
+/** Whether anything is there, a link to nothing included. */
+export const present = (target: string): Promise<boolean> => lstat(target).then(() => true, () => false)

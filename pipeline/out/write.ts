@@ -1,21 +1,23 @@
 /**
  * The atomic write of the out folder. Files are written to a staging folder beside it as they are made,
- * fsynced, marked complete (the marker, listing them, last) and swapped in with one
+ * fsynced (durable.ts), marked complete (the marker, listing them, last) and swapped in with one
  * renameat2(RENAME_EXCHANGE), so the out folder is the previous run's or this run's at every instant,
  * kill -9 included. Where exchange is missing, two renames are used and the next run finishes or undoes
- * them. Runs on one out folder take turns under its lock, whose journal names each folder a run makes
- * beside it (lock.ts): each run first recovers or removes what a killed run's journal names, and nothing
- * else; a replaced folder is removed only while it holds nothing but what its marker lists.
+ * them. Runs on one out folder take turns under its lock (lock.ts), whose journal names each folder a
+ * run makes beside it; each run first recovers what a killed run's journal names (leftovers.ts).
  */
-import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { libc } from './libc.ts'
 import { asWriteFailed } from './errors.ts'
-import { checkReplaceable, firstForeign, type Foreign, type OutFolder } from './folder.ts'
-import { leftoverName, lockOutFolder, type Leftover, type Lock } from './lock.ts'
-import { MARKER, markedFiles, markerText } from './marker.ts'
-import { batched, piecesOf, type Rendered, type Streamed } from '../serialise.ts'
+import { checkReplaceable, type OutFolder } from './folder.ts'
+import { lockOutFolder, type Lock } from './lock.ts'
+import { leftoverName } from './journal.ts'
+import { makeStaging, recover, removeLeftover, type OnKept } from './leftovers.ts'
+import { MARKER, markerText } from './marker.ts'
+import { syncFolder, syncFolders, writeDurably } from './durable.ts'
+import { present } from './regular.ts'
+import { piecesOf, type Rendered, type Streamed } from '../serialise.ts'
 
 export interface WriteOptions {
   /** Aborted (by a signal, or the parent process going away): stop before the swap and clean up. */
@@ -30,7 +32,7 @@ export interface WriteOptions {
   /** Called once when another run holds the lock. */
   onWait?: (holder: string) => void
   /** Called for a folder a killed run replaced that now holds something the pipeline did not write: it stays where it is. */
-  onKept?: (name: string, foreign: Foreign) => void
+  onKept?: OnKept
   lockTimeoutMs?: number
 }
 
@@ -168,7 +170,7 @@ export class StagedWrite {
     step('swap')
     const { lock, staging, out } = this
     const name = path.basename(staging)
-    if (!(await exists(out.path))) {
+    if (!(await present(out.path))) {
       await fs.rename(staging, out.path)
       lock.forget(name)
       return undefined
@@ -226,101 +228,3 @@ async function removeEmptyFolders(folders: readonly string[]): Promise<void> {
   for (const folder of folders) await fs.rmdir(folder).catch(() => {})
 }
 
-/** Makes the staging folder under a fresh name, journalled before it exists; neither that name nor its '-old-' twin may exist. */
-async function makeStaging(out: OutFolder, lock: Lock): Promise<string> {
-  for (;;) {
-    const suffix = [...randomBytes(6)].map((byte) => SUFFIX_CHARACTERS[byte % SUFFIX_CHARACTERS.length]).join('')
-    const [staging, old] = [leftoverName(out, 'new', suffix), leftoverName(out, 'old', suffix)].map((name) => path.join(out.parent, name)) as [string, string]
-    if (await exists(staging) || await exists(old)) continue
-    lock.record('staging', path.basename(staging))
-    try {
-      // The usual mode for a new folder (0777 less the umask): it becomes the out folder.
-      await fs.mkdir(staging)
-      return staging
-    } catch (error) {
-      lock.forget(path.basename(staging))
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-    }
-  }
-}
-
-const SUFFIX_CHARACTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
-
-/** Under the lock: puts back the out folder if a killed run left it missing, then removes the leftovers its journal names. */
-async function recover(out: OutFolder, lock: Lock, onKept: WriteOptions['onKept']): Promise<void> {
-  if (lock.journal.length === 0) return
-  if (!(await exists(out.path))) {
-    // A complete staging folder is preferred to the old folder it was replacing.
-    const byAge = [...lock.journal.filter(({ kind }) => kind === 'staging'), ...lock.journal.filter(({ kind }) => kind === 'replaced')]
-    for (const { name } of byAge) {
-      const dir = path.join(out.parent, name)
-      if (await markedFiles(dir) && !(await firstForeign(dir))) {
-        await fs.rename(dir, out.path)
-        await syncFolder(out.parent)
-        lock.forget(name)
-        break
-      }
-    }
-  }
-  for (const leftover of [...lock.journal]) await removeLeftover(out, lock, leftover, onKept)
-}
-
-/**
- * Removes a folder the journal names, then forgets it. A replaced folder is the pipeline's only as far
- * as its marker lists: holding anything else, it stays (onKept says so). The marker goes first, so a
- * half-removed folder is never taken for a complete one.
- */
-async function removeLeftover(out: OutFolder, lock: Lock, { kind, name }: Leftover, onKept?: WriteOptions['onKept']): Promise<void> {
-  const dir = path.join(out.parent, name)
-  const stat = await fs.lstat(dir).catch(() => undefined)
-  if (stat?.isDirectory()) {
-    const foreign = kind === 'replaced' ? await firstForeign(dir) : undefined
-    if (foreign) onKept?.(name, foreign)
-    else {
-      lock.record('removing', name)
-      await fs.rm(path.join(dir, MARKER), { force: true })
-      await fs.rm(dir, { recursive: true, force: true })
-    }
-  }
-  lock.forget(name)
-}
-
-const exists = (target: string) => fs.lstat(target).then(() => true, () => false)
-
-/** Writes and fsyncs a file whose folder exists; gives its size in bytes. */
-async function writeDurably(root: string, file: string, pieces: Iterable<string>): Promise<number> {
-  const handle = await fs.open(path.join(root, file), 'wx')
-  try {
-    let bytes = 0
-    for (const batch of batched(pieces)) {
-      await handle.writeFile(batch)
-      bytes += Buffer.byteLength(batch)
-    }
-    await handle.sync()
-    return bytes
-  } finally {
-    await handle.close()
-  }
-}
-
-/** fsyncs every folder that received a file (and those above it), deepest first, so their entries are on disk before the swap. */
-async function syncFolders(root: string, folders: readonly string[]): Promise<void> {
-  const dirs = new Set<string>()
-  for (const folder of folders) {
-    for (let dir = folder; dir !== '.' && dir !== ''; dir = path.dirname(dir)) dirs.add(dir)
-  }
-  for (const dir of [...dirs].sort((a, b) => b.length - a.length)) await syncFolder(path.join(root, dir))
-  await syncFolder(root)
-}
-
-async function syncFolder(dir: string): Promise<void> {
-  const handle = await fs.open(dir, 'r')
-  try {
-    await handle.sync()
-  } catch (error) {
-    // Some platforms cannot fsync a folder (Windows: EPERM); there is nothing more to do there.
-    if (!['EPERM', 'EINVAL', 'EISDIR', 'EBADF'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error
-  } finally {
-    await handle.close()
-  }
-}
