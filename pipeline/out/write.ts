@@ -185,7 +185,10 @@ export class StagedWrite {
     // next run's recovery renames into place.
     const old = leftoverName(out, 'old', name.slice(-6))
     lock.record('replaced', old)
-    await fs.rename(out.path, path.join(out.parent, old))
+    await fs.rename(out.path, path.join(out.parent, old)).catch((error: unknown) => {
+      lock.forget(old)
+      throw error
+    })
     step('rename new into place')
     try {
       await fs.rename(staging, out.path)
