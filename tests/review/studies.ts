@@ -4,7 +4,7 @@
  * to its raw files, so every difference a review reports comes from a real change to a real input.
  */
 import { fs, path, os } from 'zx'
-import { compileStudy } from '../../pipeline/run.ts'
+import { compileStudy } from '../pipeline/compile.ts'
 import { formatProblem } from '../../pipeline/problems.ts'
 import { readFolder } from '../../review/sides/folder.ts'
 import { review } from '../../review/report.ts'
