@@ -4,7 +4,7 @@
  * figures are computed.
  */
 import type { ExposureAction, NexusPeriod } from '../../../schemas/types.ts'
-import { dateRange, usd } from '../format.ts'
+import { usd } from '../format.ts'
 import { actionLabel, actionVariant } from '../actions.ts'
 import { Badge } from './Badges.tsx'
 
@@ -23,6 +23,11 @@ export function StateLink({ state, name, page = '' }: { state: string; name: str
   )
 }
 
+/** A day (or a month) as the study gives it, YYYY-MM-DD, never broken at its hyphens. */
+export function Day({ date }: { date: string }) {
+  return <span className="date">{date}</span>
+}
+
 /** A state's nexus periods in a table cell, one to a line, each with the day collecting should have begun; '-' for none. */
 export function Periods({ periods }: { periods: readonly NexusPeriod[] }) {
   if (periods.length === 0) return <>-</>
@@ -30,8 +35,10 @@ export function Periods({ periods }: { periods: readonly NexusPeriod[] }) {
     <>
       {periods.map((period) => (
         <span key={period.start} className="line">
-          {dateRange(period.start, period.end)}
-          <small className="under">collecting from {period.collectionStart}</small>
+          <Day date={period.start} /> to <Day date={period.end} />
+          <small className="under">
+            collecting from <Day date={period.collectionStart} />
+          </small>
         </span>
       ))}
     </>

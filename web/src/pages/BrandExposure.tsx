@@ -16,7 +16,7 @@ import { DataTable, type Column } from '../components/DataTable.tsx'
 import { amountColumns, TotalRow, YearTable } from '../components/ExposureAmounts.tsx'
 import { ExposureByYear } from '../components/ExposureYears.tsx'
 import { ExposureCards } from '../components/ExposureSummary.tsx'
-import { ActionBadge, Disclosure, ExposureNotes, Periods, StateLink } from '../components/ExposureParts.tsx'
+import { ActionBadge, Day, Disclosure, ExposureNotes, Periods, StateLink } from '../components/ExposureParts.tsx'
 
 const vdaAmount = (state: ExposureState, key: 'exposureCents' | 'savingCents') => (state.vda === null ? null : state.vda[key])
 
@@ -44,10 +44,10 @@ const stateColumns: Column<ExposureState>[] = [
 ]
 
 const monthColumns: Column<ExposureMonth>[] = [
-  { header: 'Month', rowHeader: true, cell: (row) => row.month, sort: (row) => row.month, csv: (row) => row.month },
+  { header: 'Month', rowHeader: true, cell: (row) => <Day date={row.month} />, sort: (row) => row.month, csv: (row) => row.month },
   { header: 'Taxable Sales', numeric: true, cell: (row) => usd(row.taxableSalesCents), sort: (row) => row.taxableSalesCents, csv: (row) => amount(row.taxableSalesCents) },
   { header: 'Tax', numeric: true, cell: (row) => usd(row.taxCents), sort: (row) => row.taxCents, csv: (row) => amount(row.taxCents) },
-  { header: 'Due', cell: (row) => row.dueDate, sort: (row) => row.dueDate, csv: (row) => row.dueDate },
+  { header: 'Due', cell: (row) => <Day date={row.dueDate} />, sort: (row) => row.dueDate, csv: (row) => row.dueDate },
   { header: 'Days of Interest', numeric: true, cell: (row) => count(row.interestDays), sort: (row) => row.interestDays, csv: (row) => countCell(row.interestDays) },
   { header: 'Interest', numeric: true, cell: (row) => usd(row.interestCents), sort: (row) => row.interestCents, csv: (row) => amount(row.interestCents) },
   { header: 'Penalty', numeric: true, cell: (row) => usd(row.penaltyCents), sort: (row) => row.penaltyCents, csv: (row) => amount(row.penaltyCents) },
