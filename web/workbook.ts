@@ -17,6 +17,7 @@ import type {
   EntityExposure,
   EntityReport,
   Exposure,
+  ExposureState,
   ExposureTotals,
   Findings,
   International,
@@ -305,6 +306,17 @@ const ACTION_COUNTS = [
   ['Monitor', 'monitor'],
 ] as const
 
+/** A state's first columns in the exposure sheets, and its cells in them. */
+const STATE_COLUMNS = [text('State', 8), text('State Name', 18), text('Action', 20), text('Recommended', 12), text('Nexus Periods', 26), text('Collection Starts', 30)]
+const stateCells = (row: Pick<ExposureState, 'state' | 'stateName' | 'action' | 'recommended' | 'nexusPeriods'>) => [
+  row.state,
+  row.stateName,
+  row.action,
+  yesNo(row.recommended),
+  periods(row.nexusPeriods),
+  collections(row.nexusPeriods),
+]
+
 function exposureSpan({ firstYear, asOf }: StudyExposure | EntityExposure): string {
   return `from ${firstYear} to ${asOf}`
 }
@@ -349,12 +361,7 @@ function exposureStatesTable(study: StudyExposure): Table {
     columns: [
       text('Code', 8),
       text('Entity', 20),
-      text('State', 8),
-      text('State Name', 18),
-      text('Action', 20),
-      text('Recommended', 12),
-      text('Nexus Periods', 26),
-      text('Collection Starts', 30),
+      ...STATE_COLUMNS,
       ...AMOUNT_COLUMNS,
       usd('VDA Exposure'),
       usd('VDA Saving'),
@@ -362,12 +369,7 @@ function exposureStatesTable(study: StudyExposure): Table {
     rows: study.states.map((row) => [
       row.entity,
       names.get(row.entity) ?? null,
-      row.state,
-      row.stateName,
-      row.action,
-      yesNo(row.recommended),
-      periods(row.nexusPeriods),
-      collections(row.nexusPeriods),
+      ...stateCells(row),
       ...amounts(row),
       cents(row.vdaExposureCents),
       cents(row.vdaSavingCents),
@@ -382,12 +384,7 @@ function entityExposureStatesTable(report: EntityExposure): Table {
     sheet: `${report.entity.code} exposure by state`,
     title: `${report.entity.name}: exposure ${exposureSpan(report)} by state, the largest first (computed from ${report.salesFile})`,
     columns: [
-      text('State', 8),
-      text('State Name', 18),
-      text('Action', 20),
-      text('Recommended', 12),
-      text('Nexus Periods', 26),
-      text('Collection Starts', 30),
+      ...STATE_COLUMNS,
       text('Nexus on As Of', 10),
       { header: '% of Threshold on As Of', kind: 'percent2', width: 12 },
       { header: 'Tax Rate', kind: 'rate', width: 10 },
@@ -402,12 +399,7 @@ function entityExposureStatesTable(report: EntityExposure): Table {
       ...years.map((year) => usd(`${year} Exposure`)),
     ],
     rows: report.states.map((row) => [
-      row.state,
-      row.stateName,
-      row.action,
-      yesNo(row.recommended),
-      periods(row.nexusPeriods),
-      collections(row.nexusPeriods),
+      ...stateCells(row),
       yesNo(row.nexusOnAsOf),
       row.percentOfThresholdOnAsOf,
       row.terms.ratePercent,

@@ -7,23 +7,11 @@
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { compiled, replace, reviewOf } from './studies.ts'
+import { block, compiled, replace, reviewOf, summaryOf } from './studies.ts'
 import { EXAMPLE, centsOf, figures, rowsOf, sections, studyLine } from '../pipeline/exposure/answers.ts'
 import { moneyChange, signed } from '../../review/markdown.ts'
 
 const base = await compiled(undefined, EXAMPLE)
-
-/** The summary paragraph (the third line, after the heading and a blank line). */
-const summaryOf = (review: string) => review.split('\n')[2]!
-
-/** The lines of a review from the first that starts with `from`, up to the next blank line. */
-function block(review: string, from: string): string[] {
-  const lines = review.split('\n')
-  const start = lines.findIndex((line) => line.startsWith(from))
-  assert.ok(start >= 0, `no line starting ${JSON.stringify(from)} in:\n${review}`)
-  const end = lines.indexOf('', start)
-  return lines.slice(start, end === -1 ? undefined : end)
-}
 
 /** A figure of ANSWERS.md moved by a difference in cents: "$12,652.29 → $12,660.67 (+8.38)". */
 const movedBy = (figure: string, cents: number) => moneyChange(centsOf(figure), centsOf(figure) + cents)

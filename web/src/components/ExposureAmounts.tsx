@@ -1,13 +1,17 @@
 /**
- * The four amounts of every exposure table (tax not collected, interest, penalties and their sum, the
- * exposure) as columns that sort by cents and download as exact decimals, the TOTAL row that foots them,
- * and the table of a span's years. The pipeline computed every figure; these only show them.
+ * The columns of the exposure tables: the four amounts (tax not collected, interest, penalties and their
+ * sum, the exposure), sorting by cents and downloading as exact decimals, a state's action, periods and
+ * VDA beside them, the TOTAL row that foots the amounts, and the table of a span's years. The pipeline
+ * computed every figure; these only show them.
  */
 import type { ReactNode } from 'react'
-import type { ExposureYear } from '../../../schemas/types.ts'
+import type { ExposureAction, ExposureYear, NexusPeriod } from '../../../schemas/types.ts'
 import { usd } from '../format.ts'
+import { actionLabel } from '../actions.ts'
+import { collectionText, periodsText } from '../exposure.ts'
 import { amount, countCell } from '../csvCells.ts'
 import { DataTable, type Column } from './DataTable.tsx'
+import { ActionBadge, Disclosure, Periods } from './ExposureParts.tsx'
 
 export type Amounts = Pick<ExposureYear, 'taxCents' | 'interestCents' | 'penaltiesCents' | 'exposureCents'>
 
@@ -27,6 +31,37 @@ export function amountColumns<Row>(of: (row: Row) => Amounts): Column<Row>[] {
     sort: (row: Row) => of(row)[key],
     csv: (row: Row) => amount(of(row)[key]),
   }))
+}
+
+type StateRow = Amounts & { stateName: string; action: ExposureAction; nexusPeriods: NexusPeriod[] }
+type Vda = { exposureCents: number | null; savingCents: number | null }
+
+/**
+ * A state's columns after its own (which each page draws its way): its name (in the CSV), its action, its
+ * nexus periods with their collection starts, the amounts, and its VDA exposure with the saving under it
+ * (the saving a column of its own in the CSV), `vda` giving both, null where the state offers none.
+ */
+export function stateColumns<Row extends StateRow>(vda: (row: Row) => Vda): Column<Row>[] {
+  return [
+    { header: 'State Name', csvOnly: true, cell: () => null, csv: (row) => row.stateName },
+    { header: 'Action', cell: (row) => <ActionBadge action={row.action} />, sort: (row) => actionLabel(row.action), csv: (row) => actionLabel(row.action) },
+    {
+      header: 'Nexus Periods',
+      cell: (row) => <Periods periods={row.nexusPeriods} />,
+      sort: (row) => row.nexusPeriods[0]?.start ?? null,
+      csv: (row) => periodsText(row.nexusPeriods),
+    },
+    { header: 'Collection Start', csvOnly: true, cell: () => null, csv: (row) => collectionText(row.nexusPeriods) },
+    ...amountColumns((row: Row) => row),
+    {
+      header: 'VDA Exposure',
+      numeric: true,
+      cell: (row) => <Disclosure {...vda(row)} />,
+      sort: (row) => vda(row).exposureCents,
+      csv: (row) => amount(vda(row).exposureCents),
+    },
+    { header: 'VDA Saving', csvOnly: true, cell: () => null, csv: (row) => amount(vda(row).savingCents) },
+  ]
 }
 
 /**

@@ -1,12 +1,13 @@
 /**
  * The exposure at a glance, for the study's page and each entity's: the amounts as cards, then how many
  * states need each action with what the action means (what the voluntary disclosures would save beside
- * their count).
+ * their count), then the amounts year by year.
  */
 import type { ActionCounts, ExposureTotals } from '../../../schemas/types.ts'
 import { count, usd } from '../format.ts'
 import { ACTIONS } from '../actions.ts'
 import { Card, Cards } from './Layout.tsx'
+import { ExposureByYear } from './ExposureYears.tsx'
 
 /** What each action means, to follow 'States where …'. */
 const MEANING: Record<(typeof ACTIONS)[number]['key'], string> = {
@@ -16,7 +17,7 @@ const MEANING: Record<(typeof ACTIONS)[number]['key'], string> = {
   monitor: 'sales reach 80% or more of the threshold on the study’s date, without nexus',
 }
 
-export function ExposureCards({ totals, counts, asOf }: { totals: ExposureTotals; counts: ActionCounts; asOf: string }) {
+export function ExposureSummary({ totals, counts, asOf, fileName }: { totals: ExposureTotals; counts: ActionCounts; asOf: string; fileName: (string | number)[] }) {
   return (
     <>
       <Cards label="Exposure">
@@ -44,6 +45,7 @@ export function ExposureCards({ totals, counts, asOf }: { totals: ExposureTotals
           />
         ))}
       </Cards>
+      <ExposureByYear totals={totals} fileName={fileName} />
     </>
   )
 }

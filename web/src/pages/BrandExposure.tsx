@@ -13,34 +13,13 @@ import { amount, countCell } from '../csvCells.ts'
 import { EntityCodeBadge } from '../components/Badges.tsx'
 import { Page, PageHeader } from '../components/Layout.tsx'
 import { DataTable, type Column } from '../components/DataTable.tsx'
-import { amountColumns, TotalRow, YearTable } from '../components/ExposureAmounts.tsx'
-import { ExposureByYear } from '../components/ExposureYears.tsx'
-import { ExposureCards } from '../components/ExposureSummary.tsx'
-import { ActionBadge, Day, Disclosure, ExposureNotes, Periods, StateLink } from '../components/ExposureParts.tsx'
+import { stateColumns, TotalRow, YearTable } from '../components/ExposureAmounts.tsx'
+import { ExposureSummary } from '../components/ExposureSummary.tsx'
+import { ActionBadge, Day, ExposureNotes, StateLink } from '../components/ExposureParts.tsx'
 
-const vdaAmount = (state: ExposureState, key: 'exposureCents' | 'savingCents') => (state.vda === null ? null : state.vda[key])
-
-const stateColumns: Column<ExposureState>[] = [
+const stateTable: Column<ExposureState>[] = [
   { header: 'State', rowHeader: true, cell: (row) => <StateLink state={row.state} name={row.stateName} />, sort: (row) => row.state, csv: (row) => row.state },
-  { header: 'State Name', csvOnly: true, cell: () => null, csv: (row) => row.stateName },
-  { header: 'Action', cell: (row) => <ActionBadge action={row.action} />, sort: (row) => actionLabel(row.action), csv: (row) => actionLabel(row.action) },
-  {
-    header: 'Nexus Periods',
-    cell: (row) => <Periods periods={row.nexusPeriods} />,
-    sort: (row) => row.nexusPeriods[0]?.start ?? null,
-    csv: (row) => periodsText(row.nexusPeriods),
-  },
-  { header: 'Collection Start', csvOnly: true, cell: () => null, csv: (row) => collectionText(row.nexusPeriods) },
-  ...amountColumns((row: ExposureState) => row),
-  {
-    header: 'VDA Exposure',
-    numeric: true,
-    cell: (row) => <Disclosure exposureCents={vdaAmount(row, 'exposureCents')} savingCents={vdaAmount(row, 'savingCents')} />,
-    sort: (row) => vdaAmount(row, 'exposureCents'),
-    csv: (row) => amount(vdaAmount(row, 'exposureCents')),
-  },
-  // The saving shows under the VDA exposure; its own column in the CSV
-  { header: 'VDA Saving', csvOnly: true, cell: () => null, csv: (row) => amount(vdaAmount(row, 'savingCents')) },
+  ...stateColumns((row: ExposureState) => ({ exposureCents: row.vda?.exposureCents ?? null, savingCents: row.vda?.savingCents ?? null })),
 ]
 
 const monthColumns: Column<ExposureMonth>[] = [
@@ -153,8 +132,7 @@ export function BrandExposure({ data }: { data: EntityExposure }) {
         </small>
       </p>
 
-      <ExposureCards totals={totals} counts={data.actionCounts} asOf={asOf} />
-      <ExposureByYear totals={totals} fileName={fileName} />
+      <ExposureSummary totals={totals} counts={data.actionCounts} asOf={asOf} fileName={fileName} />
 
       <section aria-labelledby="states" className="exposure-table">
         <h2 id="states">States by Exposure</h2>
@@ -167,7 +145,7 @@ export function BrandExposure({ data }: { data: EntityExposure }) {
             </p>
             <DataTable
               caption="States by Exposure"
-              columns={stateColumns}
+              columns={stateTable}
               rows={states}
               rowKey={(row) => row.state}
               fileName={fileName}

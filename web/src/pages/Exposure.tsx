@@ -7,15 +7,13 @@ import { Link } from 'wouter'
 import type { EntityRef, StudyExposure, StudyExposureEntity, StudyExposureState } from '../../../schemas/types.ts'
 import { andList, usd } from '../format.ts'
 import { ACTIONS, actionLabel } from '../actions.ts'
-import { collectionText, periodsText } from '../exposure.ts'
 import { amount, countCell } from '../csvCells.ts'
 import { EntityCodeBadge } from '../components/Badges.tsx'
 import { Page, PageHeader } from '../components/Layout.tsx'
 import { DataTable, type Column } from '../components/DataTable.tsx'
-import { amountColumns, TotalRow } from '../components/ExposureAmounts.tsx'
-import { ExposureByYear } from '../components/ExposureYears.tsx'
-import { ExposureCards } from '../components/ExposureSummary.tsx'
-import { ActionBadge, Disclosure, ExposureNotes, Periods, StateLink } from '../components/ExposureParts.tsx'
+import { amountColumns, stateColumns, TotalRow } from '../components/ExposureAmounts.tsx'
+import { ExposureSummary } from '../components/ExposureSummary.tsx'
+import { ExposureNotes, StateLink } from '../components/ExposureParts.tsx'
 import { ENTITIES } from '../paging.ts'
 
 const entityColumns: Column<StudyExposureEntity>[] = [
@@ -45,7 +43,7 @@ const entityColumns: Column<StudyExposureEntity>[] = [
 
 type StateRow = StudyExposureState & { ref: EntityRef; exposurePath: string }
 
-const stateColumns: Column<StateRow>[] = [
+const stateTable: Column<StateRow>[] = [
   { header: 'Entity', csvOnly: true, cell: () => null, csv: (row) => row.ref.code },
   { header: 'Entity Name', csvOnly: true, cell: () => null, csv: (row) => row.ref.name },
   {
@@ -63,25 +61,7 @@ const stateColumns: Column<StateRow>[] = [
     sort: (row) => row.state,
     csv: (row) => row.state,
   },
-  { header: 'State Name', csvOnly: true, cell: () => null, csv: (row) => row.stateName },
-  { header: 'Action', cell: (row) => <ActionBadge action={row.action} />, sort: (row) => actionLabel(row.action), csv: (row) => actionLabel(row.action) },
-  {
-    header: 'Nexus Periods',
-    cell: (row) => <Periods periods={row.nexusPeriods} />,
-    sort: (row) => row.nexusPeriods[0]?.start ?? null,
-    csv: (row) => periodsText(row.nexusPeriods),
-  },
-  { header: 'Collection Start', csvOnly: true, cell: () => null, csv: (row) => collectionText(row.nexusPeriods) },
-  ...amountColumns((row: StateRow) => row),
-  {
-    header: 'VDA Exposure',
-    numeric: true,
-    cell: (row) => <Disclosure exposureCents={row.vdaExposureCents} savingCents={row.vdaSavingCents} />,
-    sort: (row) => row.vdaExposureCents,
-    csv: (row) => amount(row.vdaExposureCents),
-  },
-  // The saving shows under the VDA exposure; its own column in the CSV
-  { header: 'VDA Saving', csvOnly: true, cell: () => null, csv: (row) => amount(row.vdaSavingCents) },
+  ...stateColumns((row: StateRow) => ({ exposureCents: row.vdaExposureCents, savingCents: row.vdaSavingCents })),
 ]
 
 export function Exposure({ data }: { data: StudyExposure }) {
@@ -99,8 +79,7 @@ export function Exposure({ data }: { data: StudyExposure }) {
         </small>
       </p>
 
-      <ExposureCards totals={totals} counts={data.actionCounts} asOf={asOf} />
-      <ExposureByYear totals={totals} fileName={fileName} />
+      <ExposureSummary totals={totals} counts={data.actionCounts} asOf={asOf} fileName={fileName} />
 
       <section aria-labelledby="by-entity" className="exposure-table">
         <h2 id="by-entity">Exposure by Entity</h2>
@@ -132,7 +111,7 @@ export function Exposure({ data }: { data: StudyExposure }) {
         </p>
         <DataTable
           caption="States by Exposure"
-          columns={stateColumns}
+          columns={stateTable}
           rows={states}
           rowKey={(row) => `${row.entity} ${row.state}`}
           fileName={fileName}
