@@ -2,26 +2,19 @@
  * The exposure (EXPOSURE.md), in a study that has it: the summary says the study's exposure before and
  * after with the difference, and how many states need each action; each entity's section, its exposure,
  * tax, interest, penalties, VDA saving and actions, every state whose action or amounts changed, and
- * every state whose nexus periods moved. Read from exposure.json, which lists every (entity,
- * state) of the entities' exposure files and is held for the whole review; what the tables show is marked
- * shown in exposure.json, overview.json, the entity's exposure/<CODE>.json and recommendations.json's
- * computed actions, and the rest (months, years, periods) is left to the other changes.
+ * every state whose nexus periods moved. Read from exposure.json, which lists every (entity, state) of
+ * the entities' exposure files and is held for the whole review. What the section says is marked shown
+ * in exposure.json, overview.json, the entity's exposure/<CODE>.json and recommendations.json's computed
+ * actions; the rest (months, years) is left to the other changes.
  */
 import { money, moneyChange, signed, table } from '../markdown.ts'
 import { same, type Change, type Json } from '../json-changes.ts'
 import type { EntityPair, Part, StudyDiff } from '../study-diff.ts'
 import type { StudyVersion } from '../versions.ts'
+import { ACTIONS } from '../../web/src/actions.ts'
 import type { ActionCounts, NexusPeriod, StudyExposure, StudyExposureState } from '../../schemas/types.ts'
 
 const FILE = 'exposure.json'
-
-/** The actions in the order EXPOSURE.md tries them, with their keys in actionCounts. */
-const ACTIONS: readonly [keyof ActionCounts, string][] = [
-  ['voluntaryDisclosure', 'Voluntary Disclosure'],
-  ['fileBackReturns', 'File Back Returns'],
-  ['register', 'Register'],
-  ['monitor', 'Monitor'],
-]
 
 /** The amounts a state's row shows, and the keys of its row in exposure.json the table stands for. */
 const AMOUNTS = ['taxCents', 'interestCents', 'penaltiesCents', 'exposureCents'] as const
@@ -32,9 +25,9 @@ const exposureOf = (version: StudyVersion) => version.files.get(FILE)?.data as S
 
 /** "Voluntary Disclosure 12 → 13, File Back Returns 6, Register 1, Monitor 1 → 0". */
 function actionCounts(before: ActionCounts | undefined, after: ActionCounts | undefined): string {
-  return ACTIONS.map(([key, name]) => {
+  return ACTIONS.map(({ action, key }) => {
     const [was, now] = [before?.[key] ?? 0, after?.[key] ?? 0]
-    return `${name} ${was === now ? now : `${was} → ${now}`}`
+    return `${action} ${was === now ? now : `${was} → ${now}`}`
   }).join(', ')
 }
 
@@ -73,7 +66,7 @@ export const exposurePart: Part = {
     for (const [file, at] of [[FILE, ''], ['overview.json', 'exposure.']] as const) {
       showMoves(diff, file, [
         [`${at}totals.exposureCents`, was.totals.exposureCents, now.totals.exposureCents],
-        ...ACTIONS.map(([key]): [string, number, number] => [`${at}actionCounts.${key}`, was.actionCounts[key], now.actionCounts[key]]),
+        ...ACTIONS.map(({ key }): [string, number, number] => [`${at}actionCounts.${key}`, was.actionCounts[key], now.actionCounts[key]]),
       ])
     }
     const span = was.firstYear === now.firstYear && was.asOf === now.asOf ? '' : ` (from ${was.firstYear} to ${was.asOf} → from ${now.firstYear} to ${now.asOf})`
@@ -89,13 +82,13 @@ export const exposurePart: Part = {
     const after = now ? statesOf(nowExposure!, entity.code) : []
     const rows = stateRows(entity, diff, before, after)
     const periods = periodMoves(entity, diff, before, after)
-    const totalsMoved = TOTALS.some((key) => was?.totals[key] !== now?.totals[key]) || ACTIONS.some(([key]) => was?.actionCounts[key] !== now?.actionCounts[key])
+    const totalsMoved = TOTALS.some((key) => was?.totals[key] !== now?.totals[key]) || ACTIONS.some(({ key }) => was?.actionCounts[key] !== now?.actionCounts[key])
     if (rows.length === 0 && periods.length === 0 && !totalsMoved) return []
     const own = `exposure/${entity.code}.json`
     for (const [file, at] of [[own, ''], [FILE, `entities[${entity.code}].`]] as const) {
       showMoves(diff, file, [
         ...TOTALS.map((key): [string, unknown, unknown] => [`${at}totals.${key}`, was?.totals[key], now?.totals[key]]),
-        ...ACTIONS.map(([key]): [string, unknown, unknown] => [`${at}actionCounts.${key}`, was?.actionCounts[key], now?.actionCounts[key]]),
+        ...ACTIONS.map(({ key }): [string, unknown, unknown] => [`${at}actionCounts.${key}`, was?.actionCounts[key], now?.actionCounts[key]]),
       ])
     }
     const amount = (key: (typeof TOTALS)[number]) => moneyChange(was?.totals[key] ?? null, now?.totals[key] ?? null)
@@ -151,6 +144,7 @@ function periodMoves(entity: EntityPair, diff: StudyDiff, was: readonly StudyExp
     const [old, current] = [before.get(state) ?? [], after.get(state) ?? []]
     if (same(old as unknown as Json, current as unknown as Json)) continue
     diff.changes.showUnder(`exposure/${entity.code}.json`, `states[${state}].nexusPeriods`)
+    showRow(diff, entity.code, state)
     lines.push(`- ${state}: nexus periods ${periodsText(old)} → ${periodsText(current)}.`)
   }
   return lines
@@ -161,7 +155,7 @@ const periodsText = (periods: readonly NexusPeriod[]) =>
 
 /**
  * exposure.json's states list has no key of its own (a state recurs under several entities), so a row
- * that changed is one removed and one added: shown by the table where nothing else in it moved.
+ * that changed is one removed and one added: shown by the section where nothing else in it moved.
  */
 function showRow(diff: StudyDiff, entity: string, state: string): void {
   const mine = (item: unknown) => (item as StudyExposureState).entity === entity && (item as StudyExposureState).state === state

@@ -37,7 +37,7 @@ export function ExposureSummary({ totals, counts, asOf, fileName }: { totals: Ex
                 {counts[key] === 1 ? 'State' : 'States'} where {MEANING[key]}
                 {key === 'voluntaryDisclosure' && (
                   <>
-                    ; saving <strong className="vda-saving">{usd(totals.vdaSavingCents)}</strong> in all
+                    ; saving <strong>{usd(totals.vdaSavingCents)}</strong> in all
                   </>
                 )}
               </>
