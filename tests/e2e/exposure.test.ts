@@ -236,7 +236,7 @@ test('home shows the exposure and the states needing each action, and links to i
       assert.is(await page.getByRole('button', { name: 'View Exposure' }).getAttribute('href'), exposurePath)
     })
     await open(entity.separatePath, async (page) => {
-      assert.is(await page.getByRole('link', { name: `${entity.name}'s exposure` }).getAttribute('href'), exposurePath)
+      assert.is(await page.getByRole('link', { name: 'the exposure, state by state' }).getAttribute('href'), exposurePath)
     })
   }
 })

@@ -129,7 +129,7 @@ export function SeparateAnalysis({ data: report }: { data: EntityReport }) {
 
       {report.exposurePath && (
         <p>
-          Since when nexus held in each state, and what it has cost since: <Link href={report.exposurePath}>{entity.name}'s exposure</Link>
+          Since when nexus held in each state, and what it has cost since: <Link href={report.exposurePath}>the exposure, state by state</Link>
         </p>
       )}
 
