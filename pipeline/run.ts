@@ -6,28 +6,16 @@ import path from 'node:path'
 import { emitStudy } from './compile.ts'
 import { listingOrder } from './derive/index.ts'
 import { formatProblem, shownPath, type Problem } from './problems.ts'
-import { StagedWrite, WriteFailed, describe, type WriteOptions } from './write.ts'
-import { Comparison } from './compare.ts'
-import type { Rendered } from './serialise.ts'
-import { OutRefused, checkOutFolder } from './out-folder.ts'
-import { LockBusy } from './lock.ts'
+import { checkOutsideStudy, resolveOutFolder } from './out/folder.ts'
+import { StagedWrite, type WriteOptions } from './out/write.ts'
+import { Comparison } from './out/compare.ts'
+import { lockToRead } from './out/lock.ts'
+import { OutRefused, asWriteFailed, exitCodeOf } from './out/errors.ts'
 import { Interrupted } from './stop.ts'
 
 export interface Logger {
   info(line: string): void
   error(line: string): void
-}
-
-export interface Compiled {
-  problems: Problem[]
-  files: Rendered[]
-}
-
-/** Reads, derives and checks a study, its files kept in memory (for tests); files is empty when there is any problem. */
-export async function compileStudy(rawDir: string): Promise<Compiled> {
-  const files: Rendered[] = []
-  const problems = await emitStudy(rawDir, (file) => files.push('text' in file ? file : { file: file.file, text: [...file.pieces].join('') }))
-  return { problems, files: problems.length > 0 ? [] : listingOrder(files) }
 }
 
 export interface RunOptions {
@@ -37,8 +25,8 @@ export interface RunOptions {
   log: Logger
   /** Aborted on a signal or when the parent process goes away: the run stops, the out folder as it was. */
   signal?: AbortSignal
-  /** Test seams of the write (see WriteOptions). */
-  write?: Omit<WriteOptions, 'signal' | 'onWait'>
+  /** Test seams of the write and the lock (see WriteOptions). */
+  write?: Pick<WriteOptions, 'step' | 'exchange' | 'flock' | 'lockTimeoutMs'>
 }
 
 /** The exit code: 0 when written (or up to date), 1 on any problem or difference, 2 for a refused --out. */
@@ -50,37 +38,51 @@ export async function runPipeline({ raw, out, check, log, signal, write = {} }: 
     log.error(`${problems.length} problem${problems.length === 1 ? '' : 's'} in ${shownPath(raw)}; ${kept}`)
     return 1
   }
-  const shown = (file: string) => path.join(shownPath(out), file)
+  const lockOptions = {
+    ...(signal ? { signal } : {}),
+    ...(write.flock === undefined ? {} : { flock: write.flock }),
+    ...(write.lockTimeoutMs === undefined ? {} : { timeoutMs: write.lockTimeoutMs }),
+    onWait: (holder: string) => log.info(`waiting for another run (pid ${holder}) to finish writing ${shownPath(out)}`),
+  }
   try {
+    const folder = await resolveOutFolder(out)
+    const shown = (file: string) => path.join(folder.shown, file)
     if (check) {
-      const comparison = new Comparison(out)
-      let made = 0
-      const problems = await untilAborted(emitStudy(raw, (file) => {
-        made++
-        return comparison.add(file)
-      }), signal)
-      if (problems.length > 0) return failed(problems)
-      const differences = await comparison.differences(listingOrder)
-      for (const { file, kind } of differences) log.error(`${shown(file)}: ${kind}; run npm run pipeline`)
-      if (differences.length > 0) return 1
-      log.info(`${made} files in ${shown('')} match ${shownPath(raw)} (${elapsed(started)})`)
-      return 0
+      // Under the lock, as a run writes: a run writing meanwhile is waited for, not compared half-done.
+      const lock = await lockToRead(folder, lockOptions)
+      try {
+        const comparison = new Comparison(folder)
+        let made = 0
+        const problems = await untilAborted(emitStudy(raw, (file) => {
+          made++
+          return comparison.add(file)
+        }), signal)
+        if (problems.length > 0) return failed(problems)
+        const differences = await untilAborted(comparison.differences(listingOrder), signal)
+        for (const { file, kind } of differences) log.error(`${shown(file)}: ${kind}; run npm run pipeline`)
+        if (differences.length > 0) return 1
+        log.info(`${made} files in ${shown('')} match ${shownPath(raw)} (${elapsed(started)})`)
+        return 0
+      } finally {
+        lock?.release()
+      }
     }
 
-    await checkOutFolder(raw, out)
+    await checkOutsideStudy(raw, folder)
     // Each file is written into a staging folder as it is made, so that a study's memory does not grow
     // with its output; a study with problems has its staging folder removed unseen. A folder that cannot
-    // be written is said only once the study is known to have no problems, which come first.
+    // be written is said only once the study is known to have no problems, which come first; a refused
+    // one at once, before the study is read.
     let staged: StagedWrite | undefined
     let unwritable: unknown
     try {
-      staged = await StagedWrite.begin(out, {
+      staged = await StagedWrite.begin(folder, {
         ...write,
-        ...(signal ? { signal } : {}),
-        onWait: (holder) => log.info(`waiting for another run (pid ${holder}) to finish writing ${shownPath(out)}`),
+        ...lockOptions,
+        onKept: (name, foreign) => log.error(`kept ${path.join(path.dirname(folder.shown), name)} beside ${folder.shown}: a run of npm run pipeline left it, but it holds ${foreign.file}, which the pipeline did not write (${foreign.why})`),
       })
     } catch (error) {
-      if (error instanceof Interrupted) throw error
+      if (error instanceof Interrupted || error instanceof OutRefused) throw error
       unwritable = error
     }
     try {
@@ -98,30 +100,13 @@ export async function runPipeline({ raw, out, check, log, signal, write = {} }: 
     for (const { file, bytes } of listingOrder(staged.written)) log.info(`${shown(file)}  ${(bytes / 1024).toFixed(1)} kB`)
     log.info(`${staged.written.length} files written in ${elapsed(started)}`)
     return 0
-  } catch (error) {
-    // One line each, never a stack: what failed, why, and that the out folder is as it was.
-    if (error instanceof OutRefused) {
-      log.error(error.message)
-      return 2
-    }
-    if (error instanceof Interrupted) {
-      log.error(`${error.message}; ${kept}`)
-      return error.exitCode
-    }
-    if (error instanceof WriteFailed) {
-      log.error(`cannot write ${path.join(shownPath(out), error.target)}: ${error.reason}; ${kept}`)
-      return 1
-    }
-    if (error instanceof LockBusy) {
-      log.error(`cannot write ${shownPath(out)}: ${error.message}; ${kept}`)
-      return 1
-    }
-    const system = error as NodeJS.ErrnoException
-    if (typeof system.code === 'string' && /^E[A-Z]+$/.test(system.code)) {
-      log.error(`cannot write ${shownPath(out)}: ${describe(system)}; ${kept}`)
-      return 1
-    }
-    throw error
+  } catch (caught) {
+    // One line, never a stack: what failed and why, and, unless --out was refused before anything was
+    // touched, that the out folder is as it was. A system error not caught nearer is the out folder's.
+    const error = asWriteFailed(caught, shownPath(out))
+    const code = exitCodeOf(error)
+    log.error(error instanceof OutRefused ? error.message : `${(error as Error).message}; ${kept}`)
+    return code
   }
 }
 

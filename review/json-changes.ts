@@ -29,7 +29,7 @@ const isObject = (value: unknown): value is JsonObject => typeof value === 'obje
 
 /** Fields that identify an item of a list, tried in this order; the first unique in both versions of a list is its key. */
 const ITEM_KEYS: readonly ((item: JsonObject) => Json | undefined)[] = [
-  ...['code', 'state', 'stateCode', 'jurisdiction', 'currency', 'date', 'year'].map((name) => (item: JsonObject) => item[name]),
+  ...['code', 'state', 'stateCode', 'jurisdiction', 'currency', 'date', 'year', 'month'].map((name) => (item: JsonObject) => item[name]),
   (item: JsonObject) => (isObject(item.entity) ? item.entity.code : undefined),
 ]
 

@@ -1,8 +1,8 @@
 /**
  * The review of a study's change, in Markdown, shortest first: a heading and one paragraph of summary,
  * then a section for each entity with something to say, then every other change by file and JSON path.
- * The parts print in the order listed here; a new kind of output (exposure, say) is one more module in
- * parts/ and one more line in the list. Identical studies give one line.
+ * The parts print in the order listed here; a new kind of output is one more module in parts/ and one
+ * more line in the list. Identical studies give one line.
  *
  * One entity at a time: its files of both versions are read, compared and its section made, then let go
  * of, so that memory holds the study-level files and one entity, not two whole studies (a study may
@@ -17,11 +17,12 @@ import { studyPart } from './parts/study.ts'
 import { entitiesPart } from './parts/entities.ts'
 import { statusesPart } from './parts/statuses.ts'
 import { moneyPart } from './parts/money.ts'
+import { exposurePart } from './parts/exposure.ts'
 import { recommendationsPart } from './parts/recommendations.ts'
 import { findingsPart } from './parts/findings.ts'
 import { otherChanges, otherSection } from './parts/other.ts'
 
-const parts: Part[] = [studyPart, entitiesPart, statusesPart, moneyPart, recommendationsPart, findingsPart]
+const parts: Part[] = [studyPart, entitiesPart, statusesPart, moneyPart, exposurePart, recommendationsPart, findingsPart]
 
 /** A side with more unreadable files than this lists that many, then counts the rest. */
 const MAX_PROBLEMS = 20

@@ -3,12 +3,13 @@
  * built site: generated/'s, built into web/dist, or the study named, compiled and built into a folder
  * of its own as `npm run build -- --study` does, so generated/ and web/dist are left as they were. The
  * PDF goes to web/dist-pdf/, named after the study. It serves the site with the project's own server,
- * visits each route in reading order (summary, consolidated, each entity's report and separate analysis,
- * recommendations, activity abroad when there is any, data checks), prints each with the site's print
- * CSS and a running header naming the study and the section, prints a cover (product, tax year, the
- * run's date, contents with page numbers), and merges them with pdf-lib, numbering the pages through the
- * whole document. Each route is printed as a visitor would print it, after hydration, so the PDF and the
- * browser's own print are the same layout. One line of output: the file, pages, size, time.
+ * visits each route in reading order (summary, consolidated, the exposure when the study has it, each
+ * entity's report, separate analysis and exposure, recommendations, activity abroad when there is any,
+ * data checks), prints each with the site's print CSS and a running header naming the study and the
+ * section, prints a cover (product, tax year, the run's date, contents with page numbers), and merges
+ * them with pdf-lib, numbering the pages through the whole document. Each route is printed as a visitor
+ * would print it, after hydration, so the PDF and the browser's own print are the same layout. One line
+ * of output: the file, pages, size, time.
  */
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
@@ -37,9 +38,11 @@ export function sections(overview: Overview): Section[] {
   return [
     { title: 'Summary', path: '/' },
     { title: 'Consolidated Report', path: overview.consolidatedPath },
-    ...overview.entities.flatMap(({ entity }) => [
+    ...(overview.exposure ? [{ title: 'Exposure', path: overview.exposure.path }] : []),
+    ...overview.entities.flatMap(({ entity, exposurePath }) => [
       { title: `${entity.name} · Brand Report`, path: entity.reportPath },
       { title: `${entity.name} · Separate Entity Analysis`, path: entity.separatePath },
+      ...(exposurePath ? [{ title: `${entity.name} · Exposure`, path: exposurePath }] : []),
     ]),
     { title: 'Registration Recommendations', path: overview.study.recommendationsPath },
     ...(overview.entitiesWithActivityAbroad > 0 ? [{ title: 'Activity Outside the US', path: overview.internationalPath }] : []),

@@ -15,7 +15,7 @@ export function purgeUnusedCss() {
       // attribute and state selectors whose values are data, not source text
       greedy: [/focus-visible/, /data-theme/, /data-colour/, /data-variant/, /data-nexus/, /data-severity/, /aria-sort/, /aria-busy/],
       // read from the components' inline attributes (the chart's fill), not from a CSS rule
-      variables: ['--chart-bar'],
+      variables: ['--chart-bar', '--chart-tax', '--chart-interest', '--chart-penalties'],
     },
     // custom properties that no kept rule reads (through any chain of var()) go too
     variables: true,

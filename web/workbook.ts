@@ -1,7 +1,8 @@
 /**
  * Build step after the prerender: the whole study as one .xlsx workbook in the site (linked from the home
- * and consolidated pages), a sheet per table: summary, consolidated entities, consolidated states, each
- * entity's states and exposures, activity abroad, recommendations, data checks. Figures are numbers, not
+ * and consolidated pages), a sheet per table: summary, consolidated entities, consolidated states, the
+ * exposure by entity, year and state (a study with exposure), each entity's states and exposures (and
+ * its exposure by state and by month), activity abroad, recommendations, data checks. Figures are numbers, not
  * text, with number formats: money as dollars (cents ÷ 100) in '"$"#,##0.00', an amount abroad in its
  * currency with the currency's own decimals ('#,##0 "JPY"', '#,##0.000 "KWD"'), rates as '0.000"%"', so
  * advisers can work with them. Read from generated/ only; exceljs runs here, never in the browser bundle.
@@ -11,7 +12,21 @@ import { mkdir, readFile, readdir, rename, stat } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import ExcelJS from 'exceljs'
-import type { Consolidated, EntityReport, Exposure, Findings, International, InternationalActivity, Overview, Recommendations } from '../schemas/types.ts'
+import type {
+  Consolidated,
+  EntityExposure,
+  EntityReport,
+  Exposure,
+  ExposureState,
+  ExposureTotals,
+  Findings,
+  International,
+  InternationalActivity,
+  NexusPeriod,
+  Overview,
+  Recommendations,
+  StudyExposure,
+} from '../schemas/types.ts'
 import { distDir, generatedDir, shown } from './folders.ts'
 import { studyFileName } from './src/downloads.ts'
 import { WHOLE_STUDY, findingRows } from './src/findingRows.ts'
@@ -45,6 +60,8 @@ export type StudyData = {
   recommendations: Recommendations
   findings: Findings
   international: International
+  /** In a study with exposure: the study's (exposure.json) and each entity's with dated sales, in the study's order. */
+  exposure?: { study: StudyExposure; entities: EntityExposure[] }
 }
 
 export async function readGenerated(dir = generatedDir()): Promise<StudyData> {
@@ -58,6 +75,12 @@ export async function readGenerated(dir = generatedDir()): Promise<StudyData> {
       return json<EntityReport>(`entities/${file}`)
     }),
   )
+  const exposures = overview.exposure
+    ? {
+        study: await json<StudyExposure>('exposure.json'),
+        entities: await Promise.all(overview.entities.filter(({ exposurePath }) => exposurePath).map(({ entity }) => json<EntityExposure>(`exposure/${entity.code}.json`))),
+      }
+    : undefined
   return {
     overview,
     consolidated: await json<Consolidated>('consolidated.json'),
@@ -65,6 +88,7 @@ export async function readGenerated(dir = generatedDir()): Promise<StudyData> {
     recommendations: await json<Recommendations>('recommendations.json'),
     findings: await json<Findings>('findings.json'),
     international: await json<International>('international.json'),
+    ...(exposures && { exposure: exposures }),
   }
 }
 
@@ -73,7 +97,7 @@ const dollars = (cents: number) => cents / 100
 const text = (header: string, width = 14): Column => ({ header, kind: 'text', width })
 const usd = (header: string): Column => ({ header, kind: 'usd', width: 17 })
 
-function summaryTable({ overview, consolidated, findings, international }: StudyData): Table {
+function summaryTable({ overview, consolidated, findings, international, exposure }: StudyData): Table {
   const { study } = overview
   const { totals } = consolidated
   return {
@@ -93,6 +117,14 @@ function summaryTable({ overview, consolidated, findings, international }: Study
       ['States with nexus', totals.statesWithNexus],
       ['Entities with activity abroad', overview.entitiesWithActivityAbroad],
       ...(international.salesAbroad.usdCents === null ? [] : [['Sales abroad in USD', dollars(international.salesAbroad.usdCents)]]),
+      ...(exposure
+        ? [
+            ['Exposure from', exposure.study.firstYear],
+            ['Exposure to', exposure.study.asOf],
+            ['Exposure (tax, interest, penalties)', dollars(exposure.study.totals.exposureCents)],
+            ['VDA saving', dollars(exposure.study.totals.vdaSavingCents)],
+          ]
+        : []),
       ['Data-check findings', findings.counts.total],
       ['Warnings', findings.counts.warning],
       ['Notices', findings.counts.notice],
@@ -113,6 +145,8 @@ const summaryFormats: Record<string, string> = {
   'States with nexus': FORMATS.count,
   'Entities with activity abroad': FORMATS.count,
   'Sales abroad in USD': FORMATS.usd,
+  'Exposure (tax, interest, penalties)': FORMATS.usd,
+  'VDA saving': FORMATS.usd,
   'Data-check findings': FORMATS.count,
   Warnings: FORMATS.count,
   Notices: FORMATS.count,
@@ -255,6 +289,173 @@ function entityExposuresTable(report: EntityReport): Table {
   }
 }
 
+// ---- exposure (a study with exposure only) ----
+
+const AMOUNT_COLUMNS = [usd('Tax'), usd('Interest'), usd('Penalties'), usd('Exposure')]
+type Amounts = Pick<ExposureTotals, 'taxCents' | 'interestCents' | 'penaltiesCents' | 'exposureCents'>
+const amounts = (of: Amounts) => [dollars(of.taxCents), dollars(of.interestCents), dollars(of.penaltiesCents), dollars(of.exposureCents)]
+const periods = (list: readonly NexusPeriod[]) => (list.length === 0 ? null : list.map((period) => `${period.start} to ${period.end}`).join('; '))
+const collections = (list: readonly NexusPeriod[]) =>
+  list.length === 0 ? null : list.map((period) => `${period.collectionStart} (${period.collectionStarts})`).join('; ')
+const yesNo = (value: boolean | null) => (value === null ? null : value ? 'yes' : 'no')
+const cents = (value: number | null) => (value === null ? null : dollars(value))
+const ACTION_COUNTS = [
+  ['Voluntary Disclosure', 'voluntaryDisclosure'],
+  ['File Back Returns', 'fileBackReturns'],
+  ['Register', 'register'],
+  ['Monitor', 'monitor'],
+] as const
+
+/** A state's first columns in the exposure sheets, and its cells in them. */
+const STATE_COLUMNS = [text('State', 8), text('State Name', 18), text('Action', 20), text('Recommended', 12), text('Nexus Periods', 26), text('Collection Starts', 30)]
+const stateCells = (row: Pick<ExposureState, 'state' | 'stateName' | 'action' | 'recommended' | 'nexusPeriods'>) => [
+  row.state,
+  row.stateName,
+  row.action,
+  yesNo(row.recommended),
+  periods(row.nexusPeriods),
+  collections(row.nexusPeriods),
+]
+
+function exposureSpan({ firstYear, asOf }: StudyExposure | EntityExposure): string {
+  return `from ${firstYear} to ${asOf}`
+}
+
+function exposureEntitiesTable(study: StudyExposure): Table {
+  return {
+    sheet: 'Exposure by entity',
+    title: `Exposure ${exposureSpan(study)}: tax not collected, interest and penalties by entity, and the states needing each action`,
+    columns: [
+      text('Code', 8),
+      text('Entity', 20),
+      ...AMOUNT_COLUMNS,
+      usd('VDA Saving'),
+      ...ACTION_COUNTS.map(([header]): Column => ({ header, kind: 'count', width: 12 })),
+    ],
+    rows: study.entities.map((row) => [
+      row.entity.code,
+      row.entity.name,
+      ...amounts(row.totals),
+      dollars(row.totals.vdaSavingCents),
+      ...ACTION_COUNTS.map(([, key]) => row.actionCounts[key]),
+    ]),
+    total: ['TOTAL', null, ...amounts(study.totals), dollars(study.totals.vdaSavingCents), ...ACTION_COUNTS.map(([, key]) => study.actionCounts[key])],
+  }
+}
+
+function exposureYearsTable(study: StudyExposure): Table {
+  return {
+    sheet: 'Exposure by year',
+    title: `Exposure ${exposureSpan(study)} by year (a month counts in its own year)`,
+    columns: [text('Year', 8), ...AMOUNT_COLUMNS],
+    rows: study.totals.byYear.map((year) => [year.year, ...amounts(year)]),
+    total: ['TOTAL', ...amounts(study.totals)],
+  }
+}
+
+function exposureStatesTable(study: StudyExposure): Table {
+  const names = new Map(study.entities.map((row) => [row.entity.code, row.entity.name]))
+  return {
+    sheet: 'Exposure by state',
+    title: `Exposure ${exposureSpan(study)}: every entity's states, the largest first`,
+    columns: [
+      text('Code', 8),
+      text('Entity', 20),
+      ...STATE_COLUMNS,
+      ...AMOUNT_COLUMNS,
+      usd('VDA Exposure'),
+      usd('VDA Saving'),
+    ],
+    rows: study.states.map((row) => [
+      row.entity,
+      names.get(row.entity) ?? null,
+      ...stateCells(row),
+      ...amounts(row),
+      cents(row.vdaExposureCents),
+      cents(row.vdaSavingCents),
+    ]),
+    total: ['TOTAL', null, null, null, null, null, null, null, ...amounts(study.totals), null, null],
+  }
+}
+
+function entityExposureStatesTable(report: EntityExposure): Table {
+  const years = report.totals.byYear.map((year) => year.year)
+  return {
+    sheet: `${report.entity.code} exposure by state`,
+    title: `${report.entity.name}: exposure ${exposureSpan(report)} by state, the largest first (computed from ${report.salesFile})`,
+    columns: [
+      ...STATE_COLUMNS,
+      text('Nexus on As Of', 10),
+      { header: '% of Threshold on As Of', kind: 'percent2', width: 12 },
+      { header: 'Tax Rate', kind: 'rate', width: 10 },
+      { header: 'Interest Rate', kind: 'rate', width: 10 },
+      { header: 'Penalty Rate', kind: 'rate', width: 10 },
+      { header: 'VDA Look Back Months', kind: 'count', width: 12 },
+      text('VDA Covers From', 10),
+      text('Rule', 18),
+      ...AMOUNT_COLUMNS,
+      usd('VDA Exposure'),
+      usd('VDA Saving'),
+      ...years.map((year) => usd(`${year} Exposure`)),
+    ],
+    rows: report.states.map((row) => [
+      ...stateCells(row),
+      yesNo(row.nexusOnAsOf),
+      row.percentOfThresholdOnAsOf,
+      row.terms.ratePercent,
+      row.terms.interestRatePercent,
+      row.terms.penaltyRatePercent,
+      row.terms.vdaLookBackMonths,
+      row.vda?.coversFrom ?? null,
+      row.terms.ruleSource,
+      ...amounts(row),
+      cents(row.vda?.exposureCents ?? null),
+      cents(row.vda?.savingCents ?? null),
+      ...row.byYear.map((year) => dollars(year.exposureCents)),
+    ]),
+    total: [
+      'TOTAL',
+      ...Array<null>(13).fill(null),
+      ...amounts(report.totals),
+      null,
+      null,
+      ...report.totals.byYear.map((year) => dollars(year.exposureCents)),
+    ],
+  }
+}
+
+function entityExposureMonthsTable(report: EntityExposure): Table {
+  return {
+    sheet: `${report.entity.code} exposure by month`,
+    title: `${report.entity.name}: each month of collection days, state by state (due the 20th of the next month; interest to ${report.asOf})`,
+    columns: [
+      text('State', 8),
+      text('Month', 9),
+      usd('Taxable Sales'),
+      usd('Tax'),
+      text('Due Date', 11),
+      { header: 'Days of Interest', kind: 'count', width: 10 },
+      usd('Interest'),
+      usd('Penalty'),
+      text('VDA Covered', 10),
+    ],
+    rows: report.states.flatMap((state) =>
+      state.months.map((month) => [
+        state.state,
+        month.month,
+        dollars(month.taxableSalesCents),
+        dollars(month.taxCents),
+        month.dueDate,
+        month.interestDays,
+        dollars(month.interestCents),
+        dollars(month.penaltyCents),
+        yesNo(month.vdaCovered),
+      ]),
+    ),
+    total: ['TOTAL', null, null, dollars(report.totals.taxCents), null, null, dollars(report.totals.interestCents), dollars(report.totals.penaltiesCents), null],
+  }
+}
+
 /** An amount abroad's number format: its currency's own decimals, its code after the number. */
 export function minorFormat(currency: string, minorUnits: number): string {
   const number = minorUnits === 0 ? '#,##0' : `#,##0.${'0'.repeat(minorUnits)}`
@@ -361,11 +562,17 @@ function dataChecksTable({ findings }: StudyData): Table {
 
 /** Every table of the study, in the order of the sheets. */
 export function studyTables(data: StudyData): Table[] {
+  const { exposure } = data
+  const exposures = new Map(exposure?.entities.map((report) => [report.entity.code, report]))
   return [
     summaryTable(data),
     consolidatedEntitiesTable(data),
     consolidatedStatesTable(data),
-    ...data.entities.flatMap((report) => [entityStatesTable(report), entityExposuresTable(report)]),
+    ...(exposure ? [exposureEntitiesTable(exposure.study), exposureYearsTable(exposure.study), exposureStatesTable(exposure.study)] : []),
+    ...data.entities.flatMap((report) => {
+      const own = exposures.get(report.entity.code)
+      return [entityStatesTable(report), entityExposuresTable(report), ...(own ? [entityExposureStatesTable(own), entityExposureMonthsTable(own)] : [])]
+    }),
     ...(data.entities.some((report) => report.international.jurisdictions.length > 0) ? [abroadTable(data)] : []),
     recommendationsTable(data),
     dataChecksTable(data),

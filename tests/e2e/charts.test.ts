@@ -11,9 +11,8 @@
  * again for paper, A4's printable width (the narrower paper), with print media and no script run, so a
  * chart keeps the size it was drawn at; resize observers are held for that, as printing holds them.
  */
-import { readdirSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
-import { join, posix, sep } from 'node:path'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -21,7 +20,7 @@ import type { Page, Request } from 'playwright-core'
 import type { Overview, RunningMeasures } from '../../schemas/types.ts'
 import { MARGIN } from '../../web/pdf.ts'
 import { serve, type Running } from '../../web/serve.ts'
-import { dist as sampleDist, interactive, requireBuild, startBrowser, stopBrowser } from './harness.ts'
+import { dist as sampleDist, interactive, requireBuild, routesOf, startBrowser, stopBrowser } from './harness.ts'
 import { builtStudy, exampleStudies } from './studies.ts'
 
 type Mode = { name: string; width: number; height: number; printedAt?: number }
@@ -64,15 +63,10 @@ test.after(async () => {
   for (const site of sites) await site.server?.close()
 })
 
-/** Every route the site has: each prerendered index.html. */
-function routesOf(dist: string): string[] {
-  return readdirSync(dist, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file === 'index.html' || file.endsWith(`${sep}index.html`))
-    .map((file) => `/${file.split(sep).slice(0, -1).join(posix.sep)}`)
-    .sort()
-}
-
-/** The charts each route must draw at least, where the data says: a computed entity's separate page, one per running state. */
+/**
+ * The charts each route must draw at least, where the data says: a computed entity's separate page, one
+ * per running state; in a study with exposure, its page and each entity's, the chart by year.
+ */
 async function expectedCharts(site: Site): Promise<Map<string, number>> {
   const expected = new Map<string, number>()
   if (!site.generated) return expected
@@ -81,6 +75,7 @@ async function expectedCharts(site: Site): Promise<Map<string, number>> {
   for (const { entity, statusSource } of overview.entities) {
     if (statusSource.runningPath) expected.set(entity.separatePath, (await read<RunningMeasures>(statusSource.runningPath)).states.length)
   }
+  for (const path of [overview.exposure?.path, ...overview.entities.map(({ exposurePath }) => exposurePath)]) if (path) expected.set(path, 1)
   return expected
 }
 

@@ -3,18 +3,28 @@
  * Chromium across the browser tests. Each page records its console errors and any request that leaves
  * the site's origin.
  */
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { posix, sep } from 'node:path'
 import { createRequire } from 'node:module'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { serve, type Running } from '../../web/serve.ts'
+import { MARGIN } from '../../web/pdf.ts'
 
 export const dist = new URL('../../web/dist/', import.meta.url)
 export const screenshots = new URL('../screenshots/', import.meta.url)
 
 export function requireBuild() {
   if (!existsSync(new URL('404.html', dist))) throw new Error('web/dist is not built: run `npm run build` first')
+}
+
+/** Every route a built site has: each prerendered index.html, by path. */
+export function routesOf(dist: string): string[] {
+  return readdirSync(dist, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file === 'index.html' || file.endsWith(`${sep}index.html`))
+    .map((file) => `/${file.split(sep).slice(0, -1).join(posix.sep)}`)
+    .sort()
 }
 
 let server: Running | undefined
@@ -96,6 +106,60 @@ export async function withWatchedPage(
   } finally {
     await watched.context.close()
   }
+}
+
+export type PageOptions = { width?: number; dark?: boolean }
+
+/**
+ * Runs `run` on a fresh page at the width asked (1366 px unless told) in the light or dark colour scheme,
+ * downloads accepted and the site's policy bypassed (axe-core is injected as an inline script, which the
+ * policy, tested in policy.test.ts, would block); the page's context is closed either way.
+ */
+export async function withPage(options: PageOptions, run: (page: Page) => Promise<void>): Promise<void> {
+  const context = await (await startBrowser()).newContext({
+    viewport: { width: options.width ?? 1366, height: 800 },
+    colorScheme: options.dark ? 'dark' : 'light',
+    acceptDownloads: true,
+    bypassCSP: true,
+  })
+  const page = await context.newPage()
+  try {
+    await run(page)
+  } finally {
+    await context.close()
+  }
+}
+
+const mm = (text: string) => Number(text.replace('mm', ''))
+/** The printable width in CSS pixels (96 per inch) of a portrait page with the PDF's side margins. */
+const printable = (paperMm: number) => Math.floor(((paperMm - mm(MARGIN.left) - mm(MARGIN.right)) * 96) / 25.4)
+export const PAPERS = [
+  { name: 'Letter', width: printable(215.9) },
+  { name: 'A4', width: printable(210) },
+]
+
+/**
+ * What does not fit the page as laid out now (print media at a paper's printable width, say): the page
+ * wider than the window, any element reaching past either edge, any element clipping its content.
+ */
+export function layoutOffenders(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const limit = document.documentElement.clientWidth
+    const found: string[] = []
+    if (document.documentElement.scrollWidth > limit) found.push(`the page is ${document.documentElement.scrollWidth} px wide`)
+    for (const element of document.querySelectorAll('body *')) {
+      const box = element.getBoundingClientRect()
+      if (box.width <= 1 || box.height <= 1) continue // hidden, or visually hidden for screen readers
+      // no helper functions in here: tsx would wrap them in a __name() the page does not have
+      const label = `${element.tagName.toLowerCase()}.${String(element.getAttribute('class') ?? '').split(' ').join('.')} "${(element.textContent ?? '').trim().slice(0, 40)}"`
+      if (box.right > limit + 0.5 || box.left < -0.5) found.push(`${label} spans ${Math.round(box.left)}..${Math.round(box.right)} px`)
+      const style = getComputedStyle(element)
+      if (style.overflowX !== 'visible' && element.clientWidth > 0 && element.scrollWidth > element.clientWidth + 1) {
+        found.push(`${label} clips ${element.scrollWidth} px of content to ${element.clientWidth} px`)
+      }
+    }
+    return found
+  })
 }
 
 /** Resolves once React has committed the page (web/src/main.tsx marks <html data-interactive>). */

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as assert from 'uvu/assert'
 import { consolidated, entity, findings, internationalTexts, overview, recommendations, routes, squash } from './expected.ts'
-import { type Watched, siteSuite, withWatchedPage } from './harness.ts'
+import { PAPERS, type Watched, layoutOffenders, siteSuite, withWatchedPage } from './harness.ts'
 import * as format from '../../web/src/format.ts'
-import { MARGIN, generatedOn, pageLabel, printStudy, runningHeader, sections, type PrintResult } from '../../web/pdf.ts'
+import { generatedOn, pageLabel, printStudy, runningHeader, sections, type PrintResult } from '../../web/pdf.ts'
 import { WHOLE_STUDY, findingRows } from '../../web/src/findingRows.ts'
 
 let origin = ''
@@ -16,38 +16,14 @@ const test = siteSuite('print and the PDF', (url) => {
 
 const withPage = (run: (watched: Watched) => Promise<void>) => withWatchedPage(origin, run)
 
-const mm = (text: string) => Number(text.replace('mm', ''))
-/** The printable width in CSS pixels (96 per inch) of a portrait page with the PDF's side margins. */
-const printable = (paperMm: number) => Math.floor(((paperMm - mm(MARGIN.left) - mm(MARGIN.right)) * 96) / 25.4)
-const papers = [
-  { name: 'Letter', width: printable(215.9) },
-  { name: 'A4', width: printable(210) },
-]
-
 for (const route of routes()) {
   test(`${route.path} in print fits the printable width of Letter and A4 portrait: no element is wider, nothing is clipped`, async () => {
     await withPage(async ({ page }) => {
       await page.emulateMedia({ media: 'print' })
-      for (const paper of papers) {
+      for (const paper of PAPERS) {
         await page.setViewportSize({ width: paper.width, height: 1000 })
         await page.goto(origin + route.path, { waitUntil: 'networkidle' })
-        const offenders = await page.evaluate(() => {
-          const limit = document.documentElement.clientWidth
-          const found: string[] = []
-          if (document.documentElement.scrollWidth > limit) found.push(`the page is ${document.documentElement.scrollWidth} px wide`)
-          for (const element of document.querySelectorAll('body *')) {
-            const box = element.getBoundingClientRect()
-            if (box.width <= 1 || box.height <= 1) continue // hidden, or visually hidden for screen readers
-            // no helper functions in here: tsx would wrap them in a __name() the page does not have
-            const label = `${element.tagName.toLowerCase()}.${String(element.getAttribute('class') ?? '').split(' ').join('.')} "${(element.textContent ?? '').trim().slice(0, 40)}"`
-            if (box.right > limit + 0.5 || box.left < -0.5) found.push(`${label} spans ${Math.round(box.left)}..${Math.round(box.right)} px`)
-            const style = getComputedStyle(element)
-            if (style.overflowX !== 'visible' && element.clientWidth > 0 && element.scrollWidth > element.clientWidth + 1) {
-              found.push(`${label} clips ${element.scrollWidth} px of content to ${element.clientWidth} px`)
-            }
-          }
-          return found
-        })
+        const offenders = await layoutOffenders(page)
         assert.equal(offenders, [], `${route.path} on ${paper.name} (${paper.width} px)`)
       }
     })

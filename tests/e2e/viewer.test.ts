@@ -8,32 +8,12 @@ import * as assert from 'uvu/assert'
 import type { Page } from 'playwright-core'
 import { centsDecimal, minorDecimal } from '../../web/src/csv.ts'
 import { consolidated, entity, findings, overview, routes } from './expected.ts'
-import { axeViolations, interactive, siteSuite, startBrowser } from './harness.ts'
+import { axeViolations, interactive, siteSuite, withPage } from './harness.ts'
 
 let origin = ''
 const test = siteSuite('tables, keyboard and layout', (url) => {
   origin = url
 })
-
-async function withPage(
-  options: { width?: number; dark?: boolean },
-  run: (page: Page) => Promise<void>,
-) {
-  const context = await (await startBrowser()).newContext({
-    viewport: { width: options.width ?? 1366, height: 800 },
-    colorScheme: options.dark ? 'dark' : 'light',
-    acceptDownloads: true,
-    // axe-core is injected as an inline script; the site's policy (tested in policy.test.ts) would block it
-    bypassCSP: true,
-  })
-  const page = await context.newPage()
-  try {
-    await run(page)
-  } finally {
-    await context.close()
-  }
-}
-
 
 const stateTable = (page: Page, name: string) => page.getByRole('region', { name }).locator('table')
 const firstCells = (page: Page, name: string) =>

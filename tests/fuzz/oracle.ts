@@ -8,8 +8,8 @@ import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { lstat, readFile, readdir, readlink, realpath, stat } from 'node:fs/promises'
 import path from 'node:path'
-import { compileStudy } from '../../pipeline/run.ts'
-import { MARKER, MARKER_TEXT } from '../../pipeline/out-folder.ts'
+import { compileStudy } from '../pipeline/compile.ts'
+import { MARKER, markerText } from '../../pipeline/out/marker.ts'
 import { formatProblem, type Problem } from '../../pipeline/problems.ts'
 import { outputSchemas, validator } from '../../pipeline/schemas.ts'
 import { OUTSIDE_SENTINEL, type MutantDirs } from './mutations.ts'
@@ -295,11 +295,11 @@ export async function checkCli(
       })
     }
   } else if (expected instanceof Map) {
-    // The pipeline's marker (pipeline/out-folder.ts) is written beside the outputs; it is not one of them.
+    // The pipeline's marker (pipeline/out/marker.ts) is written beside the outputs, listing them; it is not one of them.
     const written = [...after].filter(([file, value]) => value !== 'folder' && file !== MARKER)
     const matches = written.length === expected.size && [...expected].every(([file, text]) =>
       after.get(file) === createHash('sha256').update(text).digest('hex'))
-      && after.get(MARKER) === createHash('sha256').update(MARKER_TEXT).digest('hex')
+      && after.get(MARKER) === createHash('sha256').update(markerText(expected.keys())).digest('hex')
     if (!matches) crash('cli-disagrees: exit 0 but the out folder is not what compileStudy returned')
   } else if (expected === 'rejected') {
     crash('cli-disagrees: exit 0 on a study compileStudy rejects')

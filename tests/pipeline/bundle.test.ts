@@ -12,8 +12,8 @@ import * as assert from 'uvu/assert'
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { fs, path } from 'zx'
-import { snapshot } from './out-folders.ts'
-import { MARKER } from '../../pipeline/out-folder.ts'
+import { snapshot } from './out/folders.ts'
+import { MARKER } from '../../pipeline/out/marker.ts'
 
 const exec = promisify(execFile)
 const repo = path.resolve(import.meta.dirname, '../..')
@@ -67,7 +67,7 @@ test('the bundle writes what the sources compile for a study with dated sales (i
   const out = path.join(root, 'out')
   const bundle = await run(root, '--raw', study, '--out', out)
   assert.is(bundle.code, 0, bundle.stderr)
-  const { compileStudy } = await import('../../pipeline/run.ts')
+  const { compileStudy } = await import('./compile.ts')
   const compiled = await compileStudy(study)
   assert.equal(compiled.problems, [])
   assert.ok(compiled.files.some(({ file }) => file.startsWith('running/')), 'running measures, made from the dated sales')

@@ -11,7 +11,7 @@ import { promisify } from 'node:util'
 import { readdir } from 'node:fs/promises'
 import { fs, path, os } from 'zx'
 import { validator, outputSchemas } from '../../pipeline/schemas.ts'
-import { MARKER, MARKER_TEXT } from '../../pipeline/out-folder.ts'
+import { MARKER, markerText } from '../../pipeline/out/marker.ts'
 
 const exec = promisify(execFile)
 const cli = path.resolve('pipeline/bundle.mjs')
@@ -136,7 +136,7 @@ const refusals: Array<[string, string[], RegExp]> = [
   ['a folder inside the study', ['--out', 'study/revenue'], /^cannot write study\/revenue: it is inside the study folder study;/],
   ['a new folder inside the study', ['--out', 'study/new'], /^cannot write study\/new: it is inside the study folder study;/],
   ['a file', ['--out', 'report.docx'], /^cannot write report\.docx: it is a file, not a folder;/],
-  ['a folder the pipeline did not write', ['--out', 'docs'], /^cannot write docs: it is not empty and was not written by npm run pipeline \(it has no \.nexus-study-output\); give --out an absent or empty folder/],
+  ['a folder the pipeline did not write', ['--out', 'docs'], /^cannot write docs: it holds index\.md, which npm run pipeline did not write \(it has no \.nexus-study-output\); give --out an absent or empty folder/],
   ['--out without a value', ['--out'], /^--out needs a folder: --out DIR; usage: npm run pipeline/],
   ['--raw without a value', ['--out', 'elsewhere', '--raw'], /^--raw needs a folder: --raw DIR; usage: npm run pipeline/],
   ['--out given twice', ['--out', 'a', '--out', 'b'], /^--out given more than once; usage:/],
@@ -163,7 +163,7 @@ test('--out . in a checkout whose study lies elsewhere is refused: the checkout 
   const before = await tree(dir)
   const run = await pipelineIn(path.join(dir, 'work'), '--raw', path.resolve('raw'), '--out', '.')
   assert.is(run.code, 2)
-  assert.match(run.stderr, /^cannot write \.: it is not empty and was not written by npm run pipeline/)
+  assert.match(run.stderr, /^cannot write \.: it holds \.git\/HEAD, which npm run pipeline did not write \(it has no \.nexus-study-output\)/)
   assert.equal(await tree(dir), before)
   await fs.remove(dir)
 })
@@ -180,13 +180,15 @@ test('an empty folder, an absent folder and a folder the pipeline wrote are writ
     expected ??= written
     assert.equal(written, expected)
   }
-  assert.is(await fs.readFile(path.join(dir, 'work/empty', MARKER), 'utf8'), MARKER_TEXT)
+  assert.is(await fs.readFile(path.join(dir, 'work/empty', MARKER), 'utf8'), markerText(Object.keys(expected!).filter((file) => file !== MARKER)))
   assert.equal((await fs.readdir(path.join(dir, 'work'))).sort(), ['.git', 'absent', 'docs', 'empty', 'neighbour', 'report.docx', 'study', 'study-link'])
   await fs.remove(dir)
 })
 
-test('the marker is committed in generated/ and --check reports its absence but not its presence', async () => {
-  assert.is(await fs.readFile(path.join('generated', MARKER), 'utf8'), MARKER_TEXT)
+test('the marker committed in generated/ lists its files, and --check reports its absence but not its presence', async () => {
+  const generated = Object.keys(await snapshot('generated')).filter((file) => file !== MARKER)
+  assert.is(await fs.readFile(path.join('generated', MARKER), 'utf8'), markerText(generated))
+  assert.match(await fs.readFile(path.join('generated', MARKER), 'utf8'), /\n\nconsolidated\.json\nentities\/A\.json\n/)
   const out = await temp()
   await pipeline('--out', out)
   assert.is((await pipeline('--out', out, '--check')).code, 0)

@@ -1,7 +1,21 @@
 /** Test helper: compiles a study folder in memory and returns its outputs parsed, typed by schema. */
-import { compileStudy } from '../../pipeline/run.ts'
-import { formatProblem } from '../../pipeline/problems.ts'
+import { emitStudy } from '../../pipeline/compile.ts'
+import { listingOrder } from '../../pipeline/derive/index.ts'
+import { formatProblem, type Problem } from '../../pipeline/problems.ts'
+import type { Rendered } from '../../pipeline/serialise.ts'
 import type { Consolidated, EntityExposure, EntityReport, Findings, International, Overview, Recommendations, StudyExposure } from '../../schemas/types.ts'
+
+export interface Compiled {
+  problems: Problem[]
+  files: Rendered[]
+}
+
+/** Reads, derives and checks a study as a run does, its files kept in memory; files is empty when there is any problem. */
+export async function compileStudy(rawDir: string): Promise<Compiled> {
+  const files: Rendered[] = []
+  const problems = await emitStudy(rawDir, (file) => files.push('text' in file ? file : { file: file.file, text: [...file.pieces].join('') }))
+  return { problems, files: problems.length > 0 ? [] : listingOrder(files) }
+}
 
 export interface CompiledStudy {
   overview: Overview

@@ -5,7 +5,7 @@
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { compileStudy } from '../../pipeline/run.ts'
+import { compileStudy } from './compile.ts'
 import { isSorted, serialise, serialisedPieces } from '../../pipeline/serialise.ts'
 import { openStudy } from '../../pipeline/read/study.ts'
 import { StudyOutputs, type Output } from '../../pipeline/derive/index.ts'

@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert'
 import { execFileSync } from 'node:child_process'
 import { fs, path, os } from 'zx'
 import type { Findings } from '../../schemas/types.ts'
-import { problemsOf } from './compile.ts'
+import { compileStudy, problemsOf } from './compile.ts'
 import { readStudyFile } from '../../pipeline/read/study-files.ts'
 import { MAX_CSV_BYTES, MAX_ENTITIES } from '../../pipeline/limits.ts'
 
@@ -57,7 +57,6 @@ test('a link from one file of the study to another inside it is read as that fil
   const { dir } = await copyOfStudy()
   await fs.move(path.join(dir, 'revenue/Q.csv'), path.join(dir, 'quill-revenue.csv'))
   await fs.symlink('../quill-revenue.csv', path.join(dir, 'revenue/Q.csv'))
-  const { compileStudy } = await import('../../pipeline/run.ts')
   const { problems, files } = await compileStudy(dir)
   assert.equal(problems, [])
   assert.ok(files.some((file) => file.file === 'entities/Q.json'))
@@ -130,7 +129,6 @@ test('a study of more entities than the limit is one message at the entity list,
 
 test('a study outside the working folder leaves no trace of where it lay in what is generated', async () => {
   const { dir } = await copyOfStudy()
-  const { compileStudy } = await import('../../pipeline/run.ts')
   const { problems, files } = await compileStudy(dir)
   assert.equal(problems, [])
   for (const { file, text } of files) assert.not.ok(text.includes(os.tmpdir()), `${file} names ${os.tmpdir()}`)

@@ -7,21 +7,9 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { fs, path } from 'zx'
-import { compiled, edits, replace, reviewOf } from './studies.ts'
+import { block, compiled, edits, replace, reviewOf, summaryOf } from './studies.ts'
 
 const base = await compiled()
-
-/** The lines of a review from the first that starts with `from`, up to the next blank line. */
-function block(review: string, from: string): string[] {
-  const lines = review.split('\n')
-  const start = lines.findIndex((line) => line.startsWith(from))
-  assert.ok(start >= 0, `no line starting ${JSON.stringify(from)} in:\n${review}`)
-  const end = lines.indexOf('', start)
-  return lines.slice(start, end === -1 ? undefined : end)
-}
-
-/** The summary paragraph (the third line, after the heading and a blank line). */
-const summaryOf = (review: string) => review.split('\n')[2]!
 
 test('identical studies print one line saying there are no changes', async () => {
   const again = await compiled()

@@ -3,8 +3,9 @@
  * tests/fixtures/other-study (two entities, one with an export and one on default statuses) with edits
  * to its raw files, so every difference a review reports comes from a real change to a real input.
  */
+import * as assert from 'uvu/assert'
 import { fs, path, os } from 'zx'
-import { compileStudy } from '../../pipeline/run.ts'
+import { compileStudy } from '../pipeline/compile.ts'
 import { formatProblem } from '../../pipeline/problems.ts'
 import { readFolder } from '../../review/sides/folder.ts'
 import { review } from '../../review/report.ts'
@@ -57,4 +58,16 @@ export const edits = (...list: Edit[]): Edit => async (raw) => {
 /** The review of two compiled folders, as npm run diff prints it. */
 export function reviewOf(before: string, after: string): Promise<string> {
   return review(readFolder(before), readFolder(after))
+}
+
+/** The summary paragraph (the third line, after the heading and a blank line). */
+export const summaryOf = (review: string) => review.split('\n')[2]!
+
+/** The lines of a review from the first that starts with `from`, up to the next blank line. */
+export function block(review: string, from: string): string[] {
+  const lines = review.split('\n')
+  const start = lines.findIndex((line) => line.startsWith(from))
+  assert.ok(start >= 0, `no line starting ${JSON.stringify(from)} in:\n${review}`)
+  const end = lines.indexOf('', start)
+  return lines.slice(start, end === -1 ? undefined : end)
 }

@@ -31,6 +31,13 @@ export function usd(cents: number): string {
   return usd2.format(cents / 100)
 }
 
+const usdShort = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 })
+
+/** US dollars in short, for a chart's axis, where the exact figures are in the table beside it: 8189170 → "$81.9K". */
+export function usdCompact(cents: number): string {
+  return usdShort.format(cents / 100)
+}
+
 /** US dollars without decimals, for the separate-entity page: 12345678 → "$123,457". */
 export function usdWhole(cents: number): string {
   return usd0.format(cents / 100)
@@ -75,6 +82,16 @@ export function count(value: number): string {
 /** 'n of m', as in States with Nexus '5 of 37'. */
 export function nOfM(n: number, m: number): string {
   return `${count(n)} of ${count(m)}`
+}
+
+/** A span of days as the study gives them (YYYY-MM-DD): '2022-07-01 to 2024-12-31'. */
+export function dateRange(start: string, end: string): string {
+  return `${start} to ${end}`
+}
+
+/** A number of months: '1 month', '36 months'. */
+export function monthCount(n: number): string {
+  return `${count(n)} ${n === 1 ? 'month' : 'months'}`
 }
 
 const conjunction = new Intl.ListFormat('en', { type: 'conjunction' })

@@ -32,7 +32,8 @@ function targets(): Map<string, Target> {
       for (const entity of overview.entities) {
         for (const entityKind of entityKinds) {
           const entityScreen = screens[entityKind]
-          if (entityScreen.of === 'entity') map.set(entityScreen.path(entity), { kind: entityKind, entity })
+          const path = entityScreen.of === 'entity' ? entityScreen.path(entity) : null
+          if (path !== null) map.set(path, { kind: entityKind, entity })
         }
       }
     }

@@ -9,7 +9,7 @@
  * together, entity by entity, where the first entity screen stands.
  */
 import { createElement, type ReactElement, type ReactNode } from 'react'
-import type { Consolidated, EntityReport, Findings, International, OverviewEntity, Recommendations } from '../../schemas/types.ts'
+import type { Consolidated, EntityExposure, EntityReport, Findings, International, OverviewEntity, Recommendations, StudyExposure } from '../../schemas/types.ts'
 import { generated, overview, type GeneratedFile } from './data.ts'
 import { count } from './format.ts'
 import { preload, useResource } from './resource.ts'
@@ -20,6 +20,7 @@ import { NotFound } from './pages/NotFound.tsx'
 // prerender only, never read in the browser: 0.3 KB gzip of the home page's JS).
 const SERVER = import.meta.env.SSR
 const year = () => overview.study.taxYear
+const exposureSpan = () => `from ${overview.exposure?.firstYear} to ${overview.exposure?.asOf}`
 
 export const screens = {
   home: studyScreen({
@@ -46,6 +47,15 @@ export const screens = {
     description: SERVER && (({ entity }) =>
       `${entity.name}'s separate entity nexus analysis for ${year()}: states where sales crossed, approach or are exposed to the economic nexus thresholds.`),
   }),
+  // Only in a study with exposure: the entity's (null for an entity without dated sales) and the study's.
+  exposure: entityScreen({
+    path: ({ exposurePath }) => exposurePath ?? null,
+    page: lazyPage(() => import('./pages/BrandExposure.tsx').then((m) => m.BrandExposure)),
+    data: ({ entity }) => generated<EntityExposure>(`exposure/${entity.code}.json`),
+    title: ({ entity }) => `${entity.name} Exposure`,
+    description: SERVER && (({ entity }) =>
+      `${entity.name}'s sales tax exposure ${exposureSpan()}: since when nexus held in each state, the tax not collected, interest, penalties, what a voluntary disclosure would settle, and the action each state needs.`),
+  }),
   consolidated: studyScreen({
     path: () => overview.consolidatedPath,
     page: lazyPage(() => import('./pages/Consolidated.tsx').then((m) => m.Consolidated)),
@@ -53,6 +63,14 @@ export const screens = {
     title: () => 'Consolidated Report',
     description: SERVER && (() =>
       `All ${count(overview.entityCount)} entities combined for ${year()}: revenue, taxable revenue and estimated sales tax liability by entity and by state.`),
+  }),
+  studyExposure: studyScreen({
+    path: () => overview.exposure?.path ?? null,
+    page: lazyPage(() => import('./pages/Exposure.tsx').then((m) => m.Exposure)),
+    data: () => generated<StudyExposure>('exposure.json'),
+    title: () => 'Exposure',
+    description: SERVER && (() =>
+      `The sales tax exposure of all ${count(overview.entityCount)} entities ${exposureSpan()}: tax not collected, interest and penalties by entity, state and year, voluntary disclosures and the action each state needs.`),
   }),
   recommendations: studyScreen({
     path: () => overview.study.recommendationsPath,
@@ -125,20 +143,20 @@ function lazyPage<Data>(load: () => Promise<PageComponent<Data>>): Page<Data> {
   return { load }
 }
 
-/** A screen of the study: at one path, or (null) at every path no other screen has. */
+/** A screen of the study at one path; null: at none (a study without exposure), or, for notFound, at every path no other screen has. */
 function studyScreen<Data = undefined>(entry: Entry<void, Data> & { path: () => string | null }): Screen {
   return { of: 'study', path: () => entry.path(), route: (kind) => route(kind, entry, undefined) }
 }
 
-/** A screen of each entity, at the path the overview gives it. */
-function entityScreen<Data = undefined>(entry: Entry<OverviewEntity, Data> & { path: (entity: OverviewEntity) => string }): Screen {
+/** A screen of each entity, at the path the overview gives it (null: the entity has no such screen). */
+function entityScreen<Data = undefined>(entry: Entry<OverviewEntity, Data> & { path: (entity: OverviewEntity) => string | null }): Screen {
   return { of: 'entity', path: (entity) => entry.path(entity), route: (kind, entity) => route(kind, entry, entity) }
 }
 
 /** A screen as routes.ts reads it: one route for the study, or one per entity. */
 export type Screen =
   | { of: 'study'; path: () => string | null; route: (kind: Kind) => Route }
-  | { of: 'entity'; path: (entity: OverviewEntity) => string; route: (kind: Kind, entity: OverviewEntity) => Route }
+  | { of: 'entity'; path: (entity: OverviewEntity) => string | null; route: (kind: Kind, entity: OverviewEntity) => Route }
 
 /** One screen at one path: its entry's functions applied to its entity (or to nothing). */
 export type Route = {

@@ -97,6 +97,14 @@ export function BrandReport({ data: report }: { data: EntityReport }) {
             <ButtonLink href={entity.separatePath} className="secondary outline">
               View Separate Analysis
             </ButtonLink>
+            {report.exposurePath && (
+              <>
+                {' '}
+                <ButtonLink href={report.exposurePath} className="secondary outline">
+                  View Exposure
+                </ButtonLink>
+              </>
+            )}
           </footer>
         </article>
       </section>

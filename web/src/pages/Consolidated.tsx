@@ -95,6 +95,19 @@ export function Consolidated({ data: report }: { data: ConsolidatedData }) {
         <StudyDownload study={study} />
       </article>
 
+      {overview.exposure && (
+        <article className="cta">
+          <h2>Exposure Since Nexus Began</h2>
+          <p>
+            {usd(overview.exposure.totals.exposureCents)} of tax not collected, interest and penalties from {overview.exposure.firstYear} to{' '}
+            {overview.exposure.asOf}, entity by entity and state by state, with the action each state needs.
+          </p>
+          <ButtonLink href={overview.exposure.path} className="secondary">
+            View Exposure
+          </ButtonLink>
+        </article>
+      )}
+
       <section>
         <ConsolidatedNexusMap report={report} />
       </section>

@@ -3,9 +3,11 @@
  * and a search box narrows them by code or name, so a study of a thousand entities stays usable (and
  * its prerendered page small).
  */
+import { Fragment } from 'react'
 import { ButtonLink } from '../components/ButtonLink.tsx'
 import { overview } from '../data.ts'
-import { count } from '../format.ts'
+import { count, usd } from '../format.ts'
+import { actionTallies } from '../actions.ts'
 import { dataCheckCount, findingBreakdown } from '../findingCounts.ts'
 import { entityMatches } from '../paging.ts'
 import { EntityCodeBadge } from '../components/Badges.tsx'
@@ -47,6 +49,32 @@ function BrandCards() {
   )
 }
 
+/** The study's exposure over the years examined and how many states need each action (a study with exposure only). */
+function ExposureCard({ exposure }: { exposure: NonNullable<typeof overview.exposure> }) {
+  return (
+    <article>
+      <h2>Exposure</h2>
+      <p>
+        <strong className="card-value">{usd(exposure.totals.exposureCents)}</strong>
+        <br />
+        Tax not collected, interest and penalties from {exposure.firstYear} to {exposure.asOf}.
+      </p>
+      <h3>States needing each action</h3>
+      <dl className="facts">
+        {actionTallies(exposure.actionCounts).map(({ action, count: states }) => (
+          <Fragment key={action}>
+            <dt>{action}</dt>
+            <dd>{count(states)}</dd>
+          </Fragment>
+        ))}
+      </dl>
+      <ButtonLink href={exposure.path} className="secondary">
+        View Exposure
+      </ButtonLink>
+    </article>
+  )
+}
+
 export function Home() {
   const { study, findingCounts } = overview
   return (
@@ -68,6 +96,7 @@ export function Home() {
           </ButtonLink>
           <StudyDownload study={study} />
         </article>
+        {overview.exposure && <ExposureCard exposure={overview.exposure} />}
         <article>
           <h2>Data checks</h2>
           <p>

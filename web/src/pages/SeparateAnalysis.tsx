@@ -127,6 +127,12 @@ export function SeparateAnalysis({ data: report }: { data: EntityReport }) {
         <Card title="Exposed" value={count(exposures.exposed.length)} caption="Below threshold" />
       </Cards>
 
+      {report.exposurePath && (
+        <p>
+          Since when nexus held in each state, and what it has cost since: <Link href={report.exposurePath}>the exposure, state by state</Link>
+        </p>
+      )}
+
       {!exposures.hasExport && (
         <p>
           <em>No nexus export or transactions were provided for this entity.</em>

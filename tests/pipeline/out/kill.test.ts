@@ -9,10 +9,10 @@ import * as assert from 'uvu/assert'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { fs, path, os } from 'zx'
-import { recoverOutFolder, writeAtomically } from '../../pipeline/write.ts'
-import { NEW, OLD, besides, contents, outWithOld, snapshot, until } from './out-folders.ts'
-import { MARKER } from '../../pipeline/out-folder.ts'
-import { writeScaledStudy } from '../bench/scaled-study.ts'
+import { recoverOutFolder, writeAtomically } from './write-atomically.ts'
+import { NEW, OLD, besides, contents, outWithOld, snapshot, until } from './folders.ts'
+import { MARKER } from '../../../pipeline/out/marker.ts'
+import { writeScaledStudy } from '../../bench/scaled-study.ts'
 
 const tsx = import.meta.resolve('tsx')
 
@@ -24,8 +24,8 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 /** Runs the paused helper, lets `steps` steps happen, kills it -9 before the next; returns the step names seen. */
-async function killAfter(out: string, files: string, steps: number, mode: string): Promise<string[]> {
-  const child = spawn(process.execPath, ['--import', tsx, 'tests/pipeline/paused-write.ts', files, out, mode], { stdio: ['pipe', 'pipe', 'inherit'] })
+async function killAfter(out: string, files: string, steps: number, mode: string, lock: string): Promise<string[]> {
+  const child = spawn(process.execPath, ['--import', tsx, 'tests/pipeline/out/paused-write.ts', files, out, mode, lock], { stdio: ['pipe', 'pipe', 'inherit'] })
   const seen: string[] = []
   let buffered = ''
   await new Promise<void>((resolve) => {
@@ -50,8 +50,11 @@ async function killAfter(out: string, files: string, steps: number, mode: string
   return seen
 }
 
-for (const mode of ['exchange', 'renames']) {
-  test(`kill -9 before each step of the write (${mode}): the out folder is old or new, the next run leaves nothing`, async () => {
+// The fallbacks where libc's calls are missing: the two-rename swap, and with it the O_EXCL lock file,
+// whose dead holder's journal the next run takes over.
+for (const [mode, lock] of [['exchange', 'flock'], ['renames', 'flock'], ['renames', 'exclusive']] as const) {
+  test(`kill -9 before each step of the write (${mode}, ${lock}): the out folder is old or new, the next run leaves nothing`, async () => {
+    const options = { flock: lock === 'flock' }
     const files = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'nexus-files-')), 'files.json')
     await fs.writeJson(files, NEW)
     const steps = [
@@ -63,17 +66,17 @@ for (const mode of ['exchange', 'renames']) {
     const first = mode === 'renames' ? swap - 1 : 0
     for (let done = first; done <= steps.length; done += 1) {
       const out = await outWithOld('nexus-kill-')
-      const seen = await killAfter(out, files, done, mode)
+      const seen = await killAfter(out, files, done, mode, lock)
       const before = steps[done] ?? 'the end'
       assert.equal(seen, steps.slice(0, done + 1), 'the steps ran in the expected order')
       const expected = done <= swap ? contents(OLD) : before === 'rename new into place' ? 'absent' : contents(NEW)
       assert.equal(await snapshot(out), expected, `killed before ${before}`)
       if (expected === 'absent') {
         // The one instant the fallback has no out folder: the next run's recovery puts the new one there.
-        await recoverOutFolder(out)
+        await recoverOutFolder(out, options)
         assert.equal(await snapshot(out), contents(NEW))
       }
-      await writeAtomically(out, OLD)
+      await writeAtomically(out, OLD, options)
       assert.equal(await snapshot(out), contents(OLD))
       assert.equal(await besides(out), [], `leftovers after a kill before ${before}`)
       await fs.remove(path.dirname(out))

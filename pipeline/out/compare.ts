@@ -1,12 +1,14 @@
 /**
  * --check: how the out folder differs from what a run would write, each file compared byte for byte as
- * it is made, without writing anything.
+ * it is made, without writing anything. Only regular files are read (regular.ts): a link is not
+ * followed, and a FIFO is a difference, not a wait.
  */
-import type { Dirent } from 'node:fs'
-import { open, readdir, type FileHandle } from 'node:fs/promises'
+import type { FileHandle } from 'node:fs/promises'
 import path from 'node:path'
-import { batched, piecesOf, type Rendered, type Streamed } from './serialise.ts'
-import { MARKER, MARKER_TEXT } from './out-folder.ts'
+import { batched, piecesOf, type Rendered, type Streamed } from '../serialise.ts'
+import { entriesUnder, type OutFolder } from './folder.ts'
+import { MARKER, markerText } from './marker.ts'
+import { openRegular } from './regular.ts'
 
 export interface Difference {
   file: string
@@ -22,25 +24,28 @@ export class Comparison {
   private readonly found: Difference[] = []
   private readonly made = new Set<string>()
 
-  constructor(private readonly outDir: string) {}
+  constructor(private readonly out: OutFolder) {}
 
   async add(rendered: Rendered | Streamed): Promise<void> {
     this.made.add(rendered.file)
-    const difference = await differenceOf(this.outDir, rendered.file, piecesOf(rendered))
+    const difference = await differenceOf(this.out.path, rendered.file, piecesOf(rendered))
     if (difference) this.found.push(difference)
   }
 
-  /** The files made that differ (in the order `order` puts them), the marker's absence, then files the run did not make. */
+  /** The files made that differ (in the order `order` puts them), the marker's, then files the run did not make. */
   async differences(order: (found: Difference[]) => Difference[] = (found) => found): Promise<Difference[]> {
-    const marker = await differenceOf(this.outDir, MARKER, [MARKER_TEXT])
-    const unexpected = (await listFiles(this.outDir)).filter((file) => file !== MARKER && !this.made.has(file))
+    const marker = await differenceOf(this.out.path, MARKER, [markerText(this.made)])
+    const entries = await entriesUnder(this.out.path).catch(() => [])
+    // A folder that cannot be read ('name/') is left out: the files it should hold show as missing.
+    const unexpected = entries.map(({ file }) => file).filter((file) => file !== MARKER && !file.endsWith('/') && !this.made.has(file))
     return [...order(this.found), ...(marker ? [marker] : []), ...unexpected.map((file): Difference => ({ file, kind: 'unexpected' }))]
   }
 }
 
 /** How a file of the out folder differs from the text in pieces, read alongside them a batch at a time. */
 async function differenceOf(outDir: string, file: string, pieces: Iterable<string>): Promise<Difference | undefined> {
-  const handle = await open(path.join(outDir, file), 'r').catch(() => undefined)
+  // Not a regular file (a folder, a link, a FIFO): as good as missing.
+  const handle = await openRegular(path.join(outDir, file))
   if (!handle) return { file, kind: 'missing' }
   try {
     for (const batch of batched(pieces)) {
@@ -50,7 +55,6 @@ async function differenceOf(outDir: string, file: string, pieces: Iterable<strin
     }
     return await readFully(handle, Buffer.alloc(1)) === 0 ? undefined : { file, kind: 'changed' }
   } catch {
-    // Not readable as a file (a folder, say): as good as missing.
     return { file, kind: 'missing' }
   } finally {
     await handle.close()
@@ -66,13 +70,4 @@ async function readFully(handle: FileHandle, buffer: Buffer): Promise<number> {
     filled += bytesRead
   }
   return filled
-}
-
-async function listFiles(dir: string, prefix = ''): Promise<string[]> {
-  const entries: Dirent[] = await readdir(path.join(dir, prefix), { withFileTypes: true }).catch(() => [])
-  const files = await Promise.all(entries.map(async (entry) => {
-    const relative = prefix ? `${prefix}/${entry.name}` : entry.name
-    return entry.isDirectory() ? listFiles(dir, relative) : [relative]
-  }))
-  return files.flat().sort()
 }

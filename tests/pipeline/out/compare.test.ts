@@ -1,14 +1,18 @@
 /**
- * --check's comparison (pipeline/compare.ts): each file made is compared byte for byte with the out
- * folder's, and every difference named: changed, missing, or a file the run did not make.
+ * --check's comparison (pipeline/out/compare.ts): each file made is compared byte for byte with the out
+ * folder's, and every difference named: changed, missing (or not a regular file), or a file the run did
+ * not make.
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { fs, path, os } from 'zx'
-import { compileStudy } from '../../pipeline/run.ts'
-import { writeAtomically } from '../../pipeline/write.ts'
-import { serialisedPieces } from '../../pipeline/serialise.ts'
-import { Comparison } from '../../pipeline/compare.ts'
+import { execFileSync } from 'node:child_process'
+import { compileStudy } from '../compile.ts'
+import { writeAtomically } from './write-atomically.ts'
+import { serialisedPieces } from '../../../pipeline/serialise.ts'
+import { Comparison } from '../../../pipeline/out/compare.ts'
+import { resolveOutFolder } from '../../../pipeline/out/folder.ts'
+import { MARKER } from '../../../pipeline/out/marker.ts'
 
 const OLD = (await compileStudy('raw')).files
 
@@ -20,7 +24,7 @@ async function outWithOld(): Promise<string> {
 
 test('a folder just written matches, file by file, the files it was written from', async () => {
   const out = await outWithOld()
-  const comparison = new Comparison(out)
+  const comparison = new Comparison(await resolveOutFolder(out))
   for (const file of OLD) await comparison.add(file)
   assert.equal(await comparison.differences(), [])
   await fs.remove(path.dirname(out))
@@ -35,7 +39,12 @@ test('--check\'s comparison is byte for byte, file by file, and names missing, c
   await fs.remove(path.join(out, 'entities/C.json'))
   await fs.mkdirp(path.join(out, 'entities/C.json'))
   await fs.writeFile(path.join(out, 'stale.json'), '{}\n')
-  const comparison = new Comparison(out)
+  // Neither a link nor a FIFO is read: one is not followed, the other not waited on.
+  await fs.remove(path.join(out, 'entities/D.json'))
+  await fs.symlink('E.json', path.join(out, 'entities/D.json'))
+  await fs.remove(path.join(out, 'recommendations.json'))
+  execFileSync('mkfifo', [path.join(out, 'recommendations.json')])
+  const comparison = new Comparison(await resolveOutFolder(out))
   for (const file of OLD) {
     if (file.file === 'findings.json') await comparison.add({ file: file.file, pieces: serialisedPieces(JSON.parse(file.text)) })
     else await comparison.add(file)
@@ -44,9 +53,21 @@ test('--check\'s comparison is byte for byte, file by file, and names missing, c
     { file: 'overview.json', kind: 'changed' },
     { file: 'entities/A.json', kind: 'missing' },
     { file: 'entities/C.json', kind: 'missing' },
+    { file: 'entities/D.json', kind: 'missing' },
+    { file: 'recommendations.json', kind: 'missing' },
     { file: 'findings.json', kind: 'changed' },
     { file: 'stale.json', kind: 'unexpected' },
   ])
+  await fs.remove(path.dirname(out))
+})
+
+test('the marker is compared as a run would write it, listing the files made', async () => {
+  const out = await outWithOld()
+  const marker = path.join(out, MARKER)
+  await fs.writeFile(marker, (await fs.readFile(marker, 'utf8')).replace('entities/D.json\n', ''))
+  const comparison = new Comparison(await resolveOutFolder(out))
+  for (const file of OLD) await comparison.add(file)
+  assert.equal(await comparison.differences(), [{ file: MARKER, kind: 'changed' }])
   await fs.remove(path.dirname(out))
 })
 

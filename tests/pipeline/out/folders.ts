@@ -1,12 +1,13 @@
 /**
- * What the write tests (write.test.ts, kill.test.ts) share: two studies' compiled files to swap between,
- * an out folder holding the first, the folder's contents as a map to compare whole, and a wait for a condition.
+ * What the out folder's tests share: two studies' compiled files to swap between, an out folder holding
+ * the first, the folder's contents as a map to compare whole, and a wait for a condition.
  */
 import * as assert from 'uvu/assert'
 import { fs, path, os } from 'zx'
-import { compileStudy } from '../../pipeline/run.ts'
-import { writeAtomically, type Rendered } from '../../pipeline/write.ts'
-import { MARKER, MARKER_TEXT } from '../../pipeline/out-folder.ts'
+import { compileStudy } from '../compile.ts'
+import { writeAtomically } from './write-atomically.ts'
+import { MARKER, markerText } from '../../../pipeline/out/marker.ts'
+import type { Rendered } from '../../../pipeline/serialise.ts'
 
 async function rendered(raw: string): Promise<Rendered[]> {
   const { files, problems } = await compileStudy(raw)
@@ -21,7 +22,7 @@ export const NEW = await rendered('tests/fixtures/other-study')
 
 /** What an out folder written with these files holds, marker included. */
 export const contents = (files: Rendered[]) =>
-  Object.fromEntries([...files, { file: MARKER, text: MARKER_TEXT }].map(({ file, text }) => [file, text]).sort())
+  Object.fromEntries([...files, { file: MARKER, text: markerText(files.map(({ file }) => file)) }].map(({ file, text }) => [file, text]).sort())
 
 /** Every file under a folder with its text, or 'absent'. */
 export async function snapshot(dir: string): Promise<Record<string, string> | 'absent'> {
@@ -35,7 +36,7 @@ export async function snapshot(dir: string): Promise<Record<string, string> | 'a
 }
 
 /** What beside the out folder is not the out folder itself: leftovers of a run. */
-export const besides = async (out: string) => ((await fs.readdir(path.dirname(out))) as string[]).filter((name) => name !== path.basename(out))
+export const besides = async (out: string) => ((await fs.readdir(path.dirname(out))) as string[]).filter((name) => name !== path.basename(out)).sort()
 
 /** A fresh out folder in a temporary folder of its own, written with OLD. */
 export async function outWithOld(prefix: string): Promise<string> {

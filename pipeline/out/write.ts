@@ -1,0 +1,233 @@
+/**
+ * The atomic write of the out folder. Files are written to a staging folder beside it as they are made,
+ * fsynced (durable.ts), marked complete (the marker, listing them, last) and swapped in with one
+ * renameat2(RENAME_EXCHANGE), so the out folder is the previous run's or this run's at every instant,
+ * kill -9 included. Where exchange is missing, two renames are used and the next run finishes or undoes
+ * them. Runs on one out folder take turns under its lock (lock.ts), whose journal names each folder a
+ * run makes beside it; each run first recovers what a killed run's journal names (leftovers.ts).
+ */
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { libc } from './libc.ts'
+import { asWriteFailed } from './errors.ts'
+import { checkReplaceable, type OutFolder } from './folder.ts'
+import { lockOutFolder, type Lock } from './lock.ts'
+import { leftoverName } from './journal.ts'
+import { makeStaging, recover, removeLeftover, type OnKept } from './leftovers.ts'
+import { MARKER, markerText } from './marker.ts'
+import { syncFolder, syncFolders, writeDurably } from './durable.ts'
+import { present } from './regular.ts'
+import { piecesOf, type Rendered, type Streamed } from '../serialise.ts'
+
+export interface WriteOptions {
+  /** Aborted (by a signal, or the parent process going away): stop before the swap and clean up. */
+  signal?: AbortSignal
+  /** Called before each change on disk, by name ('write entities/A.json', 'swap', ...): a test seam for
+   * pausing (the kill test) or failing (a full disk) at an exact point. */
+  step?: (name: string) => void
+  /** false forces the two-rename swap used where renameat2's exchange is missing. */
+  exchange?: boolean
+  /** false forces the O_EXCL lock file used where flock is missing. */
+  flock?: boolean
+  /** Called once when another run holds the lock. */
+  onWait?: (holder: string) => void
+  /** Called for a folder a killed run replaced that now holds something the pipeline did not write: it stays where it is. */
+  onKept?: OnKept
+  lockTimeoutMs?: number
+}
+
+/** Files written at once into the staging folder: their fsyncs overlap, and the run goes on deriving meanwhile. */
+const WRITES_AT_ONCE = 8
+
+/**
+ * An out folder being written: files go into a staging folder beside it as they are made, under the
+ * out folder's lock, and commit() swaps the folder in whole; abandon() removes it unseen. A failed write
+ * is kept and given by commit(), so that a run can still finish reading the study and report its
+ * problems first.
+ */
+export class StagedWrite {
+  private readonly writing = new Set<Promise<void>>()
+  private readonly folders = new Map<string, Promise<void>>()
+  /** Each file added, with its size once written. */
+  readonly written: { file: string; bytes: number }[] = []
+  private failure: unknown
+  private finished = false
+
+  private constructor(
+    private readonly out: OutFolder,
+    private readonly staging: string,
+    private readonly lock: Lock,
+    /** The out folder's parents this run made, innermost first: a run that fails removes them. */
+    private readonly madeParents: readonly string[],
+    private readonly options: WriteOptions,
+  ) {}
+
+  /**
+   * Takes the lock (making the folder's missing parents), recovers what a killed run left, refuses a
+   * folder the pipeline may not replace and makes the staging folder.
+   */
+  static async begin(out: OutFolder, options: WriteOptions = {}): Promise<StagedWrite> {
+    const made: string[] = []
+    try {
+      const lock = await lockMakingParents(out, options, made)
+      try {
+        await recover(out, lock, options.onKept)
+        await checkReplaceable(out)
+        options.signal?.throwIfAborted()
+        return new StagedWrite(out, await makeStaging(out, lock), lock, made, options)
+      } catch (error) {
+        lock.release()
+        throw error
+      }
+    } catch (error) {
+      await removeEmptyFolders(made)
+      throw asWriteFailed(error, out.shown)
+    }
+  }
+
+  /** Starts writing a file; waits only while WRITES_AT_ONCE are under way. Nothing more is written after a failure. */
+  async add(rendered: Rendered | Streamed): Promise<void> {
+    const { file } = rendered
+    if (this.finished || this.failure !== undefined) return
+    this.options.signal?.throwIfAborted()
+    try {
+      this.options.step?.(`write ${file}`)
+    } catch (error) {
+      this.failure ??= asWriteFailed(error, path.join(this.out.shown, file))
+      return
+    }
+    const entry = { file, bytes: 0 }
+    this.written.push(entry)
+    const writing: Promise<void> = this.write(file, piecesOf(rendered))
+      .then((bytes) => { entry.bytes = bytes }, (error: unknown) => { this.failure ??= asWriteFailed(error, path.join(this.out.shown, file)) })
+      .finally(() => this.writing.delete(writing))
+    this.writing.add(writing)
+    while (this.writing.size >= WRITES_AT_ONCE) await Promise.race(this.writing)
+  }
+
+  /** Once every file is added: syncs them, writes the marker and swaps the staging folder in. */
+  async commit(): Promise<void> {
+    await this.settled()
+    if (this.failure !== undefined) throw this.failure
+    const { signal, step = () => {} } = this.options
+    let target = this.out.shown
+    let replaced: string | undefined
+    try {
+      step('sync folders')
+      await syncFolders(this.staging, [...this.folders.keys()])
+      // The marker goes last: a staging folder holding it is complete, which recovery relies on.
+      target = path.join(this.out.shown, MARKER)
+      step(`write ${MARKER}`)
+      await writeDurably(this.staging, MARKER, [markerText(this.written.map(({ file }) => file))])
+      await syncFolder(this.staging)
+      target = this.out.shown
+      signal?.throwIfAborted()
+      // Checked again at the last moment: what was put into the folder while the study compiled stays.
+      await checkReplaceable(this.out)
+      replaced = await this.swap(step)
+    } catch (error) {
+      throw asWriteFailed(error, target)
+    }
+    // The new folder is in place: from here no failure may say the old one was kept.
+    this.finished = true
+    try {
+      await syncFolder(this.out.parent).catch(() => {})
+      // What remains is the old content, removed now or by the next run.
+      step('discard old')
+      if (replaced) await removeLeftover(this.out, this.lock, { kind: 'replaced', name: replaced }, this.options.onKept).catch(() => {})
+    } finally {
+      this.lock.release()
+    }
+  }
+
+  /** Removes the staging folder, once the writes under way are done, and releases the lock; the out folder is as it was. */
+  async abandon(): Promise<void> {
+    if (this.finished) return
+    this.finished = true
+    await this.settled()
+    await removeLeftover(this.out, this.lock, { kind: 'staging', name: path.basename(this.staging) }).catch(() => {})
+    this.lock.release()
+    await removeEmptyFolders(this.madeParents)
+  }
+
+  private async settled(): Promise<void> {
+    while (this.writing.size > 0) await Promise.all(this.writing)
+  }
+
+  private async write(file: string, pieces: Iterable<string>): Promise<number> {
+    const folder = path.dirname(file)
+    if (folder !== '.') {
+      // Each folder is made once, by the first file to need it; the others wait for it.
+      let made = this.folders.get(folder)
+      if (!made) this.folders.set(folder, made = fs.mkdir(path.join(this.staging, folder), { recursive: true }).then(() => {}))
+      await made
+    }
+    return writeDurably(this.staging, file, pieces)
+  }
+
+  /** Swaps the staging folder in; gives the name of the folder now holding the replaced content, if there was any. */
+  private async swap(step: (name: string) => void): Promise<string | undefined> {
+    step('swap')
+    const { lock, staging, out } = this
+    const name = path.basename(staging)
+    if (!(await present(out.path))) {
+      await fs.rename(staging, out.path)
+      lock.forget(name)
+      return undefined
+    }
+    if (this.options.exchange !== false && libc.exchange) {
+      // Journalled first: once exchanged, the staging name holds what the out folder held.
+      lock.record('replaced', name)
+      if (libc.exchange(staging, out.path)) return name
+      lock.record('staging', name)
+    }
+    // Two renames: a kill between them leaves no out folder but a complete staging folder, which the
+    // next run's recovery renames into place.
+    const old = leftoverName(out, 'old', name.slice(-6))
+    lock.record('replaced', old)
+    await fs.rename(out.path, path.join(out.parent, old)).catch((error: unknown) => {
+      lock.forget(old)
+      throw error
+    })
+    step('rename new into place')
+    try {
+      await fs.rename(staging, out.path)
+    } catch (error) {
+      await fs.rename(path.join(out.parent, old), out.path).then(() => lock.forget(old), () => {})
+      throw error
+    }
+    lock.forget(name)
+    return old
+  }
+}
+
+/** Takes the out folder's lock, making its missing parents first (into `made`, innermost first). */
+async function lockMakingParents(out: OutFolder, options: WriteOptions, made: string[]): Promise<Lock> {
+  for (let tries = 1; ; tries++) {
+    made.unshift(...await makeFolders(out.parent))
+    try {
+      return await lockOutFolder(out, {
+        flock: options.flock !== false,
+        ...(options.signal ? { signal: options.signal } : {}),
+        ...(options.onWait ? { onWait: options.onWait } : {}),
+        ...(options.lockTimeoutMs === undefined ? {} : { timeoutMs: options.lockTimeoutMs }),
+      })
+    } catch (error) {
+      // A failed run that made the parents removed them while this one waited: make them again.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || tries === 3) throw error
+    }
+  }
+}
+
+/** mkdir -p, giving the folders it made, innermost first. */
+async function makeFolders(dir: string): Promise<string[]> {
+  const first = await fs.mkdir(dir, { recursive: true })
+  const made: string[] = []
+  for (let folder = dir; first !== undefined && made.at(-1) !== first; folder = path.dirname(folder)) made.push(folder)
+  return made
+}
+
+async function removeEmptyFolders(folders: readonly string[]): Promise<void> {
+  for (const folder of folders) await fs.rmdir(folder).catch(() => {})
+}
+

@@ -1,0 +1,172 @@
+/**
+ * One entity's exposure over the years examined (EXPOSURE.md): its amounts and actions, the chart and
+ * table by year, its states in order of exposure, and state by state the nexus periods, the terms the
+ * figures were charged at, the years and the months an adviser audits.
+ */
+import { useState } from 'react'
+import { Link } from 'wouter'
+import type { EntityExposure, ExposureMonth, ExposureState } from '../../../schemas/types.ts'
+import { count, monthCount, percent2, rate, usd } from '../format.ts'
+import { actionLabel } from '../actions.ts'
+import { collectionText, monthsWithSales, periodsText, vdaCoverage } from '../exposure.ts'
+import { amount, countCell } from '../csvCells.ts'
+import { EntityCodeBadge } from '../components/Badges.tsx'
+import { Page, PageHeader } from '../components/Layout.tsx'
+import { DataTable, type Column } from '../components/DataTable.tsx'
+import { stateColumns, TotalRow, YearTable } from '../components/ExposureAmounts.tsx'
+import { ExposureSummary } from '../components/ExposureSummary.tsx'
+import { ActionBadge, Day, ExposureNotes, StateLink } from '../components/ExposureParts.tsx'
+
+const stateTable: Column<ExposureState>[] = [
+  { header: 'State', rowHeader: true, cell: (row) => <StateLink state={row.state} name={row.stateName} />, sort: (row) => row.state, csv: (row) => row.state },
+  ...stateColumns((row: ExposureState) => ({ exposureCents: row.vda?.exposureCents ?? null, savingCents: row.vda?.savingCents ?? null })),
+]
+
+const monthColumns: Column<ExposureMonth>[] = [
+  { header: 'Month', rowHeader: true, cell: (row) => <Day date={row.month} />, sort: (row) => row.month, csv: (row) => row.month },
+  { header: 'Taxable Sales', numeric: true, cell: (row) => usd(row.taxableSalesCents), sort: (row) => row.taxableSalesCents, csv: (row) => amount(row.taxableSalesCents) },
+  { header: 'Tax', numeric: true, cell: (row) => usd(row.taxCents), sort: (row) => row.taxCents, csv: (row) => amount(row.taxCents) },
+  { header: 'Due', cell: (row) => <Day date={row.dueDate} />, sort: (row) => row.dueDate, csv: (row) => row.dueDate },
+  { header: 'Days of Interest', numeric: true, cell: (row) => count(row.interestDays), sort: (row) => row.interestDays, csv: (row) => countCell(row.interestDays) },
+  { header: 'Interest', numeric: true, cell: (row) => usd(row.interestCents), sort: (row) => row.interestCents, csv: (row) => amount(row.interestCents) },
+  { header: 'Penalty', numeric: true, cell: (row) => usd(row.penaltyCents), sort: (row) => row.penaltyCents, csv: (row) => amount(row.penaltyCents) },
+  { header: 'VDA', cell: (row) => vdaCoverage(row.vdaCovered), sort: (row) => vdaCoverage(row.vdaCovered), csv: (row) => vdaCoverage(row.vdaCovered) },
+]
+
+/** The months' TOTAL: tax, interest and penalties are the state's (a month without sales owes none of them). */
+function MonthsTotal({ state }: { state: ExposureState }) {
+  return (
+    <tr>
+      <th scope="row">TOTAL</th>
+      <td />
+      <td className="num">{usd(state.taxCents)}</td>
+      <td />
+      <td />
+      <td className="num">{usd(state.interestCents)}</td>
+      <td className="num">{usd(state.penaltiesCents)}</td>
+      <td />
+    </tr>
+  )
+}
+
+function MonthTable({ state, months, caption, fileName }: { state: ExposureState; months: ExposureMonth[]; caption: string; fileName: (string | number)[] }) {
+  return (
+    <DataTable caption={caption} columns={monthColumns} rows={months} rowKey={(row) => row.month} fileName={fileName} footer={<MonthsTotal state={state} />} noun={{ one: 'month', other: 'months' }} striped />
+  )
+}
+
+/**
+ * Every month of collection days, behind a disclosure: drawn only once opened (a long period holds a
+ * hundred months) and left off paper, which carries the months with sales, whose totals are the same.
+ */
+function AllMonths({ state, fileName }: { state: ExposureState; fileName: (string | number)[] }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <details data-print="hide" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>Every month of collection days ({monthCount(state.months.length)})</summary>
+      {open && <MonthTable state={state} months={state.months} caption={`${state.stateName}, every month`} fileName={fileName} />}
+    </details>
+  )
+}
+
+function StateDetail({ state, asOf, fileName }: { state: ExposureState; asOf: string; fileName: (string | number)[] }) {
+  const { terms, vda } = state
+  const withSales = monthsWithSales(state.months)
+  const crossed = state.crossings.filter((crossing) => crossing.date !== null)
+  const name = `${state.stateName} (${state.state})`
+  return (
+    <section id={`state-${state.state}`} className="state-exposure" aria-labelledby={`state-${state.state}-name`}>
+      <header className="split">
+        <h3 id={`state-${state.state}-name`}>{name}</h3>
+        <ActionBadge action={state.action} />
+      </header>
+      <dl className="facts">
+        <dt>Nexus periods</dt>
+        <dd>{state.nexusPeriods.length === 0 ? 'None' : periodsText(state.nexusPeriods)}</dd>
+        <dt>Collection starts</dt>
+        <dd>{state.nexusPeriods.length === 0 ? 'None' : collectionText(state.nexusPeriods)}</dd>
+        <dt>Threshold crossed</dt>
+        <dd>{crossed.length === 0 ? 'In no year' : crossed.map((crossing) => crossing.date).join(', ')}</dd>
+        <dt>On {asOf}</dt>
+        <dd>
+          {state.nexusOnAsOf ? 'Nexus' : 'No nexus'}; {percent2(state.percentOfThresholdOnAsOf)} of the threshold
+        </dd>
+        <dt>Tax rate</dt>
+        <dd>{rate(terms.ratePercent)}</dd>
+        <dt>Interest and penalty</dt>
+        <dd>
+          Interest {rate(terms.interestRatePercent)} a year, simple; penalty {rate(terms.penaltyRatePercent)} of a late month's tax
+        </dd>
+        <dt>Voluntary disclosure</dt>
+        <dd>
+          {vda === null
+            ? 'Not offered'
+            : `Looks back ${monthCount(vda.lookBackMonths)}, from ${vda.coversFrom}: ${usd(vda.exposureCents)} instead of ${usd(state.exposureCents)}, saving ${usd(vda.savingCents)}`}
+        </dd>
+        <dt>Rule on {asOf}</dt>
+        <dd>{terms.ruleSource ?? 'None in force'}</dd>
+      </dl>
+      <h4>By year</h4>
+      <YearTable caption={`${state.stateName} by year`} years={state.byYear} totals={state} fileName={fileName} />
+      <h4>Months with taxable sales</h4>
+      {withSales.length === 0 ? (
+        <p>No month of collection days had taxable sales.</p>
+      ) : (
+        <MonthTable state={state} months={withSales} caption={`${state.stateName}, months with taxable sales`} fileName={fileName} />
+      )}
+      {state.months.length > 0 && <AllMonths state={state} fileName={fileName} />}
+    </section>
+  )
+}
+
+export function BrandExposure({ data }: { data: EntityExposure }) {
+  const { entity, study, totals, states, asOf } = data
+  const fileName = [study.taxYear, entity.name, 'exposure']
+  return (
+    <Page back={{ href: data.studyExposurePath, label: 'Back to Exposure' }} colour={entity.colour}>
+      <PageHeader title={entity.name} badge={<EntityCodeBadge entity={entity} />} subtitle={`Exposure from ${data.firstYear} to ${asOf}`} />
+      <p className="status-source">
+        <small>
+          Computed from {data.salesFile} under the rules of thresholds.csv. <Link href={entity.reportPath}>Brand report</Link> ·{' '}
+          <Link href={entity.separatePath}>Separate analysis</Link>
+        </small>
+      </p>
+
+      <ExposureSummary totals={totals} counts={data.actionCounts} asOf={asOf} fileName={fileName} />
+
+      <section aria-labelledby="states" className="exposure-table">
+        <h2 id="states">States by Exposure</h2>
+        {states.length === 0 ? (
+          <p>No state has a nexus period or an action for this entity.</p>
+        ) : (
+          <>
+            <p>
+              <small>Each state with a nexus period or an action, the largest exposure first. A state's name leads to its detail below.</small>
+            </p>
+            <DataTable
+              caption="States by Exposure"
+              columns={stateTable}
+              rows={states}
+              rowKey={(row) => row.state}
+              fileName={fileName}
+              filter={{ text: (row) => `${row.state} ${row.stateName} ${actionLabel(row.action)}`, status: { label: 'Action', of: (row) => actionLabel(row.action) } }}
+              footer={<TotalRow before={3} totals={totals} after={[null]} />}
+              striped
+            />
+          </>
+        )}
+      </section>
+
+      {states.length > 0 && (
+        <section aria-labelledby="state-detail" className="exposure-table">
+          <h2 id="state-detail">State by State</h2>
+          {states.map((state) => (
+            <StateDetail key={state.state} state={state} asOf={asOf} fileName={[...fileName, state.state]} />
+          ))}
+        </section>
+      )}
+
+      <ExposureNotes asOf={asOf} />
+    </Page>
+  )
+}
