@@ -11,7 +11,7 @@ import { rm } from 'node:fs/promises'
 import { build, campaign, type Report } from '../fuzz/campaign.ts'
 import { mutationKinds } from '../fuzz/mutations.ts'
 import { prepareSeeds, seedNames } from '../fuzz/seeds.ts'
-import { compileStudy } from '../../pipeline/run.ts'
+import { compileStudy } from './compile.ts'
 
 const MUTANTS = 300
 const CLI_EVERY = 30
