@@ -1,17 +1,15 @@
 /**
- * Writes what is generated from the JSON Schemas in schemas/: schemas/types.ts, the TypeScript types of
- * every input row and generated file, and schemas/validators.cjs, every schema compiled by ajv into
- * standalone validation code (pipeline/schemas.ts loads it). The schemas are the one source of truth;
- * neither file is ever edited by hand. `--check` writes nothing and exits 1 when either is out of date.
+ * Writes what is generated from the JSON Schemas in schemas/ and committed: schemas/generated/types.ts,
+ * the TypeScript types of every input row and generated file. The schemas are the one source of truth;
+ * the file is never edited by hand. `--check` writes nothing and exits 1 when it is out of date. (The
+ * validators compiled from the same schemas are a cache, built by pipeline/schemas.ts on first use.)
  */
 import { compile } from 'json-schema-to-typescript'
-import Ajv2020 from 'ajv/dist/2020.js'
-import standaloneCode from 'ajv/dist/standalone/index.js'
 import { fs, path, argv } from 'zx'
-import { ajvOptions, exportName, schemaFiles, inputSchemas, outputSchemas, validatorsFile } from './schemas.ts'
+import { inputSchemas, outputSchemas } from './schemas.ts'
 import { schemaDir } from './paths.ts'
 
-export const typesFile = path.join(schemaDir, 'types.ts')
+export const typesFile = path.join(schemaDir, 'generated', 'types.ts')
 
 export async function renderTypes(): Promise<string> {
   const files = [...Object.values(inputSchemas), ...Object.values(outputSchemas)]
@@ -34,18 +32,9 @@ export async function renderTypes(): Promise<string> {
   return body
 }
 
-/** Every input and output schema's validator as one CommonJS module, one export each (see exportName). */
-export async function renderValidators(): Promise<string> {
-  const ajv = new Ajv2020({ ...ajvOptions, code: { source: true, lines: true } })
-  for (const file of schemaFiles) ajv.addSchema(await fs.readJson(path.join(schemaDir, file)))
-  const exports = Object.fromEntries([...Object.values(inputSchemas), ...Object.values(outputSchemas)].map((file) => [exportName(file), file]))
-  return `// Generated from schemas/*.schema.json by \`npm run schemas\` (ajv standalone code). Do not edit.\n${standaloneCode(ajv, exports)}\n`
-}
-
 if (import.meta.url === `file://${process.argv[1]}`) {
   const outputs = [
     { file: typesFile, text: await renderTypes() },
-    { file: validatorsFile, text: await renderValidators() },
   ]
   let stale = false
   for (const { file, text } of outputs) {

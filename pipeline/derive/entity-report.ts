@@ -9,7 +9,7 @@ import { runningPath } from './running.ts'
 import type { EntityFigures } from './entity-figures.ts'
 import type { NexusRecord } from '../read/nexus-export.ts'
 import type { Study } from '../read/study.ts'
-import type { EntityInternational, EntityReport, Exposure, Exposures, Finding, StatusSource, UsStateCode } from '../../schemas/types.ts'
+import type { EntityInternational, EntityReport, Exposure, Exposures, Finding, StatusSource, UsStateCode } from '../../schemas/generated/types.ts'
 
 /** `page` holds the entity's exposurePath in a study with exposure, nothing otherwise. */
 export function entityReport(figures: EntityFigures, findings: Finding[], international: EntityInternational, study: Study, page: Pick<EntityReport, 'exposurePath'> = {}): EntityReport {

@@ -11,7 +11,7 @@ import { entityRef, studyRef } from './routes.ts'
 import { currencyWithoutRateFindings, type EntityAbroad } from './international.ts'
 import type { EntityInput } from '../read/entity.ts'
 import type { Study } from '../read/study.ts'
-import type { AbroadStatusCounts, Finding, International, InternationalConsideration, InternationalEntity } from '../../schemas/types.ts'
+import type { AbroadStatusCounts, Finding, International, InternationalConsideration, InternationalEntity } from '../../schemas/generated/types.ts'
 
 export class InternationalStudy {
   private readonly entities: InternationalEntity[] = []

@@ -11,7 +11,7 @@ import { CROSSED } from './entity-figures.ts'
 import type { EntityInput } from '../read/entity.ts'
 import type { NexusRecord } from '../read/nexus-export.ts'
 import type { Study } from '../read/study.ts'
-import type { CrossedAbroad, EntityInternational, Finding, InternationalActivity } from '../../schemas/types.ts'
+import type { CrossedAbroad, EntityInternational, Finding, InternationalActivity } from '../../schemas/generated/types.ts'
 
 export interface EntityAbroad {
   international: EntityInternational

@@ -9,7 +9,7 @@ import { stateNames } from '../../schemas/us-states.ts'
 import { entityRef, studyRef } from './routes.ts'
 import type { EntityFigures } from './entity-figures.ts'
 import type { Study } from '../read/study.ts'
-import type { RunningMeasures, RunningState } from '../../schemas/types.ts'
+import type { RunningMeasures, RunningState } from '../../schemas/generated/types.ts'
 
 export function runningPath(code: string): string {
   return `running/${code}.json`

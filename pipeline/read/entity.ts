@@ -17,7 +17,7 @@ import type { StudyScope } from '../transactions/scope.ts'
 import { taxYearDays } from '../transactions/dates.ts'
 import type { DailyTotal } from '../transactions/daily.ts'
 import type { Problems } from '../problems.ts'
-import type { Colour, NexusRow, RevenueRow, UsStateCode } from '../../schemas/types.ts'
+import type { Colour, NexusRow, RevenueRow, UsStateCode } from '../../schemas/generated/types.ts'
 
 export const revenueColumns = ['State', 'Revenue'] as const
 

@@ -7,7 +7,7 @@ import { isUsStateCode } from '../../schemas/us-states.ts'
 import { UNATTRIBUTED } from '../jurisdictions.ts'
 import { quote, type Problems } from '../problems.ts'
 import type { Located } from './csv.ts'
-import type { DefaultStatusRow, NexusRow, UsStateCode } from '../../schemas/types.ts'
+import type { DefaultStatusRow, NexusRow, UsStateCode } from '../../schemas/generated/types.ts'
 
 export const nexusColumns = [
   'Jurisdiction', 'Rule Set Name', 'Date Crossed Threshold', 'Aggregation Start Date', 'Aggregation End Date',

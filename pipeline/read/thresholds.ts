@@ -7,7 +7,7 @@
 import { quote, type Problems } from '../problems.ts'
 import { StateRules, calendarDay, thresholdRule, type ThresholdRow, type ThresholdRule } from '../transactions/thresholds.ts'
 import type { CsvFile } from './named-files.ts'
-import type { UsStateCode } from '../../schemas/types.ts'
+import type { UsStateCode } from '../../schemas/generated/types.ts'
 
 const EFFECTIVE_FROM = 'Effective From'
 

@@ -13,7 +13,7 @@ import { DayTest, atLeastFourFifths, compare, type DayResult } from './day-test.
 import { hasSalesPart, hasTransactionsPart, type StateRules, type ThresholdRule, type ThresholdType } from './thresholds.ts'
 import { windowsFor, type PeriodType, type Window } from './windows.ts'
 import type { StudyScope } from './scope.ts'
-import type { UsStateCode } from '../../schemas/types.ts'
+import type { UsStateCode } from '../../schemas/generated/types.ts'
 
 export type ComputedStatus = 'Crossed Threshold' | 'Approaching' | 'Exposed' | 'Not Exposed' | 'No Sales Tax'
 

@@ -10,7 +10,7 @@
 import { parseCents, parseThousandths } from '../money.ts'
 import { parseDay } from './dates.ts'
 import type { PeriodType } from './windows.ts'
-import type { UsStateCode } from '../../schemas/types.ts'
+import type { UsStateCode } from '../../schemas/generated/types.ts'
 
 export const thresholdTypes = ['Sales', 'Transactions', 'Transactions Or Sales', 'Transactions And Sales', 'No Sales Tax'] as const
 export type ThresholdType = (typeof thresholdTypes)[number]

@@ -9,7 +9,7 @@
  * together, entity by entity, where the first entity screen stands.
  */
 import { createElement, type ReactElement, type ReactNode } from 'react'
-import type { Consolidated, EntityExposure, EntityReport, Findings, International, OverviewEntity, Recommendations, StudyExposure } from '../../schemas/types.ts'
+import type { Consolidated, EntityExposure, EntityReport, Findings, International, OverviewEntity, Recommendations, StudyExposure } from '../../schemas/generated/types.ts'
 import { generated, overview, type GeneratedFile } from './data.ts'
 import { count } from './format.ts'
 import { preload, useResource } from './resource.ts'
