@@ -21,7 +21,7 @@ import { parseThousandths } from '../money.ts'
 import { shownPath, type Problems } from '../problems.ts'
 import { MAX_MANIFEST_BYTES } from '../limits.ts'
 import type { TransactionsReader } from './transactions.ts'
-import type { DefaultStatusRow, FxRow, RateRow, RecommendationRow, StudyManifest, UsStateCode } from '../../schemas/types.ts'
+import type { DefaultStatusRow, FxRow, RateRow, RecommendationRow, StudyManifest, UsStateCode } from '../../schemas/generated/types.ts'
 
 export const rateColumns = ['State', 'Rate'] as const
 export const defaultStatusColumns = ['State', 'Status'] as const
@@ -120,9 +120,9 @@ function openManifest(files: NamedFiles, manifest: Manifest, problems: Problems)
     const revenue = new StudyRevenue((file) => files.display(file))
     const salesAbroad = new StudySalesAbroad(study.fx, (file) => files.display(file))
     // An entity with dated sales is read while the one before it is derived: once DuckDB has its sales
-    // to sum, on threads of its own, the derivation runs beside it (a six-year study of 10 million
-    // transactions in four entities, paired runs: 3.0-3.9 s instead of 4.0-4.8 s). Then two entities are
-    // in memory at once; any other entity is read only once the one before it is done with.
+    // to sum, on threads of its own, the derivation runs beside it (npm run bench:exposure times a study
+    // of four such entities). Then two entities are in memory at once; any other entity is read only
+    // once the one before it is done with.
     let next: Promise<EntityInput | null> | undefined
     try {
       for (let index = 0; index < data.entities.length; index++) {
