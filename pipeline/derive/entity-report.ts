@@ -2,7 +2,7 @@
  * generated/entities/<CODE>.json: one entity's brand report (state rows, summary) and its
  * separate-entity analysis (US exposures from the export, grouped and ordered; activity abroad, from international.ts).
  */
-import { hundredthsToTenths } from '../money.ts'
+import { difference, hundredthsToTenths } from '../money.ts'
 import { byStateCode, stateNames } from '../../schemas/us-states.ts'
 import { dataChecksPath, entityRef, studyRef } from './routes.ts'
 import { runningPath } from './running.ts'
@@ -51,7 +51,7 @@ function exposure(state: UsStateCode, row: NexusRecord, status: Exposure['overal
     percentOfThreshold: hundredthsToTenths(row.salesPercentHundredths),
     percentOfTransactionsThreshold:
       row.transactionsThreshold === null ? null : hundredthsToTenths(row.transactionsPercentHundredths),
-    remainingToThresholdCents: row.salesThresholdCents - row.totalSalesCents,
+    remainingToThresholdCents: difference(row.salesThresholdCents, row.totalSalesCents),
     salesAmountCents: row.salesAmountCents,
     salesPercentage: row.salesPercentHundredths / 100,
     salesThresholdCents: row.salesThresholdCents,

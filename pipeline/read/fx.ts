@@ -10,8 +10,6 @@ import { quote, type Problems } from '../problems.ts'
 import type { CsvFile } from './named-files.ts'
 import type { FxRow } from '../../schemas/generated/types.ts'
 
-export const fxColumns = ['Currency', 'USD Per Unit'] as const
-
 export const USD = 'USD'
 const ONE_DOLLAR_MILLIONTHS = 1_000_000
 

@@ -7,7 +7,6 @@ import { quote, type Problems } from '../problems.ts'
 import type { Located } from './csv.ts'
 import type { RecommendationRow, StudyManifest, UsStateCode } from '../../schemas/generated/types.ts'
 
-export const recommendationColumns = ['Entity', 'States', 'Recommendation', 'Note'] as const
 export const POTENTIALLY_INTERNATIONAL = 'Potentially International'
 
 export interface RecommendationInput {
