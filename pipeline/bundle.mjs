@@ -1,32 +1,33 @@
 // @ts-check
 /**
  * The pipeline as `npm run pipeline` runs it: pipeline/cli.ts bundled by esbuild into plain JavaScript,
- * so a run starts without tsx (whose loader costs about 0.3 s of every run: its start, and each of the
- * pipeline's modules sent through its loader thread). Plain JavaScript because it must run before any
- * TypeScript can.
+ * so a run starts without tsx (whose loader sends each of the pipeline's modules through its own thread
+ * at every start; npm run bench:pipeline times a run as npm runs it). Plain JavaScript because it must
+ * run before any TypeScript can.
  *
- * The bundle is a cache, never committed: node_modules/.cache/nexus-pipeline/<hash>/, the hash taken
- * over every source file under pipeline/ and schemas/ (which holds the reference data the viewer reads
- * too, such as us-states.ts; a build that imports code from elsewhere fails, saying so), tsconfig.json,
- * esbuild's version and the build options, so any change to the code is rebuilt on the next run (about
- * half a second, once) and an unchanged tree never is. A build goes to a folder of its
- * own and is renamed into place, so runs started together never read a half-written bundle; it lists
- * its files, and one that has lost any (to a cleaner of old cache files) is built again. Where the
- * cache cannot be written (node_modules installed by another user, a read-only file system), the
- * sources run under tsx instead, as before there was a bundle. The bundle keeps its packages external
- * (resolved from node_modules at run time) and splits at dynamic imports, so DuckDB still loads only
- * for a study with sales files. The schemas' validators and the SQL files are read at run time from
- * the repository (paths.ts), not bundled. Tests import the sources under tsx; tests/pipeline/cli.test.ts
- * and bundle.test.ts run this bundle as users do.
+ * The bundle is a cache (cache.mjs; README, Generated code): node_modules/.cache/nexus-pipeline/<hash>/,
+ * the hash taken over every source file under pipeline/ and schemas/ (which holds the reference data the
+ * viewer reads too, such as us-states.ts; a build that imports code from elsewhere fails, saying so),
+ * tsconfig.json, esbuild's version and the build options, so any change to the code is rebuilt on the
+ * next run, once, and an unchanged tree never is. A build goes to a folder of its own and is renamed
+ * into place, so runs started together never read a half-written bundle; it lists its files, and one
+ * that has lost any (to a cleaner of old cache files) is built again. Where the cache cannot be written
+ * (node_modules installed by another user, a read-only file system), the sources run under tsx instead,
+ * as before there was a bundle. The bundle keeps its packages external (resolved from node_modules at
+ * run time) and splits at dynamic imports, so DuckDB still loads only for a study with sales files. The
+ * schemas' validators (a cache of their own, schemas.ts) and the SQL files are read at run time from the
+ * repository (paths.ts), not bundled. Tests import the sources under tsx; tests/pipeline/cli.test.ts and
+ * bundle.test.ts run this bundle as users do.
  */
 import { createHash } from 'node:crypto'
 import { createRequire } from 'node:module'
-import { accessSync, constants, existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { buildingPath, cachePath, removeStale, writable } from './cache.mjs'
 
 const repo = path.dirname(import.meta.dirname)
-const cacheDir = path.join(repo, 'node_modules', '.cache', 'nexus-pipeline')
+const cacheDir = cachePath(repo, 'nexus-pipeline')
 /** The folders whose code the bundle may hold, all hashed. */
 const sourceDirs = ['pipeline', 'schemas']
 
@@ -51,7 +52,7 @@ function inputsHash() {
   hash.update(`esbuild ${esbuild}\n${JSON.stringify(options)}\n`)
   const sources = sourceDirs.flatMap((dir) =>
     readdirSync(path.join(repo, dir), { recursive: true, encoding: 'utf8' })
-      .filter((file) => /\.(ts|mts|json)$/.test(file))
+      .filter((file) => /\.(ts|mts|mjs|json)$/.test(file))
       .sort()
       .map((file) => path.join(dir, file)),
   )
@@ -59,30 +60,6 @@ function inputsHash() {
     hash.update(`${file}\n`).update(readFileSync(path.join(repo, file))).update('\n')
   }
   return hash.digest('hex').slice(0, 16)
-}
-
-/**
- * Whether a process of this id is running (a build folder whose builder died is left to remove).
- * @param {number} pid
- */
-function running(pid) {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM'
-  }
-}
-
-/** Whether the cache folder is there or can be made, and can be written. */
-function writable() {
-  try {
-    mkdirSync(cacheDir, { recursive: true })
-    accessSync(cacheDir, constants.W_OK)
-    return true
-  } catch {
-    return false
-  }
 }
 
 /** The list of a bundle's files, written by its build before it is renamed into place. */
@@ -113,10 +90,10 @@ export async function bundled() {
   const folder = path.join(cacheDir, hash)
   const entry = path.join(folder, 'cli.js')
   if (complete(folder)) return entry
-  if (!writable()) return undefined
+  if (!writable(cacheDir)) return undefined
   // One that lacks a file is built again (a run using it would fail on that file anyway).
   rmSync(folder, { recursive: true, force: true })
-  const building = `${folder}.building-${process.pid}`
+  const building = buildingPath(folder)
   const { build } = await import('esbuild')
   let inputs
   try {
@@ -143,26 +120,20 @@ export async function bundled() {
     rmSync(building, { recursive: true, force: true })
     if (!complete(folder)) throw error
   }
-  // Bundles of other sources an hour old (a run may still be using one, loading its chunks as it goes)
-  // and builds whose process died are no longer wanted.
-  for (const name of readdirSync(cacheDir)) {
-    const builder = /\.building-(\d+)$/.exec(name)
-    const old = () => statSync(path.join(cacheDir, name)).mtimeMs < Date.now() - 3_600_000
-    if (name !== hash && (builder ? !running(Number(builder[1])) : old())) rmSync(path.join(cacheDir, name), { recursive: true, force: true })
-  }
+  removeStale(cacheDir, hash)
   return entry
 }
 
 // Run as the script (its path may reach it through a symbolic link; a module's own path never does).
 if (process.argv[1] !== undefined && import.meta.filename === realpathSync(process.argv[1])) {
-  // Stack traces name the TypeScript sources. Node 20 reads each chunk's map as it loads it: about 6 ms
-  // of every run (medians of 15, the 7-entity sample), kept for a crash that names the line to fix.
+  // Stack traces name the TypeScript sources. Node 20 reads each chunk's map as it loads it, a cost to
+  // every run's start kept for a crash that names the line to fix.
   process.setSourceMapsEnabled(true)
   const entry = await bundled()
   if (entry) await import(pathToFileURL(entry).href)
   else {
     // Slower to start, but the run is the same: tsx keeps its own cache in the system's temporary folder.
-    console.error(`${path.relative(process.cwd(), cacheDir) || cacheDir} cannot be written, so the pipeline is not bundled: running its sources under tsx (about 0.3 s more a run)`)
+    console.error(`${path.relative(process.cwd(), cacheDir) || cacheDir} cannot be written, so the pipeline is not bundled: running its sources under tsx, which start slower`)
     const { register } = await import('tsx/esm/api')
     register()
     await import('./cli.ts')

@@ -4,8 +4,8 @@
  * (CAN.P-ON → Ontario, Canada), and the engine's Unattributed Revenue row. Country names are CLDR's
  * (Intl.DisplayNames, which takes alpha-2 codes), subdivision names ISO 3166-2's (the iso-3166
  * package, which also maps alpha-3 to alpha-2): neither list is typed here. They load on first need
- * (loadJurisdictionNames, from the first export with activity abroad): 20 to 35 ms measured, which a
- * study without activity abroad does not spend.
+ * (loadJurisdictionNames, from the first export with activity abroad), a cost a study without
+ * activity abroad never pays.
  */
 
 export const UNATTRIBUTED = 'Unattributed Revenue'

@@ -161,8 +161,14 @@ export function hundredthsToTenths(hundredths: number): number {
   return Number(divideRounded(BigInt(hundredths), 10n)) / 10
 }
 
+/** The sum of amounts in cents, exactly; throws beyond 2^53 rather than round. */
 export function sum(values: readonly number[]): number {
   return toSafeNumber(values.reduce((total, value) => total + BigInt(value), 0n))
+}
+
+/** a − b in cents, exactly; throws beyond 2^53 rather than round. */
+export function difference(a: number, b: number): number {
+  return toSafeNumber(BigInt(a) - BigInt(b))
 }
 
 /** A bigint of cents as a number, exactly; throws beyond 2^53 rather than round. */

@@ -13,6 +13,6 @@ function rootAbove(dir: string): string {
   }
 }
 
-const repoRoot = rootAbove(import.meta.dirname)
+export const repoRoot = rootAbove(import.meta.dirname)
 export const schemaDir = path.join(repoRoot, 'schemas')
 export const sqlDir = path.join(repoRoot, 'pipeline', 'sql')

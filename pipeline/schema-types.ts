@@ -1,17 +1,20 @@
 /**
- * Writes what is generated from the JSON Schemas in schemas/: schemas/types.ts, the TypeScript types of
- * every input row and generated file, and schemas/validators.cjs, every schema compiled by ajv into
- * standalone validation code (pipeline/schemas.ts loads it). The schemas are the one source of truth;
- * neither file is ever edited by hand. `--check` writes nothing and exits 1 when either is out of date.
+ * Writes what is generated from the JSON Schemas in schemas/ and committed: schemas/generated/types.ts,
+ * the TypeScript types of every input row and generated file, and schemas/generated/values.ts, the
+ * values each named enumeration allows and the columns of each CSV input. The schemas are the one
+ * source of truth; neither file is ever edited by hand. `--check` writes nothing and exits 1 when
+ * either is out of date. (The validators compiled from the same schemas are a cache, built by
+ * pipeline/schemas.ts on first use.)
  */
 import { compile } from 'json-schema-to-typescript'
-import Ajv2020 from 'ajv/dist/2020.js'
-import standaloneCode from 'ajv/dist/standalone/index.js'
 import { fs, path, argv } from 'zx'
-import { ajvOptions, exportName, schemaFiles, inputSchemas, outputSchemas, validatorsFile } from './schemas.ts'
+import { inputSchemas, outputSchemas, schemaFiles } from './schemas.ts'
 import { schemaDir } from './paths.ts'
 
-export const typesFile = path.join(schemaDir, 'types.ts')
+export const typesFile = path.join(schemaDir, 'generated', 'types.ts')
+export const valuesFile = path.join(schemaDir, 'generated', 'values.ts')
+
+const banner = '/* Generated from schemas/*.schema.json by `npm run schemas`. Do not edit. */'
 
 export async function renderTypes(): Promise<string> {
   const files = [...Object.values(inputSchemas), ...Object.values(outputSchemas)]
@@ -24,7 +27,7 @@ export async function renderTypes(): Promise<string> {
   }
   const body = await compile(root as never, 'SchemaIndex', {
     cwd: schemaDir,
-    bannerComment: '/* Generated from schemas/*.schema.json by `npm run schemas`. Do not edit. */',
+    bannerComment: banner,
     additionalProperties: false,
     unreachableDefinitions: false,
     strictIndexSignatures: true,
@@ -34,18 +37,60 @@ export async function renderTypes(): Promise<string> {
   return body
 }
 
-/** Every input and output schema's validator as one CommonJS module, one export each (see exportName). */
-export async function renderValidators(): Promise<string> {
-  const ajv = new Ajv2020({ ...ajvOptions, code: { source: true, lines: true } })
-  for (const file of schemaFiles) ajv.addSchema(await fs.readJson(path.join(schemaDir, file)))
-  const exports = Object.fromEntries([...Object.values(inputSchemas), ...Object.values(outputSchemas)].map((file) => [exportName(file), file]))
-  return `// Generated from schemas/*.schema.json by \`npm run schemas\` (ajv standalone code). Do not edit.\n${standaloneCode(ajv, exports)}\n`
+type Schema = { title?: string; enum?: unknown[]; type?: string; required?: string[]; properties?: Record<string, unknown> }
+
+/** Every subschema of a schema, depth first, the schema itself first. */
+function* subschemas(schema: unknown): Generator<Schema> {
+  if (typeof schema !== 'object' || schema === null) return
+  if (!Array.isArray(schema)) yield schema as Schema
+  for (const value of Object.values(schema)) yield* subschemas(value)
+}
+
+/** A list of strings and nulls as TypeScript source, in single quotes as the rest of the code. */
+function literal(values: readonly unknown[]): string {
+  return `[${values.map((value) => (typeof value === 'string' ? `'${value.replace(/[\\']/g, '\\$&')}'` : JSON.stringify(value))).join(', ')}]`
+}
+
+/** A type's name as a list of its values: ThresholdType → thresholdTypes, JurisdictionStatus → jurisdictionStatuses. */
+function listName(title: string): string {
+  return `${title[0]!.toLowerCase()}${title.slice(1)}${title.endsWith('s') ? 'es' : 's'}`
+}
+
+/**
+ * The runtime values of what types.ts declares as types: each enumeration with a title (so types.ts
+ * names it) as the list of its values, and each CSV input's columns, the required ones in order, then
+ * the optional ones (a file may add them in any order).
+ */
+export async function renderValues(): Promise<string> {
+  const lists = new Map<string, unknown[]>()
+  const columns: string[] = []
+  for (const file of schemaFiles) {
+    const schema = await fs.readJson(path.join(schemaDir, file))
+    for (const sub of subschemas(schema)) if (sub.title && sub.enum) lists.set(sub.title, sub.enum)
+    if (file.startsWith('input/') && schema.type === 'object' && schema.required && schema.title?.endsWith('Row')) {
+      const optional = Object.keys(schema.properties ?? {}).filter((name) => !schema.required.includes(name))
+      columns.push(`  '${file}': { required: ${literal(schema.required)}, optional: ${literal(optional)} },`)
+    }
+  }
+  const titles = [...lists.keys()].sort()
+  return [
+    banner,
+    `import type { ${titles.join(', ')} } from './types.ts'`,
+    '',
+    ...titles.map((title) => `export const ${listName(title)} = ${literal(lists.get(title)!)} as const satisfies readonly ${title}[]`),
+    '',
+    '/** Each CSV input\'s header by its schema: the columns it requires, in order, then those it may add in any order. */',
+    'export const csvColumns = {',
+    ...columns,
+    '} as const',
+    '',
+  ].join('\n')
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const outputs = [
     { file: typesFile, text: await renderTypes() },
-    { file: validatorsFile, text: await renderValidators() },
+    { file: valuesFile, text: await renderValues() },
   ]
   let stale = false
   for (const { file, text } of outputs) {

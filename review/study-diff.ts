@@ -6,7 +6,7 @@
  */
 import { Changes } from './json-changes.ts'
 import { entityFile, missingEntities, StudyVersion, type Reader } from './versions.ts'
-import type { EntityRef, EntityReport } from '../schemas/types.ts'
+import type { EntityRef, EntityReport } from '../schemas/generated/types.ts'
 
 export interface EntityPair {
   code: string

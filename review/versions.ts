@@ -14,7 +14,7 @@ import { quote } from '../pipeline/problems.ts'
 import { decodeText, lineColumn } from '../pipeline/read/text.ts'
 import { kindOf, type FileKind } from './file-kinds.ts'
 import type { Side } from './sides/side.ts'
-import type { Consolidated, Findings, Overview, Recommendations } from '../schemas/types.ts'
+import type { Consolidated, Findings, Overview, Recommendations } from '../schemas/generated/types.ts'
 
 export interface StudyFile {
   file: string

@@ -3,7 +3,7 @@
  * data both sides read, so it lives beside the schemas: the pipeline names and sorts states with it, the
  * viewer names the tiles of its map (nothing under web/ imports from pipeline/).
  */
-import type { UsStateCode } from './types.ts'
+import type { UsStateCode } from './generated/types.ts'
 
 export const stateNames: Readonly<Record<UsStateCode, string>> = {
   AL: 'Alabama', AK: 'Alaska', AZ: 'Arizona', AR: 'Arkansas', CA: 'California', CO: 'Colorado',

@@ -15,7 +15,7 @@ interface Step {
 
 const steps: Step[] = [
   { name: 'type-check (tsc --noEmit)', command: 'npm run --silent typecheck', uvu: false },
-  { name: 'schemas/types.ts and validators.cjs match schemas/', command: 'npm run --silent schemas -- --check', uvu: false },
+  { name: 'schemas/generated/types.ts matches schemas/', command: 'npm run --silent schemas -- --check', uvu: false },
   { name: 'unit tests', command: 'npm run --silent test:unit', uvu: true },
   { name: 'browser tests', command: 'npm run --silent test:e2e', uvu: true },
 ]

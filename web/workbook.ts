@@ -26,7 +26,7 @@ import type {
   Overview,
   Recommendations,
   StudyExposure,
-} from '../schemas/types.ts'
+} from '../schemas/generated/types.ts'
 import { distDir, generatedDir, shown } from './folders.ts'
 import { studyFileName } from './src/downloads.ts'
 import { WHOLE_STUDY, findingRows } from './src/findingRows.ts'

@@ -8,7 +8,7 @@ import { byStateCode, stateNames } from '../../schemas/us-states.ts'
 import { entityRef, studyRef } from './routes.ts'
 import type { EntityFigures } from './entity-figures.ts'
 import type { Study } from '../read/study.ts'
-import type { Consolidated, ConsolidatedEntityRow, ConsolidatedStateRow, UsStateCode } from '../../schemas/types.ts'
+import type { Consolidated, ConsolidatedEntityRow, ConsolidatedStateRow, UsStateCode } from '../../schemas/generated/types.ts'
 
 export const TOP_LIST_LENGTH = 5
 

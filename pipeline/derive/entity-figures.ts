@@ -10,7 +10,7 @@ import { DailySeries } from '../transactions/daily.ts'
 import type { EntityInput, SalesInput } from '../read/entity.ts'
 import type { NexusRecord } from '../read/nexus-export.ts'
 import type { Study } from '../read/study.ts'
-import type { EntitySummary, EntityStateRow, JurisdictionStatus, StatusSource, UsStateCode } from '../../schemas/types.ts'
+import type { EntitySummary, EntityStateRow, JurisdictionStatus, StatusSource, UsStateCode } from '../../schemas/generated/types.ts'
 
 export const CROSSED = 'Crossed Threshold'
 

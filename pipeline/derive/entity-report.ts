@@ -2,14 +2,14 @@
  * generated/entities/<CODE>.json: one entity's brand report (state rows, summary) and its
  * separate-entity analysis (US exposures from the export, grouped and ordered; activity abroad, from international.ts).
  */
-import { hundredthsToTenths } from '../money.ts'
+import { difference, hundredthsToTenths } from '../money.ts'
 import { byStateCode, stateNames } from '../../schemas/us-states.ts'
 import { dataChecksPath, entityRef, studyRef } from './routes.ts'
 import { runningPath } from './running.ts'
 import type { EntityFigures } from './entity-figures.ts'
 import type { NexusRecord } from '../read/nexus-export.ts'
 import type { Study } from '../read/study.ts'
-import type { EntityInternational, EntityReport, Exposure, Exposures, Finding, StatusSource, UsStateCode } from '../../schemas/types.ts'
+import type { EntityInternational, EntityReport, Exposure, Exposures, Finding, StatusSource, UsStateCode } from '../../schemas/generated/types.ts'
 
 /** `page` holds the entity's exposurePath in a study with exposure, nothing otherwise. */
 export function entityReport(figures: EntityFigures, findings: Finding[], international: EntityInternational, study: Study, page: Pick<EntityReport, 'exposurePath'> = {}): EntityReport {
@@ -51,7 +51,7 @@ function exposure(state: UsStateCode, row: NexusRecord, status: Exposure['overal
     percentOfThreshold: hundredthsToTenths(row.salesPercentHundredths),
     percentOfTransactionsThreshold:
       row.transactionsThreshold === null ? null : hundredthsToTenths(row.transactionsPercentHundredths),
-    remainingToThresholdCents: row.salesThresholdCents - row.totalSalesCents,
+    remainingToThresholdCents: difference(row.salesThresholdCents, row.totalSalesCents),
     salesAmountCents: row.salesAmountCents,
     salesPercentage: row.salesPercentHundredths / 100,
     salesThresholdCents: row.salesThresholdCents,

@@ -19,7 +19,7 @@ import type { ExposureScope } from '../transactions/scope.ts'
 import type {
   ActionCounts, ComputedActions, EntityExposure, EntityRef, ExposureState, ExposureTotals, NexusPeriod, OverviewExposure,
   StudyExposure, StudyExposureEntity, StudyExposureState, UsStateCode,
-} from '../../schemas/types.ts'
+} from '../../schemas/generated/types.ts'
 
 /** The generated file of an entity's exposure. */
 export function exposureFile(code: string): string {

@@ -10,7 +10,7 @@ import { isoDay } from '../transactions/dates.ts'
 import type { Study } from '../read/study.ts'
 import type { ExposureFigures } from '../exposure/entity.ts'
 import type { Determination } from '../transactions/determine.ts'
-import type { Finding, UsStateCode } from '../../schemas/types.ts'
+import type { Finding, UsStateCode } from '../../schemas/generated/types.ts'
 
 const APPROACHING_FROM_HUNDREDTHS = 80_00
 const CROSSED_FROM_HUNDREDTHS = 100_00

@@ -19,7 +19,7 @@ import { consolidatedPath, dataChecksPath, entityRef, exposurePath, internationa
 import type { SchemaFile } from '../schemas.ts'
 import type { Study } from '../read/study.ts'
 import type { EntityInput } from '../read/entity.ts'
-import type { EntityRef, Finding, FindingCounts, Findings, Overview, OverviewEntity } from '../../schemas/types.ts'
+import type { EntityRef, Finding, FindingCounts, Findings, Overview, OverviewEntity } from '../../schemas/generated/types.ts'
 
 export interface Output {
   /** Path inside the out folder, with forward slashes. */

@@ -4,14 +4,14 @@
  * study's total in USD, the currencies without a rate and who sold in them; and the International
  * Considerations of recommendations.json (who is marked, and where each crossed).
  */
-import { scaledToDecimal } from '../money.ts'
+import { scaledToDecimal, sum } from '../money.ts'
 import { minorUnits } from '../currencies.ts'
 import { USD } from '../read/fx.ts'
 import { entityRef, studyRef } from './routes.ts'
 import { currencyWithoutRateFindings, type EntityAbroad } from './international.ts'
 import type { EntityInput } from '../read/entity.ts'
 import type { Study } from '../read/study.ts'
-import type { AbroadStatusCounts, Finding, International, InternationalConsideration, InternationalEntity } from '../../schemas/types.ts'
+import type { AbroadStatusCounts, Finding, International, InternationalConsideration, InternationalEntity } from '../../schemas/generated/types.ts'
 
 export class InternationalStudy {
   private readonly entities: InternationalEntity[] = []
@@ -45,7 +45,7 @@ export class InternationalStudy {
       this.statusCounts[group]++
     }
     // Within the study's limit (read/sales-abroad.ts): exact.
-    this.usdCents += international.salesAbroad.usdCents ?? 0
+    this.usdCents = sum([this.usdCents, international.salesAbroad.usdCents ?? 0])
   }
 
   /** The International Considerations of recommendations.json. */

@@ -4,14 +4,14 @@
  * percentages, and its USD equivalent at fx.csv's rate; the entity's sales abroad in USD; the
  * jurisdictions where it crossed; and the data checks that hold these against the recommendations.
  */
-import { hundredthsToDecimal, hundredthsToMinor, hundredthsToTenths, usdCentsOf } from '../money.ts'
+import { hundredthsToDecimal, hundredthsToMinor, hundredthsToTenths, sum, usdCentsOf } from '../money.ts'
 import { jurisdictionName } from '../jurisdictions.ts'
 import { minorUnits } from '../currencies.ts'
 import { CROSSED } from './entity-figures.ts'
 import type { EntityInput } from '../read/entity.ts'
 import type { NexusRecord } from '../read/nexus-export.ts'
 import type { Study } from '../read/study.ts'
-import type { CrossedAbroad, EntityInternational, Finding, InternationalActivity } from '../../schemas/types.ts'
+import type { CrossedAbroad, EntityInternational, Finding, InternationalActivity } from '../../schemas/generated/types.ts'
 
 export interface EntityAbroad {
   international: EntityInternational
@@ -50,7 +50,7 @@ export function entityAbroad(entity: EntityInput, study: Study): EntityAbroad {
       salesAbroad: {
         currenciesWithoutRate: withoutRate,
         // Each line rounded once; the study's sum of them is held to its limit (read/sales-abroad.ts), so this is exact.
-        usdCents: study.fx === null ? null : abroad.reduce((total, row) => total + (row.inTotal ? row.usdCents ?? 0 : 0), 0),
+        usdCents: study.fx === null ? null : sum(abroad.filter((row) => row.inTotal).map((row) => row.usdCents ?? 0)),
       },
     },
     abroad,

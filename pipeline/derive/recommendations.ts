@@ -6,7 +6,7 @@
 import { byStateCode, stateNames } from '../../schemas/us-states.ts'
 import { consolidatedPath, entityRef, studyRef } from './routes.ts'
 import type { Study } from '../read/study.ts'
-import type { ComputedActions, InternationalConsideration, Recommendations, UsStateCode } from '../../schemas/types.ts'
+import type { ComputedActions, InternationalConsideration, Recommendations, UsStateCode } from '../../schemas/generated/types.ts'
 
 /** `computedActions`: in a study with exposure, each entity's computed actions beside the adviser's list. */
 export function recommendations(study: Study, international: InternationalConsideration[], computedActions?: ComputedActions[]): Recommendations {

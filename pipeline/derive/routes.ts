@@ -1,5 +1,5 @@
 /** The viewer's routes, derived from the study so the viewer never builds a path itself. */
-import type { EntityRef, StudyRef } from '../../schemas/types.ts'
+import type { EntityRef, StudyRef } from '../../schemas/generated/types.ts'
 import type { EntityInput } from '../read/entity.ts'
 import type { Study } from '../read/study.ts'
 

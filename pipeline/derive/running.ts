@@ -4,12 +4,12 @@
  * page's charts. Only the days where the measure or the test changes are kept (with the first and last
  * day): the file stays small, and a chart stepping from point to point shows the crossing day exactly.
  */
-import { runningMeasure, type RunningPoint } from '../transactions/determine.ts'
+import { runningMeasure } from '../transactions/determine.ts'
 import { stateNames } from '../../schemas/us-states.ts'
 import { entityRef, studyRef } from './routes.ts'
 import type { EntityFigures } from './entity-figures.ts'
 import type { Study } from '../read/study.ts'
-import type { RunningMeasures, RunningState } from '../../schemas/types.ts'
+import type { RunningMeasures, RunningPoint, RunningState } from '../../schemas/generated/types.ts'
 
 export function runningPath(code: string): string {
   return `running/${code}.json`
@@ -25,12 +25,11 @@ export function runningMeasures(figures: EntityFigures, study: Study): RunningMe
     if (status !== 'Crossed Threshold' && status !== 'Approaching') continue
     if (determination.thresholdType === 'No Sales Tax') continue
     const rules = study.thresholds.get(state)!
-    const points = changes(runningMeasure(rules, series.get(state)!, study.scope))
     states.push({
       dateCrossedThreshold: determination.dateCrossedThreshold,
       overallStatus: status,
       periodType: determination.periodType,
-      points: points.map((point) => ({ date: point.date, passes: point.passes, percent: point.percentHundredths / 100 })),
+      points: changes(runningMeasure(rules, series.get(state)!, study.scope)),
       state,
       stateName: stateNames[state],
       thresholdType: determination.thresholdType,
@@ -44,6 +43,6 @@ export function changes(points: readonly RunningPoint[]): RunningPoint[] {
   return points.filter((point, index) => {
     const previous = points[index - 1]
     return !previous || index === points.length - 1
-      || previous.percentHundredths !== point.percentHundredths || previous.passes !== point.passes
+      || previous.percent !== point.percent || previous.passes !== point.passes
   })
 }

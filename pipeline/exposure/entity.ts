@@ -10,7 +10,7 @@ import { actions, addAmounts, stateExposure, type Action, type Amounts, type Sta
 import type { DailySeries } from '../transactions/daily.ts'
 import type { StateRules } from '../transactions/thresholds.ts'
 import type { ExposureScope } from '../transactions/scope.ts'
-import type { UsStateCode } from '../../schemas/types.ts'
+import type { UsStateCode } from '../../schemas/generated/types.ts'
 
 /** What adds up, for an entity and for the study. */
 export interface ExposureSums {

@@ -4,7 +4,7 @@
  * by year and in total, what a voluntary disclosure would settle instead, and the action. Pure: the
  * state's rules, its daily totals, its rate and the study's dates in; figures in integer cents out.
  */
-import { sum } from '../money.ts'
+import { difference, sum } from '../money.ts'
 import { ymd } from '../transactions/dates.ts'
 import type { DailySeries } from '../transactions/daily.ts'
 import { DayTest, atLeastFourFifths, type Ratio } from '../transactions/day-test.ts'
@@ -84,7 +84,7 @@ export function stateExposure(rules: StateRules, series: DailySeries, rateThousa
       lookBackMonths: terms.vdaLookBackMonths,
       coveredFrom: monthsBefore(asOf, terms.vdaLookBackMonths),
       exposureCents,
-      savingCents: total.exposureCents - exposureCents,
+      savingCents: difference(total.exposureCents, exposureCents),
     }
   }
   const nexusOnAsOf = periods.some((period) => period.start <= asOf && asOf <= period.end)

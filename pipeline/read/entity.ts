@@ -5,7 +5,7 @@
  */
 import { withinLimits } from './amount-limits.ts'
 import { keyedByState } from './by-state.ts'
-import { NEXUS_AMOUNTS, NEXUS_COUNTS, isActivityAbroad, nexusColumns, nexusRecords, type NexusRecord } from './nexus-export.ts'
+import { NEXUS_AMOUNTS, NEXUS_COUNTS, isActivityAbroad, nexusRecords, type NexusRecord } from './nexus-export.ts'
 import { loadJurisdictionNames } from '../jurisdictions.ts'
 import { parseCents } from '../money.ts'
 import { MAX_TRANSACTIONS_BYTES } from '../limits.ts'
@@ -17,9 +17,8 @@ import type { StudyScope } from '../transactions/scope.ts'
 import { taxYearDays } from '../transactions/dates.ts'
 import type { DailyTotal } from '../transactions/daily.ts'
 import type { Problems } from '../problems.ts'
-import type { Colour, NexusRow, RevenueRow, UsStateCode } from '../../schemas/types.ts'
+import type { Colour, NexusRow, RevenueRow, UsStateCode } from '../../schemas/generated/types.ts'
 
-export const revenueColumns = ['State', 'Revenue'] as const
 
 export interface RevenueLine { cents: number; line: number }
 
@@ -65,11 +64,11 @@ export async function readEntity(context: EntityContext, index: number): Promise
   const entity = context.manifest.data.entities[index]!
   const before = problems.count
   const revenueFile = entity.revenue === undefined ? null
-    : files.csv<RevenueRow>(`/entities/${index}/revenue`, entity.revenue, revenueColumns, 'input/revenue.schema.json')
+    : files.csv<RevenueRow>(`/entities/${index}/revenue`, entity.revenue, 'input/revenue.schema.json')
   const nexusFile = entity.nexus === undefined ? null
-    : files.csv<NexusRow>(`/entities/${index}/nexus`, entity.nexus, nexusColumns, 'input/nexus.schema.json')
-  const revenueRows = revenueFile ? withinLimits(revenueFile.display, revenueFile.rows, revenueColumns, ['Revenue'], [], ' USD', problems) : undefined
-  const nexusRows = nexusFile ? withinLimits(nexusFile.display, nexusFile.rows, nexusColumns, NEXUS_AMOUNTS, NEXUS_COUNTS, '', problems) : undefined
+    : files.csv<NexusRow>(`/entities/${index}/nexus`, entity.nexus, 'input/nexus.schema.json')
+  const revenueRows = revenueFile ? withinLimits(revenueFile.display, revenueFile.rows, revenueFile.columns, ['Revenue'], [], ' USD', problems) : undefined
+  const nexusRows = nexusFile ? withinLimits(nexusFile.display, nexusFile.rows, nexusFile.columns, NEXUS_AMOUNTS, NEXUS_COUNTS, '', problems) : undefined
   const sales = await readSales(context, index)
 
   const revenue = entity.revenue === undefined && sales

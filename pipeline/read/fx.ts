@@ -8,9 +8,7 @@ import { parseMillionths } from '../money.ts'
 import { isCurrencyCode } from '../currencies.ts'
 import { quote, type Problems } from '../problems.ts'
 import type { CsvFile } from './named-files.ts'
-import type { FxRow } from '../../schemas/types.ts'
-
-export const fxColumns = ['Currency', 'USD Per Unit'] as const
+import type { FxRow } from '../../schemas/generated/types.ts'
 
 export const USD = 'USD'
 const ONE_DOLLAR_MILLIONTHS = 1_000_000

@@ -11,7 +11,7 @@ import { MAX_ENTITIES } from '../limits.ts'
 import { decodeText, lineColumn } from './text.ts'
 import { placesOf, syntaxOf } from './json-places.ts'
 import type { StudyFile } from './study-files.ts'
-import type { StudyManifest } from '../../schemas/types.ts'
+import type { StudyManifest } from '../../schemas/generated/types.ts'
 
 export interface Manifest {
   data: StudyManifest

@@ -9,7 +9,7 @@ import { checkStudyFile, readStudyFile, type CheckedStudyFile } from './study-fi
 import { quote, shownPath, type Problems } from '../problems.ts'
 import { MAX_CSV_BYTES } from '../limits.ts'
 import type { Manifest } from './manifest.ts'
-import type { SchemaFile } from '../schemas.ts'
+import { csvColumns } from '../../schemas/generated/values.ts'
 
 /** A CSV file as read: rows undefined when the file could not be read as CSV (its problems are reported). */
 export interface CsvFile<Row> {
@@ -37,8 +37,12 @@ export class NamedFiles {
     return shownPath(path.join(this.rawDir, file))
   }
 
-  /** The CSV file the manifest names at `pointer` (with any `optional` columns, csv.ts); undefined when it cannot be opened. */
-  csv<Row>(pointer: string, file: string, columns: readonly string[], schema: SchemaFile, optional: readonly string[] = []): CsvFile<Row> | undefined {
+  /**
+   * The CSV file the manifest names at `pointer`, its header the columns its schema gives (csv.ts); undefined
+   * when it cannot be opened.
+   */
+  csv<Row>(pointer: string, file: string, schema: keyof typeof csvColumns): CsvFile<Row> | undefined {
+    const { required: columns, optional } = csvColumns[schema]
     const found = readStudyFile(this.folder, file, MAX_CSV_BYTES)
     if (!found.ok) {
       this.refused(pointer, file, found)

@@ -7,14 +7,10 @@ import { isUsStateCode } from '../../schemas/us-states.ts'
 import { UNATTRIBUTED } from '../jurisdictions.ts'
 import { quote, type Problems } from '../problems.ts'
 import type { Located } from './csv.ts'
-import type { DefaultStatusRow, NexusRow, UsStateCode } from '../../schemas/types.ts'
+import { csvColumns } from '../../schemas/generated/values.ts'
+import type { NexusRow, UsStateCode } from '../../schemas/generated/types.ts'
 
-export const nexusColumns = [
-  'Jurisdiction', 'Rule Set Name', 'Date Crossed Threshold', 'Aggregation Start Date', 'Aggregation End Date',
-  'Transactions Count', 'Transactions Threshold', 'Sales Amount', 'Sales Threshold', 'Sales After Nexus',
-  'Total Sales', 'Currency', 'Transactions Percentage', 'Sales Percentage', 'Transactions Status',
-  'Sales Status', 'Overall Status', 'Nexus Threshold Type', 'Period Type',
-] as const
+export const nexusColumns = csvColumns['input/nexus.schema.json'].required
 
 /** The columns held to the amount and count limits of limits.ts. */
 export const NEXUS_AMOUNTS = ['Sales Amount', 'Sales Threshold', 'Sales After Nexus', 'Total Sales', 'Transactions Percentage', 'Sales Percentage'] as const
@@ -22,7 +18,8 @@ export const NEXUS_COUNTS = ['Transactions Count', 'Transactions Threshold'] as 
 
 const US_JURISDICTION = /^USA\.S-([A-Z]{2})$/
 
-export type ExportStatus = DefaultStatusRow['Status'] | 'Approaching' | ''
+/** A status as the export gives it: blank, or one of five. */
+export type ExportStatus = NexusRow['Overall Status']
 
 export interface NexusRecord {
   line: number

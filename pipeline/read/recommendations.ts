@@ -5,9 +5,8 @@
 import { isUsStateCode } from '../../schemas/us-states.ts'
 import { listed, quote, type Problems } from '../problems.ts'
 import type { Located } from './csv.ts'
-import type { RecommendationRow, StudyManifest, UsStateCode } from '../../schemas/types.ts'
+import type { RecommendationRow, StudyManifest, UsStateCode } from '../../schemas/generated/types.ts'
 
-export const recommendationColumns = ['Entity', 'States', 'Recommendation', 'Note'] as const
 export const POTENTIALLY_INTERNATIONAL = 'Potentially International'
 
 export interface RecommendationInput {

@@ -5,8 +5,7 @@
  *
  * The checks and the read are synchronous: a study names thousands of small local files, and each of
  * the seven steps of one costs a few microseconds done here but far more as a round trip through
- * libuv's thread pool (0.4 s of a 1,000-entity run), where the fsyncs of the files being written queue
- * ahead of it. Opening without blocking keeps a FIFO from hanging the run; the reader yields to the
+ * libuv's thread pool, where the fsyncs of the files being written queue ahead of it. Opening without blocking keeps a FIFO from hanging the run; the reader yields to the
  * event loop between entities, so a signal is still heard.
  */
 import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, realpathSync, statSync, type Stats } from 'node:fs'

@@ -9,22 +9,19 @@ import { readManifest, type Manifest } from './manifest.ts'
 import { readStudyFile, resolveStudyFolder, type StudyFile } from './study-files.ts'
 import { NamedFiles } from './named-files.ts'
 import { keyedByState } from './by-state.ts'
-import { checkRecommendations, recommendationColumns, type RecommendationInput } from './recommendations.ts'
+import { checkRecommendations, type RecommendationInput } from './recommendations.ts'
 import { readEntity, type EntityContext, type EntityInput } from './entity.ts'
 import { StudyRevenue } from './study-revenue.ts'
 import { StudySalesAbroad } from './sales-abroad.ts'
-import { fxColumns, fxRates, type FxRate } from './fx.ts'
+import { fxRates, type FxRate } from './fx.ts'
 import { stateRules } from './thresholds.ts'
-import { optionalThresholdColumns, thresholdColumns, type StateRules, type ThresholdRow } from '../transactions/thresholds.ts'
+import type { StateRules } from '../transactions/thresholds.ts'
 import { exposureProblems, studyScope, type StudyScope } from '../transactions/scope.ts'
 import { parseThousandths } from '../money.ts'
 import { shownPath, type Problems } from '../problems.ts'
 import { MAX_MANIFEST_BYTES } from '../limits.ts'
 import type { TransactionsReader } from './transactions.ts'
-import type { DefaultStatusRow, FxRow, RateRow, RecommendationRow, StudyManifest, UsStateCode } from '../../schemas/types.ts'
-
-export const rateColumns = ['State', 'Rate'] as const
-export const defaultStatusColumns = ['State', 'Status'] as const
+import type { DefaultStatusRow, FxRow, RateRow, RecommendationRow, StudyManifest, ThresholdRow, UsStateCode } from '../../schemas/generated/types.ts'
 
 /** What the study holds besides its entities. Paths of study files are relative to the study folder. */
 export interface Study {
@@ -76,16 +73,16 @@ function openManifest(files: NamedFiles, manifest: Manifest, problems: Problems)
   checkEntityFiles(manifest, files.display('study.json'), problems)
   const exposureOk = checkExposure(manifest, files.display('study.json'), problems)
 
-  const rateFile = files.csv<RateRow>('/rates', data.rates, rateColumns, 'input/rates.schema.json')
-  const statusFile = files.csv<DefaultStatusRow>('/defaultStatuses', data.defaultStatuses, defaultStatusColumns, 'input/default-statuses.schema.json')
-  const recommendationFile = files.csv<RecommendationRow>('/recommendations', data.recommendations, recommendationColumns, 'input/recommendations.schema.json')
+  const rateFile = files.csv<RateRow>('/rates', data.rates, 'input/rates.schema.json')
+  const statusFile = files.csv<DefaultStatusRow>('/defaultStatuses', data.defaultStatuses, 'input/default-statuses.schema.json')
+  const recommendationFile = files.csv<RecommendationRow>('/recommendations', data.recommendations, 'input/recommendations.schema.json')
   const beforeThresholds = problems.count
   const thresholdFile = data.thresholds === undefined ? null
-    : files.csv<ThresholdRow>('/thresholds', data.thresholds, thresholdColumns, 'input/thresholds.schema.json', optionalThresholdColumns)
+    : files.csv<Required<ThresholdRow>>('/thresholds', data.thresholds, 'input/thresholds.schema.json')
   const thresholds = stateRules(thresholdFile ?? undefined, problems)
   // A thresholds.csv with a problem has left rows out: which states it lacks is then not worth saying.
   const thresholdsComplete = thresholdFile?.rows !== undefined && problems.count === beforeThresholds
-  const fxFile = data.fx === undefined ? null : files.csv<FxRow>('/fx', data.fx, fxColumns, 'input/fx.schema.json')
+  const fxFile = data.fx === undefined ? null : files.csv<FxRow>('/fx', data.fx, 'input/fx.schema.json')
 
   const study: Study = {
     manifest: data,
@@ -120,9 +117,9 @@ function openManifest(files: NamedFiles, manifest: Manifest, problems: Problems)
     const revenue = new StudyRevenue((file) => files.display(file))
     const salesAbroad = new StudySalesAbroad(study.fx, (file) => files.display(file))
     // An entity with dated sales is read while the one before it is derived: once DuckDB has its sales
-    // to sum, on threads of its own, the derivation runs beside it (a six-year study of 10 million
-    // transactions in four entities, paired runs: 3.0-3.9 s instead of 4.0-4.8 s). Then two entities are
-    // in memory at once; any other entity is read only once the one before it is done with.
+    // to sum, on threads of its own, the derivation runs beside it (npm run bench:exposure times a study
+    // of four such entities). Then two entities are in memory at once; any other entity is read only
+    // once the one before it is done with.
     let next: Promise<EntityInput | null> | undefined
     try {
       for (let index = 0; index < data.entities.length; index++) {

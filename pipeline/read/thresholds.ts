@@ -7,14 +7,14 @@
  */
 import { quote, type Problems } from '../problems.ts'
 import { withinLimits } from './amount-limits.ts'
-import { StateRules, calendarDay, thresholdRule, type ThresholdRow, type ThresholdRule } from '../transactions/thresholds.ts'
+import { StateRules, calendarDay, thresholdRule, type ThresholdRule } from '../transactions/thresholds.ts'
 import type { CsvFile } from './named-files.ts'
-import type { UsStateCode } from '../../schemas/types.ts'
+import type { ThresholdRow, UsStateCode } from '../../schemas/generated/types.ts'
 
 const EFFECTIVE_FROM = 'Effective From'
 
 /** Each state's rules; a row with a problem is left out (and reported). */
-export function stateRules(file: CsvFile<ThresholdRow> | undefined, problems: Problems): Map<UsStateCode, StateRules> {
+export function stateRules(file: CsvFile<Required<ThresholdRow>> | undefined, problems: Problems): Map<UsStateCode, StateRules> {
   const byState = new Map<UsStateCode, ThresholdRule[]>()
   const firstLines = new Map<string, number>()
   const dated = file?.columns.includes(EFFECTIVE_FROM) ?? false

@@ -25,7 +25,7 @@ import { sortProblems, type Problem } from '../problems.ts'
 import { isoDay } from '../transactions/dates.ts'
 import { channels, type DailyTotal } from '../transactions/daily.ts'
 import { locateRows, type Add, type RowLayout } from './sales-lines.ts'
-import type { UsStateCode } from '../../schemas/types.ts'
+import type { UsStateCode } from '../../schemas/generated/types.ts'
 
 /** A file DuckDB reads from disk: the path shown in messages and the path on disk (checked by read/study-files.ts first). */
 export interface FileSource {

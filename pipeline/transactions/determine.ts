@@ -10,12 +10,13 @@ import { divideRounded } from '../money.ts'
 import { isoDay, taxYearDays } from './dates.ts'
 import type { DailySeries, Measures } from './daily.ts'
 import { DayTest, atLeastFourFifths, compare, type DayResult } from './day-test.ts'
-import { hasSalesPart, hasTransactionsPart, type StateRules, type ThresholdRule, type ThresholdType } from './thresholds.ts'
-import { windowsFor, type PeriodType, type Window } from './windows.ts'
+import { hasSalesPart, hasTransactionsPart, type StateRules, type ThresholdRule } from './thresholds.ts'
+import { windowsFor, type Window } from './windows.ts'
 import type { StudyScope } from './scope.ts'
-import type { UsStateCode } from '../../schemas/types.ts'
+import type { NexusRow, PeriodType, RunningPoint, ThresholdType, UsStateCode } from '../../schemas/generated/types.ts'
 
-export type ComputedStatus = 'Crossed Threshold' | 'Approaching' | 'Exposed' | 'Not Exposed' | 'No Sales Tax'
+/** A status the computation gives: the export's, never blank. */
+export type ComputedStatus = Exclude<NexusRow['Overall Status'], ''>
 
 /** A computed row: NexusRecord's fields, then what only a computation knows. */
 export interface Determination {
@@ -36,7 +37,7 @@ export interface Determination {
   transactionsStatus: ComputedStatus | ''
   salesStatus: ComputedStatus | ''
   overallStatus: ComputedStatus
-  nexusThresholdType: '' | Exclude<ThresholdType, 'No Sales Tax'>
+  nexusThresholdType: NexusRow['Nexus Threshold Type']
   thresholdType: ThresholdType
   periodType: PeriodType
   transactionsThreshold: number | null
@@ -47,14 +48,6 @@ export interface Determination {
   windowEnd: string
   /** Whether the entity has any row for the state in the look-back or the tax year. */
   hasRows: boolean
-}
-
-/** One day of the running measure: the day's ratio against the threshold, as a percentage. */
-export interface RunningPoint {
-  date: string
-  /** The ratio × 100, in hundredths (10077 = 100.77 %), rounded half away from zero. */
-  percentHundredths: number
-  passes: boolean
 }
 
 /**
@@ -102,14 +95,17 @@ export function determine(rules: StateRules, series: DailySeries, scope: StudySc
   })
 }
 
-/** The day's ratio against the threshold on every day of the tax year (empty for a state of No Sales Tax). */
+/**
+ * The day's ratio against the threshold on every day of the tax year, as running/<CODE>.json gives it
+ * (× 100, rounded half away from zero to two decimals; keys in order); empty for a state of No Sales Tax.
+ */
 export function runningMeasure(rules: StateRules, series: DailySeries, scope: StudyScope): RunningPoint[] {
   const { first, last } = taxYearDays(scope.taxYear)
   if (rules.list.every((rule) => rule.type === 'No Sales Tax')) return []
   return evaluate(new DayTest(rules, series, scope.first), first, last).map((day) => ({
     date: isoDay(day.day),
-    percentHundredths: Number(divideRounded(day.ratio.num * 10_000n, day.ratio.den)),
     passes: day.passes.some(Boolean),
+    percent: Number(divideRounded(day.ratio.num * 10_000n, day.ratio.den)) / 100,
   }))
 }
 

@@ -4,7 +4,7 @@
  * the first day read.
  */
 import { dayOf, isoDay, parseDay } from './dates.ts'
-import type { StudyManifest } from '../../schemas/types.ts'
+import type { StudyManifest } from '../../schemas/generated/types.ts'
 
 export interface ExposureScope {
   firstYear: number

@@ -5,37 +5,12 @@
  * columns (Effective From, the channels counted, Collection Starts, the rates, the VDA look-back) may
  * follow in any order, a blank cell or an absent column taking the default. A row's shape (blank
  * exactly where the type has no part, positive thresholds, the seven period names, each optional cell's
- * form) is checked by schemas/input/thresholds.schema.json before a row gets here.
+ * form) is checked by schemas/input/thresholds.schema.json before a row gets here, and its type is the
+ * schema's (schemas/generated/types.ts).
  */
 import { parseCents, parseThousandths } from '../money.ts'
 import { parseDay } from './dates.ts'
-import type { PeriodType } from './windows.ts'
-import type { UsStateCode } from '../../schemas/types.ts'
-
-export const thresholdTypes = ['Sales', 'Transactions', 'Transactions Or Sales', 'Transactions And Sales', 'No Sales Tax'] as const
-export type ThresholdType = (typeof thresholdTypes)[number]
-
-export const thresholdColumns = ['State', 'Threshold Type', 'Sales Threshold', 'Transactions Threshold', 'Period Type'] as const
-/** EXPOSURE.md's columns: each optional, after the five above, in any order. */
-export const optionalThresholdColumns = [
-  'Effective From', 'Counts Marketplace', 'Counts Exempt', 'Collection Starts', 'Interest Rate', 'Penalty Rate', 'VDA Look Back Months',
-] as const
-
-/** One row of thresholds.csv as read (every cell a string; an absent optional column reads as blank). */
-export interface ThresholdRow {
-  State: string
-  'Threshold Type': ThresholdType
-  'Sales Threshold': string
-  'Transactions Threshold': string
-  'Period Type': PeriodType
-  'Effective From': string
-  'Counts Marketplace': '' | 'Yes' | 'No'
-  'Counts Exempt': '' | 'Yes' | 'No'
-  'Collection Starts': string
-  'Interest Rate': string
-  'Penalty Rate': string
-  'VDA Look Back Months': string
-}
+import type { PeriodType, ThresholdRow, ThresholdType, UsStateCode } from '../../schemas/generated/types.ts'
 
 /** When collecting must begin after a crossing (EXPOSURE.md, Collection Starts). */
 export type CollectionStarts =
@@ -76,14 +51,15 @@ export function hasTransactionsPart(type: ThresholdType): boolean {
 }
 
 /**
- * A schema-checked row as a rule. Its Effective From must be a calendar day (the schema checks only its
- * form): the caller checks it with `calendarDay` first.
+ * A schema-checked row as a rule (an optional column the file lacks reads as blank, csv.ts). Its Effective
+ * From must be a calendar day (the schema checks only its form): the caller checks it with `calendarDay`
+ * first.
  */
-export function thresholdRule(row: ThresholdRow, line: number): ThresholdRule {
+export function thresholdRule(row: Required<ThresholdRow>, line: number): ThresholdRule {
   const type = row['Threshold Type']
   const vda = row['VDA Look Back Months']
   return {
-    state: row.State as UsStateCode,
+    state: row.State,
     type,
     salesThresholdCents: hasSalesPart(type) ? parseCents(row['Sales Threshold']) : null,
     transactionsThreshold: hasTransactionsPart(type) ? Number(row['Transactions Threshold']) : null,

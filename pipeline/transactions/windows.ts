@@ -1,21 +1,10 @@
 /**
- * The seven period types of thresholds.csv and the window(s) each measures on a day d of the tax
- * year, exactly as the table in TRANSACTIONS.md, clipped to the look-back start (1 January of the
- * year before the tax year: earlier rows are not read).
+ * The seven period types of thresholds.csv (its schema's PeriodType) and the window(s) each measures
+ * on a day d of the tax year, exactly as the table in TRANSACTIONS.md, clipped to the look-back start
+ * (1 January of the year before the tax year: earlier rows are not read).
  */
 import { dayOf, oneYearEarlier, ymd } from './dates.ts'
-
-export const periodTypes = [
-  'Previous Calendar Year',
-  'Previous Or Current Calendar Year',
-  'Previous 12 Months',
-  'Previous Four Calendar Quarters',
-  'Twelve Month Ending Sept',
-  'Previous 12 Months Ending On Last Day Of Quarter Most Recently Completed',
-  'Previous Four New York Sales Tax Quarters',
-] as const
-
-export type PeriodType = (typeof periodTypes)[number]
+import type { PeriodType } from '../../schemas/generated/types.ts'
 
 /** A run of days, both ends included, as day numbers (dates.ts). */
 export interface Window { start: number; end: number }

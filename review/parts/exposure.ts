@@ -12,7 +12,7 @@ import { same, type Change, type Json } from '../json-changes.ts'
 import type { EntityPair, Part, StudyDiff } from '../study-diff.ts'
 import type { StudyVersion } from '../versions.ts'
 import { ACTIONS } from '../../web/src/actions.ts'
-import type { ActionCounts, NexusPeriod, StudyExposure, StudyExposureState } from '../../schemas/types.ts'
+import type { ActionCounts, NexusPeriod, StudyExposure, StudyExposureState } from '../../schemas/generated/types.ts'
 
 const FILE = 'exposure.json'
 

@@ -7,7 +7,7 @@ import { count } from '../../web/src/format.ts'
 import { code, text } from '../markdown.ts'
 import { same, type Change, type Json } from '../json-changes.ts'
 import type { Part, StudyDiff } from '../study-diff.ts'
-import type { Finding, FindingCounts } from '../../schemas/types.ts'
+import type { Finding, FindingCounts } from '../../schemas/generated/types.ts'
 
 const FILE = 'findings.json'
 

@@ -8,7 +8,7 @@
 import { rate } from '../../web/src/format.ts'
 import { listed, money, moneyChange, plural, signed, table } from '../markdown.ts'
 import type { Part, StudyDiff } from '../study-diff.ts'
-import type { EntityStateRow, EntitySummary } from '../../schemas/types.ts'
+import type { EntityStateRow, EntitySummary } from '../../schemas/generated/types.ts'
 
 type Totals = Pick<EntitySummary, 'totalRevenueCents' | 'taxableRevenueCents' | 'liabilityCents'>
 const TOTALS = ['totalRevenueCents', 'taxableRevenueCents', 'liabilityCents'] as const

@@ -6,7 +6,7 @@
 import { listed, text } from '../markdown.ts'
 import type { Change } from '../json-changes.ts'
 import type { Part, StudyDiff } from '../study-diff.ts'
-import type { RecommendationEntry, Recommendations } from '../../schemas/types.ts'
+import type { RecommendationEntry, Recommendations } from '../../schemas/generated/types.ts'
 
 const FILE = 'recommendations.json'
 

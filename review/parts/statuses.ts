@@ -9,7 +9,7 @@ import { byStateCode } from '../../schemas/us-states.ts'
 import { entityName, listed, plural, someOf, table } from '../markdown.ts'
 import type { EntityPair, Part, StudyDiff } from '../study-diff.ts'
 import type { Change } from '../json-changes.ts'
-import type { EntityRef, EntityReport, JurisdictionStatus } from '../../schemas/types.ts'
+import type { EntityRef, EntityReport, JurisdictionStatus } from '../../schemas/generated/types.ts'
 
 const CROSSED: JurisdictionStatus = 'Crossed Threshold'
 const GROUPS = ['crossed', 'approaching', 'exposed', 'other'] as const

@@ -4,7 +4,7 @@
  */
 import { code, text } from '../markdown.ts'
 import type { Part, StudyDiff } from '../study-diff.ts'
-import type { StudyRef } from '../../schemas/types.ts'
+import type { StudyRef } from '../../schemas/generated/types.ts'
 
 const FIELDS: { key: keyof StudyRef; name: string; shown: (value: StudyRef[keyof StudyRef]) => string }[] = [
   { key: 'productName', name: 'product', shown: (value) => text(String(value)) },

@@ -17,7 +17,7 @@ import { fs, path, os } from 'zx'
 import { build } from 'esbuild'
 import { bundled } from '../../pipeline/bundle.mjs'
 import { stateNames } from '../../schemas/us-states.ts'
-import { periodTypes } from '../../pipeline/transactions/windows.ts'
+import { periodTypes } from '../../schemas/generated/values.ts'
 import { repo } from '../../web/folders.ts'
 import { fastest, measured, median, type Measured } from './measure.ts'
 

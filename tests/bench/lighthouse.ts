@@ -5,12 +5,12 @@
  * or the paths given: `npm run bench:lighthouse -- /data-checks`. Each page runs three times and the
  * median is printed. Asserts nothing.
  *
- * Lighthouse is not a dependency (it brings 176 MB); it is fetched once by npx from the npm registry, at
+ * Lighthouse is not a dependency (it brings a large tree of packages of its own); it is fetched once by npx from the npm registry, at
  * the version pinned below. Chromium: /usr/bin/chromium (CHROME_PATH overrides).
  */
 import { $, fs, path } from 'zx'
 import { serve } from '../../web/serve.ts'
-import type { Overview } from '../../schemas/types.ts'
+import type { Overview } from '../../schemas/generated/types.ts'
 
 const LIGHTHOUSE = 'lighthouse@13.5.0'
 const RUNS = 3

@@ -32,8 +32,7 @@ const RUNS = 5
 
 /**
  * Seconds to create `count` empty files, one after another, in a new folder inside `dir` (then removed).
- * Synchronous calls: awaiting fs.promises one file at a time timed the thread pool's round trips too
- * (1,005 files on a 2-core VM: 0.2-0.8 s that way, 0.03-0.14 s synchronously).
+ * Synchronous calls: awaiting fs.promises one file at a time timed the thread pool's round trips too.
  */
 async function createFiles(dir: string, count: number): Promise<number> {
   const folder = await fs.mkdtemp(path.join(dir, 'create-'))

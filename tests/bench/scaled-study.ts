@@ -6,7 +6,7 @@
  */
 import { fs, path } from 'zx'
 import { parse } from 'csv-parse/sync'
-import type { StudyManifest } from '../../schemas/types.ts'
+import type { StudyManifest } from '../../schemas/generated/types.ts'
 
 type Entity = StudyManifest['entities'][number]
 

@@ -10,10 +10,10 @@ import { once } from 'node:events'
 import { fs, path, os } from 'zx'
 import { TransactionsReader } from '../../pipeline/read/transactions.ts'
 import { determine } from '../../pipeline/transactions/determine.ts'
-import { periodTypes } from '../../pipeline/transactions/windows.ts'
+import { periodTypes } from '../../schemas/generated/values.ts'
 import { stateNames } from '../../schemas/us-states.ts'
 import { ruleOf, rulesOf, seriesOf, taxYearScope } from '../pipeline/transactions/rules.ts'
-import type { UsStateCode } from '../../schemas/types.ts'
+import type { UsStateCode } from '../../schemas/generated/types.ts'
 
 const ROWS = Number(process.argv[2] ?? 4_000_000)
 const RUNS = 3

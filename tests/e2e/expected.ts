@@ -3,7 +3,7 @@
  * the point of these checks is "the page shows what the data says".
  */
 import { readFileSync } from 'node:fs'
-import type { Consolidated, EntityReport, Findings, International, Overview, Recommendations } from '../../schemas/types.ts'
+import type { Consolidated, EntityReport, Findings, International, Overview, Recommendations } from '../../schemas/generated/types.ts'
 import * as format from '../../web/src/format.ts'
 import { WHOLE_STUDY, findingRows } from '../../web/src/findingRows.ts'
 

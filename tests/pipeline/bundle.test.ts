@@ -126,6 +126,23 @@ test('a change to the reference data in schemas/ (us-states.ts, which the viewer
   assert.ok(before && after.includes(before))
 }))
 
+test('the validators are compiled once for the schemas, and again after a schema changes, which is what validates', () => withCopy(async (root) => {
+  const cache = path.join(root, 'node_modules', '.cache', 'nexus-validators')
+  const study = path.join(repo, 'tests', 'fixtures', 'broken-rate-negative')
+  const expected = /rates\.csv:3:2: Rate "-6" is not valid; expected a percentage from 0 to 100/
+  assert.match((await run(root, '--raw', study, '--out', path.join(root, 'out'))).stderr, expected)
+  const [built, ...others] = (await fs.readdir(cache)).sort()
+  assert.ok(built && /^[0-9a-f]{16}\.cjs$/.test(built), `one compiled file: ${built}`)
+  assert.equal(others, [])
+  const builtAt = (await fs.stat(path.join(cache, built))).mtimeMs
+  assert.match((await run(root, '--raw', study, '--out', path.join(root, 'out'))).stderr, expected)
+  assert.is((await fs.stat(path.join(cache, built))).mtimeMs, builtAt, 'not compiled again')
+  const rates = path.join(root, 'schemas', 'input', 'rates.schema.json')
+  await fs.writeFile(rates, (await fs.readFile(rates, 'utf8')).replace('"a percentage from 0 to 100', '"a rate in percent from 0 to 100'))
+  assert.match((await run(root, '--raw', study, '--out', path.join(root, 'out'))).stderr, /rates\.csv:3:2: Rate "-6" is not valid; expected a rate in percent from 0 to 100/)
+  assert.is((await fs.readdir(cache)).length, 2, 'a second compiled file, the first kept for an hour')
+}))
+
 test('a source that does not compile exits 1 naming its file, line and column, and leaves no bundle', () => withCopy(async (root) => {
   const money = path.join(root, 'pipeline', 'money.ts')
   await fs.appendFile(money, '\nexport const broken = (\n')
@@ -146,7 +163,7 @@ test('where the cache cannot be written, the sources run under tsx, write the sa
   const out = path.join(root, 'out')
   const ran = await run(root, '--raw', path.join(repo, 'raw'), '--out', out)
   assert.is(ran.code, 0, ran.stderr)
-  assert.equal(ran.stderr.split('\n').filter(Boolean), ['node_modules/.cache/nexus-pipeline cannot be written, so the pipeline is not bundled: running its sources under tsx (about 0.3 s more a run)'])
+  assert.equal(ran.stderr.split('\n').filter(Boolean), ['node_modules/.cache/nexus-pipeline cannot be written, so the pipeline is not bundled: running its sources under tsx, which start slower'])
   assert.equal(await snapshot(out), await snapshot(path.join(repo, 'generated')))
 }))
 

@@ -3,7 +3,7 @@ import { emitStudy } from '../../pipeline/compile.ts'
 import { listingOrder } from '../../pipeline/derive/index.ts'
 import { formatProblem, type Problem } from '../../pipeline/problems.ts'
 import type { Rendered } from '../../pipeline/serialise.ts'
-import type { Consolidated, EntityExposure, EntityReport, Findings, International, Overview, Recommendations, StudyExposure } from '../../schemas/types.ts'
+import type { Consolidated, EntityExposure, EntityReport, Findings, International, Overview, Recommendations, StudyExposure } from '../../schemas/generated/types.ts'
 
 export interface Compiled {
   problems: Problem[]

@@ -6,7 +6,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { checkRecommendations } from '../../pipeline/read/recommendations.ts'
 import { Problems, formatProblem } from '../../pipeline/problems.ts'
-import type { StudyManifest } from '../../schemas/types.ts'
+import type { StudyManifest } from '../../schemas/generated/types.ts'
 
 const manifest = (codes: string[]) => ({ entities: codes.map((code) => ({ code })) }) as unknown as StudyManifest
 

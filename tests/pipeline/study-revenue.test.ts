@@ -9,7 +9,7 @@ import { StudyRevenue } from '../../pipeline/read/study-revenue.ts'
 import { Problems, formatProblem } from '../../pipeline/problems.ts'
 import { MAX_STUDY_REVENUE_CENTS } from '../../pipeline/limits.ts'
 import type { EntityInput } from '../../pipeline/read/entity.ts'
-import type { UsStateCode } from '../../schemas/types.ts'
+import type { UsStateCode } from '../../schemas/generated/types.ts'
 
 const LIMIT = Number(MAX_STUDY_REVENUE_CENTS)
 

@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert'
 import { CODES_SHOWN, NexusBrands } from '../../web/src/components/NexusBrands.tsx'
 import { TopStates } from '../../web/src/components/TopStates.tsx'
 import { usd } from '../../web/src/format.ts'
-import type { ConsolidatedStateRow } from '../../schemas/types.ts'
+import type { ConsolidatedStateRow } from '../../schemas/generated/types.ts'
 
 const test = suite('long brand lists and top-5 bars')
 

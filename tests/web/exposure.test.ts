@@ -5,7 +5,7 @@
  */
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import type { ExposureMonth, ExposureYear, NexusPeriod, RecommendationEntry } from '../../schemas/types.ts'
+import type { ExposureMonth, ExposureYear, NexusPeriod, RecommendationEntry } from '../../schemas/generated/types.ts'
 import { actionLabel, actionTallies, actionVariant } from '../../web/src/actions.ts'
 import { adviserSays, chartTicks, collectionText, monthsWithSales, periodsText, vdaCoverage, yearsDescription } from '../../web/src/exposure.ts'
 

@@ -2,7 +2,7 @@
  * The actions a state may need (EXPOSURE.md: Voluntary Disclosure, File Back Returns, Register, Monitor),
  * their names, badges and counts: small, because the home page (in the app shell) counts them too.
  */
-import type { ActionCounts, ExposureAction } from '../../schemas/types.ts'
+import type { ActionCounts, ExposureAction } from '../../schemas/generated/types.ts'
 import type { BadgeVariant } from './statuses.ts'
 
 /** The actions in the order EXPOSURE.md tries them, each with its key in ActionCounts. */

@@ -6,7 +6,7 @@
  * file is its own chunk, loaded for the route that needs it: the home page's initial JS stays the same
  * size whatever the number of entities. web/vite.config.ts makes the two overview modules.
  */
-import type { Overview } from '../../schemas/types.ts'
+import type { Overview } from '../../schemas/generated/types.ts'
 import overviewHead from 'virtual:overview-head'
 
 /** The overview; `entities` is empty in the browser until loadEntityList() resolves. */

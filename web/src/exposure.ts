@@ -4,7 +4,7 @@
  * months an adviser audits first, the chart's series, ticks and the words that describe it, and what
  * the adviser's list says of a state beside the computed action. The actions themselves: actions.ts.
  */
-import type { ExposureMonth, ExposureYear, NexusPeriod, RecommendationEntry } from '../../schemas/types.ts'
+import type { ExposureMonth, ExposureYear, NexusPeriod, RecommendationEntry } from '../../schemas/generated/types.ts'
 import { andList, dateRange, usd } from './format.ts'
 
 /** The year-by-year chart's series, bottom to top, in colours of their own (styles.css, light and dark; print.css). */

@@ -1,5 +1,5 @@
 /** How data checks are counted in words, the same on the home page and in each entity's notice. */
-import type { Finding } from '../../schemas/types.ts'
+import type { Finding } from '../../schemas/generated/types.ts'
 import { count } from './format.ts'
 
 export type FindingCounts = { total: number; warning: number; notice: number }

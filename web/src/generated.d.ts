@@ -1,10 +1,10 @@
 /** Types of what web/vite.config.ts makes of the generated folder: the two overview modules, and its path. */
 declare module 'virtual:overview-head' {
-  const head: import('../../schemas/types.ts').Overview
+  const head: import('../../schemas/generated/types.ts').Overview
   export default head
 }
 declare module 'virtual:overview-entities' {
-  const entities: import('../../schemas/types.ts').Overview['entities']
+  const entities: import('../../schemas/generated/types.ts').Overview['entities']
   export default entities
 }
 interface ImportMetaEnv {

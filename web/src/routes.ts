@@ -3,7 +3,7 @@
  * path in reading order, the document title and the meta description of each. Paths match exactly as
  * written, as the server's files do: /BRAND-A is not /brand-a.
  */
-import type { OverviewEntity } from '../../schemas/types.ts'
+import type { OverviewEntity } from '../../schemas/generated/types.ts'
 import { overview } from './data.ts'
 import { screens, type Kind, type Route } from './screens.ts'
 

@@ -9,7 +9,7 @@
  * together, entity by entity, where the first entity screen stands.
  */
 import { createElement, type ReactElement, type ReactNode } from 'react'
-import type { Consolidated, EntityExposure, EntityReport, Findings, International, OverviewEntity, Recommendations, StudyExposure } from '../../schemas/types.ts'
+import type { Consolidated, EntityExposure, EntityReport, Findings, International, OverviewEntity, Recommendations, StudyExposure } from '../../schemas/generated/types.ts'
 import { generated, overview, type GeneratedFile } from './data.ts'
 import { count } from './format.ts'
 import { preload, useResource } from './resource.ts'
@@ -17,7 +17,7 @@ import { Home } from './pages/Home.tsx'
 import { NotFound } from './pages/NotFound.tsx'
 
 // Vite makes this false in the browser's build, which then leaves out every description (written by the
-// prerender only, never read in the browser: 0.3 KB gzip of the home page's JS).
+// prerender only, never read in the browser, so the home page's JS does not carry them).
 const SERVER = import.meta.env.SSR
 const year = () => overview.study.taxYear
 const exposureSpan = () => `from ${overview.exposure?.firstYear} to ${overview.exposure?.asOf}`

@@ -2,7 +2,7 @@
  * How the viewer words where an entity's statuses come from (TRANSACTIONS.md, The viewer), and a
  * status shown with the day its threshold was crossed.
  */
-import type { JurisdictionStatus, StatusSource } from '../../schemas/types.ts'
+import type { JurisdictionStatus, StatusSource } from '../../schemas/generated/types.ts'
 
 /** One sentence for the home card and the brand page; disagreements are linked to the data checks there. */
 export function statusSourceText(source: StatusSource): string {

@@ -2,7 +2,7 @@
  * What each status means and how its badge looks (SPEC.md section 4). The brand report and the
  * separate-entity page colour the same status differently, as the original product did.
  */
-import type { JurisdictionStatus } from '../../schemas/types.ts'
+import type { JurisdictionStatus } from '../../schemas/generated/types.ts'
 
 export type BadgeVariant = 'destructive' | 'warning' | 'default' | 'secondary' | 'outline'
 

@@ -4,7 +4,7 @@
  * The full names come from the one list beside the schemas, which the pipeline reads too, so the map
  * and the reports name states alike.
  */
-import type { UsStateCode } from '../../schemas/types.ts'
+import type { UsStateCode } from '../../schemas/generated/types.ts'
 import { stateNames } from '../../schemas/us-states.ts'
 
 export type Tile = { state: UsStateCode; name: string; row: number; column: number }

@@ -11,7 +11,7 @@ import * as assert from 'uvu/assert'
 import { fs, path, os } from 'zx'
 import { compile, type CompiledStudy } from '../compile.ts'
 import { runPipeline } from '../../../pipeline/run.ts'
-import type { ExposureState } from '../../../schemas/types.ts'
+import type { ExposureState } from '../../../schemas/generated/types.ts'
 import { EXAMPLE as folder, money, sections, studyLine } from './answers.ts'
 
 /** A state's row as ANSWERS.md writes it. */

@@ -20,7 +20,7 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { compile, dollars, type CompiledStudy } from '../compile.ts'
-import type { RunningMeasures } from '../../../schemas/types.ts'
+import type { RunningMeasures } from '../../../schemas/generated/types.ts'
 import { findingRows } from '../../../web/src/findingRows.ts'
 
 const running = (study: CompiledStudy, code: string): RunningMeasures => JSON.parse(study.files.get(`running/${code}.json`)!)

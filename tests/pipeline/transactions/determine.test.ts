@@ -2,8 +2,8 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { determine as determineOn, runningMeasure as runningOn } from '../../../pipeline/transactions/determine.ts'
 import { ruleOf, rulesOf, seriesOf, taxYearScope, total } from './rules.ts'
-import type { StateRules, ThresholdType } from '../../../pipeline/transactions/thresholds.ts'
-import type { PeriodType } from '../../../pipeline/transactions/windows.ts'
+import type { StateRules } from '../../../pipeline/transactions/thresholds.ts'
+import type { PeriodType, ThresholdType } from '../../../schemas/generated/types.ts'
 import type { DailyTotal } from '../../../pipeline/transactions/daily.ts'
 import type { StudyScope } from '../../../pipeline/transactions/scope.ts'
 
@@ -22,7 +22,7 @@ const runningMeasure = (rules: StateRules, totals: DailyTotal[], scope: StudySco
 const SALES_100K = 10_000_000
 
 function percentOn(points: ReturnType<typeof runningMeasure>, date: string): number | undefined {
-  return points.find((point) => point.date === date)?.percentHundredths
+  return points.find((point) => point.date === date)?.percent
 }
 
 test('a day landing exactly on the sales threshold crosses it (≥)', () => {
@@ -49,8 +49,8 @@ test('one cent short never crosses, though its percentage rounds to 100.00: Appr
   assert.is(row.salesStatus, 'Approaching')
   // The June 2023 sale leaves the window on 1 June 2024.
   const running = runningMeasure(rule('Sales', 'Previous 12 Months', SALES_100K, null), totals, taxYearScope(2024))
-  assert.is(percentOn(running, '2024-05-31'), 10000)
-  assert.is(percentOn(running, '2024-06-01'), 4000)
+  assert.is(percentOn(running, '2024-05-31'), 100)
+  assert.is(percentOn(running, '2024-06-01'), 40)
   assert.is(running.length, 366)
 })
 
@@ -65,9 +65,9 @@ test('Previous 12 Months on 29 February 2024 counts from 1 March 2023, not 28 Fe
   assert.is(row.evaluationDate, '2024-01-01')
   assert.is(row.salesPercentHundredths, 6000)
   const running = runningMeasure(rule('Sales', 'Previous 12 Months', SALES_100K, null), missing, taxYearScope(2024))
-  assert.is(percentOn(running, '2024-02-27'), 6000)
+  assert.is(percentOn(running, '2024-02-27'), 60)
   assert.is(percentOn(running, '2024-02-28'), 0)
-  assert.is(percentOn(running, '2024-02-29'), 4000)
+  assert.is(percentOn(running, '2024-02-29'), 40)
 })
 
 test('Previous 12 Months on 28 February 2025 still holds the leap day of the look-back', () => {
@@ -77,7 +77,7 @@ test('Previous 12 Months on 28 February 2025 still holds the leap day of the loo
   assert.is(row.windowStart, '2024-02-29')
   const running = runningMeasure(rule('Sales', 'Previous 12 Months', SALES_100K, null), totals, taxYearScope(2025))
   assert.is(running.length, 365)
-  assert.is(percentOn(running, '2025-03-01'), 4000)
+  assert.is(percentOn(running, '2025-03-01'), 40)
 })
 
 test('Previous Four Calendar Quarters: a sale on 31 March counts from 1 April, and one a year earlier drops out then', () => {
@@ -88,7 +88,7 @@ test('Previous Four Calendar Quarters: a sale on 31 March counts from 1 April, a
   const early = [day('2023-03-31', SALES_100K)]
   assert.is(determine(rule('Sales', 'Previous Four Calendar Quarters', SALES_100K, null), early, taxYearScope(2024)).dateCrossedThreshold, '2024-01-01')
   const running = runningMeasure(rule('Sales', 'Previous Four Calendar Quarters', SALES_100K, null), early, taxYearScope(2024))
-  assert.is(percentOn(running, '2024-03-31'), 10000)
+  assert.is(percentOn(running, '2024-03-31'), 100)
   assert.is(percentOn(running, '2024-04-01'), 0)
 })
 
@@ -123,7 +123,7 @@ test('a refund after the crossing leaves the date crossed; Total Sales is net', 
   assert.is(row.windowStart, '2024-01-01')
   assert.is(row.windowEnd, '2024-05-01')
   assert.is(row.totalSalesCents, 7_000_000)
-  assert.is(percentOn(runningMeasure(current, totals, taxYearScope(2024)), '2024-06-01'), 7000)
+  assert.is(percentOn(runningMeasure(current, totals, taxYearScope(2024)), '2024-06-01'), 70)
 })
 
 test('totals outside the look-back and the tax year are left out of every window and of Total Sales', () => {

@@ -5,7 +5,9 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { TransactionsReader, type DailyFile } from '../../../pipeline/read/transactions.ts'
 import { determine, type Determination } from '../../../pipeline/transactions/determine.ts'
-import { optionalThresholdColumns, thresholdRule, type ThresholdRow, type ThresholdRule } from '../../../pipeline/transactions/thresholds.ts'
+import { thresholdRule, type ThresholdRule } from '../../../pipeline/transactions/thresholds.ts'
+import { csvColumns } from '../../../schemas/generated/values.ts'
+import type { ThresholdRow } from '../../../schemas/generated/types.ts'
 import { rulesOf, seriesOf, taxYearScope } from './rules.ts'
 import { liabilityCents, parseCents, parseThousandths } from '../../../pipeline/money.ts'
 
@@ -19,8 +21,8 @@ const manifest = JSON.parse(readFileSync(path.join(dir, 'study.json'), 'utf8')) 
 }
 const csv = (file: string) => parse(readFileSync(path.join(dir, file)), { columns: true, bom: true }) as Record<string, string>[]
 // The example's thresholds.csv has none of EXPOSURE.md's columns: each reads as blank.
-const blanks = Object.fromEntries(optionalThresholdColumns.map((column) => [column, '']))
-const rules: ThresholdRule[] = csv(manifest.thresholds).map((row, index) => thresholdRule({ ...blanks, ...row } as unknown as ThresholdRow, index + 2))
+const blanks = Object.fromEntries(csvColumns['input/thresholds.schema.json'].optional.map((column) => [column, '']))
+const rules: ThresholdRule[] = csv(manifest.thresholds).map((row, index) => thresholdRule({ ...blanks, ...row } as unknown as Required<ThresholdRow>, index + 2))
 const scope = taxYearScope(manifest.taxYear)
 const rates = new Map(csv(manifest.rates).map((row) => [row.State!, parseThousandths(row.Rate!)]))
 

@@ -3,8 +3,10 @@ import * as assert from 'uvu/assert'
 import Ajv2020 from 'ajv/dist/2020.js'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { optionalThresholdColumns, thresholdRule, type ThresholdRow } from '../../../pipeline/transactions/thresholds.ts'
-import { periodTypes } from '../../../pipeline/transactions/windows.ts'
+import { thresholdRule } from '../../../pipeline/transactions/thresholds.ts'
+import { windowsFor } from '../../../pipeline/transactions/windows.ts'
+import { csvColumns, periodTypes } from '../../../schemas/generated/values.ts'
+import type { ThresholdRow } from '../../../schemas/generated/types.ts'
 
 // Compiled here, strict as pipeline/schemas.ts compiles every schema, until the manifest reads thresholds.csv.
 const schemas = path.resolve(import.meta.dirname, '../../../schemas')
@@ -23,8 +25,13 @@ function refused(value: object): string[] {
   return [...new Set((validate.errors ?? []).filter((e) => e.instancePath !== '').map((e) => decodeURIComponent(e.instancePath.slice(1))))]
 }
 
-test('the schema names the same seven period types as the rules', () => {
+test('every period type the schema allows measures at least one window, none of them empty', () => {
   assert.equal(schema.properties['Period Type'].enum, [...periodTypes])
+  for (const period of periodTypes) {
+    const windows = windowsFor(period, 19_900, 19_000)
+    assert.ok(windows.length > 0, period)
+    for (const window of windows) assert.ok(window.start <= window.end, period)
+  }
 })
 
 test('each threshold type takes exactly its parts; No Sales Tax takes none', () => {
@@ -58,16 +65,16 @@ test('an unknown state, type or period is refused', () => {
 })
 
 /** A row as the reader gives it: EXPOSURE.md's columns blank where the file lacks them. */
-const blanks = Object.fromEntries(optionalThresholdColumns.map((column) => [column, '']))
+const blanks = Object.fromEntries(csvColumns['input/thresholds.schema.json'].optional.map((column) => [column, '']))
 
 test('a row becomes a rule in cents, with null for the parts its type lacks, and every optional cell blank takes its default', () => {
-  const or = thresholdRule({ ...blanks, ...row('Transactions Or Sales', '100000.50', '200') } as ThresholdRow, 5)
+  const or = thresholdRule({ ...blanks, ...row('Transactions Or Sales', '100000.50', '200') } as Required<ThresholdRow>, 5)
   assert.equal(or, {
     state: 'NJ', type: 'Transactions Or Sales', salesThresholdCents: 10_000_050, transactionsThreshold: 200, period: 'Previous Calendar Year', line: 5,
     effectiveFrom: null, countsMarketplace: true, countsExempt: true, collectionStarts: { kind: 'Crossing Day' },
     interestRateThousandths: 0, penaltyRateThousandths: 0, vdaLookBackMonths: null,
   })
-  const none = thresholdRule({ ...blanks, ...row('No Sales Tax', '', '') } as ThresholdRow, 9)
+  const none = thresholdRule({ ...blanks, ...row('No Sales Tax', '', '') } as Required<ThresholdRow>, 9)
   assert.is(none.salesThresholdCents, null)
   assert.is(none.transactionsThreshold, null)
 })

@@ -1,6 +1,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { windowsFor, type PeriodType } from '../../../pipeline/transactions/windows.ts'
+import { windowsFor } from '../../../pipeline/transactions/windows.ts'
+import type { PeriodType } from '../../../schemas/generated/types.ts'
 import { isoDay, lookBackStart, oneYearEarlier, parseDay } from '../../../pipeline/transactions/dates.ts'
 
 /** The windows for a day of a study's tax year, as [start, end] dates. */

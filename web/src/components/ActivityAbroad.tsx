@@ -5,7 +5,7 @@
  * equivalent, footed by the entity's sales abroad in USD. The separate page and the international page
  * both show it. The CSV has plain numbers, the currency in a column of its own.
  */
-import type { InternationalActivity, SalesAbroad } from '../../../schemas/types.ts'
+import type { InternationalActivity, SalesAbroad } from '../../../schemas/generated/types.ts'
 import { count, moneyIn, percent1, usd } from '../format.ts'
 import { amount, countCell, percentCell } from '../csvCells.ts'
 import { minorDecimal } from '../csv.ts'

@@ -3,7 +3,7 @@
  * is said in words on the page (the notes, the section headings).
  */
 import type { ReactNode } from 'react'
-import type { Colour, EntityRef, JurisdictionStatus } from '../../../schemas/types.ts'
+import type { Colour, EntityRef, JurisdictionStatus } from '../../../schemas/generated/types.ts'
 import type { BadgeVariant } from '../statuses.ts'
 
 export function Badge({ variant, children }: { variant: BadgeVariant; children: ReactNode }) {

@@ -5,7 +5,7 @@
  * computed every figure; these only show them.
  */
 import type { ReactNode } from 'react'
-import type { ExposureAction, ExposureYear, NexusPeriod } from '../../../schemas/types.ts'
+import type { ExposureAction, ExposureYear, NexusPeriod } from '../../../schemas/generated/types.ts'
 import { usd } from '../format.ts'
 import { actionLabel } from '../actions.ts'
 import { collectionText, periodsText } from '../exposure.ts'

@@ -5,7 +5,7 @@
  * print scales it to the paper: print.css) and its y-axis is as wide as its longest label.
  */
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts'
-import type { ExposureYear } from '../../../schemas/types.ts'
+import type { ExposureYear } from '../../../schemas/generated/types.ts'
 import { usd, usdCompact } from '../format.ts'
 import { chartTicks, SERIES } from '../exposure.ts'
 

@@ -3,7 +3,7 @@
  * entity's page), its nexus periods and its voluntary disclosure in a cell, and the notes on how the
  * figures are computed.
  */
-import type { ExposureAction, NexusPeriod } from '../../../schemas/types.ts'
+import type { ExposureAction, NexusPeriod } from '../../../schemas/generated/types.ts'
 import { usd } from '../format.ts'
 import { actionLabel, actionVariant } from '../actions.ts'
 import { Badge } from './Badges.tsx'

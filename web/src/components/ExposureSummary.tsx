@@ -3,7 +3,7 @@
  * states need each action with what the action means (what the voluntary disclosures would save beside
  * their count), then the amounts year by year.
  */
-import type { ActionCounts, ExposureTotals } from '../../../schemas/types.ts'
+import type { ActionCounts, ExposureTotals } from '../../../schemas/generated/types.ts'
 import { count, usd } from '../format.ts'
 import { ACTIONS } from '../actions.ts'
 import { Card, Cards } from './Layout.tsx'

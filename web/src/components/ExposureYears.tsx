@@ -4,7 +4,7 @@
  * year-by-year table as its text alternative, sortable and downloadable as every table.
  */
 import { lazy, Suspense, useEffect, useState } from 'react'
-import type { ExposureTotals } from '../../../schemas/types.ts'
+import type { ExposureTotals } from '../../../schemas/generated/types.ts'
 import { SERIES, yearsDescription } from '../exposure.ts'
 import { YearTable } from './ExposureAmounts.tsx'
 

@@ -5,7 +5,7 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { Link } from 'wouter'
 import { ButtonLink } from './ButtonLink.tsx'
-import type { Colour, Finding } from '../../../schemas/types.ts'
+import type { Colour, Finding } from '../../../schemas/generated/types.ts'
 import { Logo } from './Logo.tsx'
 import { countFindings, dataCheckCount, findingBreakdown } from '../findingCounts.ts'
 

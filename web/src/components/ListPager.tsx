@@ -4,8 +4,8 @@
  * list runs past one page. Moving to another page puts the focus on the status line above the new
  * items, so keyboard and screen-reader users start at the top of what they asked for. While the page
  * is printed every item is shown (print.ts), so paper and `npm run pdf` hold the whole list, up to
- * PRINT_ITEMS: Chromium fails to print the 27,978 findings of a 1,000-entity study at all ('Printing
- * failed' after 90 s), so a longer list prints its first PRINT_ITEMS and says so on the paper.
+ * PRINT_ITEMS: Chromium fails to print the findings of a 1,000-entity study at all ('Printing failed'),
+ * so a longer list prints its first PRINT_ITEMS and says so on the paper.
  * PagedList puts the pieces together for lists of cards; DataTable uses them one by one.
  */
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react'
@@ -13,7 +13,7 @@ import { count } from '../format.ts'
 import { pageSlice, searched, shownSummary, type Noun, type PageSlice } from '../paging.ts'
 import { usePrinting } from '../print.ts'
 
-/** The most items a list prints: 2,000 finding rows are 93 Letter pages, printed in about 4 s. */
+/** The most items a list prints: enough for any list short of a huge study's findings, few enough that Chromium prints them. */
 export const PRINT_ITEMS = 2000
 
 export type Pages<Item> = PageSlice & {

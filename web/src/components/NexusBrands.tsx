@@ -3,7 +3,7 @@
  * visible without a hover. A long list (a study of many entities) shows its first few codes and keeps
  * the rest behind a disclosure, so the cell stays narrow; print opens it.
  */
-import type { ConsolidatedStateRow } from '../../../schemas/types.ts'
+import type { ConsolidatedStateRow } from '../../../schemas/generated/types.ts'
 import { brandCount, count } from '../format.ts'
 import { Badge } from './Badges.tsx'
 

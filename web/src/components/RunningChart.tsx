@@ -6,7 +6,7 @@
  * paper: print.css) and its y-axis is as wide as its longest label, so '200%' is never cut to '00%'.
  */
 import { CartesianGrid, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts'
-import type { RunningState } from '../../../schemas/types.ts'
+import type { RunningState } from '../../../schemas/generated/types.ts'
 
 const DAY_MS = 86_400_000
 const dayOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS

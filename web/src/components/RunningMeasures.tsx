@@ -5,7 +5,7 @@
  * its figures are also given as text.
  */
 import { lazy, Suspense, useEffect, useState } from 'react'
-import type { RunningMeasures as Measures, RunningState } from '../../../schemas/types.ts'
+import type { RunningMeasures as Measures, RunningState } from '../../../schemas/generated/types.ts'
 import { generated } from '../data.ts'
 
 const RunningChart = lazy(() => import('./RunningChart.tsx'))

@@ -5,7 +5,7 @@
  * and the figures written beside it, so nothing rests on colour or on the bar alone. Styles: threshold-progress.css,
  * imported by App.tsx so the prerendered page has them before its chunk loads.
  */
-import type { Exposure, Exposures } from '../../../schemas/types.ts'
+import type { Exposure, Exposures } from '../../../schemas/generated/types.ts'
 import { count, percent1, usdWhole } from '../format.ts'
 
 /** The bar's scale runs to 125 % so that both marks sit well inside it; longer bars are drawn full. */

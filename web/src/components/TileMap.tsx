@@ -7,7 +7,7 @@
  * App.tsx, not here: the prerendered page links only the entry's stylesheet, and a map without its
  * styles would flash as a tall column of tiles until the chunk loaded.
  */
-import type { Consolidated, EntityReport, UsStateCode } from '../../../schemas/types.ts'
+import type { Consolidated, EntityReport, UsStateCode } from '../../../schemas/generated/types.ts'
 import { count } from '../format.ts'
 import { GRID_COLUMNS, GRID_ROWS, tiles } from '../tiles.ts'
 

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react'
 import { Link } from 'wouter'
-import type { EntityExposure, ExposureMonth, ExposureState } from '../../../schemas/types.ts'
+import type { EntityExposure, ExposureMonth, ExposureState } from '../../../schemas/generated/types.ts'
 import { count, monthCount, percent2, rate, usd } from '../format.ts'
 import { actionLabel } from '../actions.ts'
 import { collectionText, monthsWithSales, periodsText, vdaCoverage } from '../exposure.ts'

@@ -1,5 +1,5 @@
 /** One brand's report: cards, the state-by-state table and the Entity Summary. */
-import type { EntityReport, EntityStateRow } from '../../../schemas/types.ts'
+import type { EntityReport, EntityStateRow } from '../../../schemas/generated/types.ts'
 import { ButtonLink } from '../components/ButtonLink.tsx'
 import { count, liability, nOfM, percent1, percent2, rate, stateList, usd } from '../format.ts'
 import { reportVariant } from '../statuses.ts'

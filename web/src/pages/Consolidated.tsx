@@ -1,6 +1,6 @@
 /** The consolidated report over all entities. */
 import { Link } from 'wouter'
-import type { Consolidated as ConsolidatedData, ConsolidatedEntityRow, ConsolidatedStateRow } from '../../../schemas/types.ts'
+import type { Consolidated as ConsolidatedData, ConsolidatedEntityRow, ConsolidatedStateRow } from '../../../schemas/generated/types.ts'
 import { ButtonLink } from '../components/ButtonLink.tsx'
 import { overview } from '../data.ts'
 import { consolidatedRate, count, liability, percent1, percent2, usd } from '../format.ts'

@@ -6,7 +6,7 @@
  */
 import { useMemo } from 'react'
 import { Link } from 'wouter'
-import type { Findings } from '../../../schemas/types.ts'
+import type { Findings } from '../../../schemas/generated/types.ts'
 import { WHOLE_STUDY, findingRows, type FindingRow } from '../findingRows.ts'
 import { count } from '../format.ts'
 import { Badge, EntityCodeBadge } from '../components/Badges.tsx'

@@ -4,7 +4,7 @@
  * its detail on the entity's page.
  */
 import { Link } from 'wouter'
-import type { EntityRef, StudyExposure, StudyExposureEntity, StudyExposureState } from '../../../schemas/types.ts'
+import type { EntityRef, StudyExposure, StudyExposureEntity, StudyExposureState } from '../../../schemas/generated/types.ts'
 import { andList, usd } from '../format.ts'
 import { ACTIONS, actionLabel } from '../actions.ts'
 import { amount, countCell } from '../csvCells.ts'

@@ -4,7 +4,7 @@
  * the study gives exchange rates, in USD, with the study's total; the rates themselves. Entities come
  * ENTRY_PAGE at a time, found by code or name, so a study of a thousand entities stays usable.
  */
-import type { International as InternationalData } from '../../../schemas/types.ts'
+import type { International as InternationalData } from '../../../schemas/generated/types.ts'
 import { Link } from 'wouter'
 import { overview } from '../data.ts'
 import { andList, count, usd } from '../format.ts'

@@ -4,7 +4,7 @@
  * narrowed to a state, so a study of a thousand entities stays usable; the summary cards and the list
  * of states count every entity.
  */
-import type { ComputedAction, EntityRef, Recommendations as RecommendationsData } from '../../../schemas/types.ts'
+import type { ComputedAction, EntityRef, Recommendations as RecommendationsData } from '../../../schemas/generated/types.ts'
 import { Link } from 'wouter'
 import { ButtonLink } from '../components/ButtonLink.tsx'
 import { overview } from '../data.ts'

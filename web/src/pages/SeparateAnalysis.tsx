@@ -1,5 +1,5 @@
 /** One brand's separate-entity nexus analysis: its US exposures by group, and its activity abroad. */
-import type { EntityReport, Exposure } from '../../../schemas/types.ts'
+import type { EntityReport, Exposure } from '../../../schemas/generated/types.ts'
 import { Link } from 'wouter'
 import { overview } from '../data.ts'
 import { count, percent1, usdWhole } from '../format.ts'

@@ -61,11 +61,7 @@ export type UsStateCode =
  */
 export type ThresholdRow = {
   State: UsStateCode
-  /**
-   * one of Sales, Transactions, Transactions Or Sales, Transactions And Sales, No Sales Tax
-   */
-  'Threshold Type':
-    'Sales' | 'Transactions' | 'Transactions Or Sales' | 'Transactions And Sales' | 'No Sales Tax'
+  'Threshold Type': ThresholdType
   /**
    * a positive plain decimal in USD with at most two decimal places, such as "100000.00", or blank where the threshold type has no sales part
    */
@@ -74,17 +70,7 @@ export type ThresholdRow = {
    * a whole number of transactions, 1 or more, such as "200", or blank where the threshold type has no transactions part
    */
   'Transactions Threshold': string
-  /**
-   * one of the seven period types of TRANSACTIONS.md, such as "Previous Or Current Calendar Year"
-   */
-  'Period Type':
-    | 'Previous Calendar Year'
-    | 'Previous Or Current Calendar Year'
-    | 'Previous 12 Months'
-    | 'Previous Four Calendar Quarters'
-    | 'Twelve Month Ending Sept'
-    | 'Previous 12 Months Ending On Last Day Of Quarter Most Recently Completed'
-    | 'Previous Four New York Sales Tax Quarters'
+  'Period Type': PeriodType
   /**
    * a date as YYYY-MM-DD, such as "2023-07-01", or blank for a rule that applies from the first day read
    */
@@ -114,6 +100,22 @@ export type ThresholdRow = {
    */
   'VDA Look Back Months'?: string
 }
+/**
+ * one of Sales, Transactions, Transactions Or Sales, Transactions And Sales, No Sales Tax
+ */
+export type ThresholdType =
+  'Sales' | 'Transactions' | 'Transactions Or Sales' | 'Transactions And Sales' | 'No Sales Tax'
+/**
+ * one of the seven period types of TRANSACTIONS.md, such as "Previous Or Current Calendar Year"
+ */
+export type PeriodType =
+  | 'Previous Calendar Year'
+  | 'Previous Or Current Calendar Year'
+  | 'Previous 12 Months'
+  | 'Previous Four Calendar Quarters'
+  | 'Twelve Month Ending Sept'
+  | 'Previous 12 Months Ending On Last Day Of Quarter Most Recently Completed'
+  | 'Previous Four New York Sales Tax Quarters'
 export type Colour =
   'green' | 'blue' | 'amber' | 'red' | 'purple' | 'pink' | 'teal' | 'orange' | 'indigo' | 'slate'
 /**
