@@ -50,7 +50,7 @@ function checked(output: Output, problems: Problems): void {
   if (!validate(output.data)) {
     // An output that breaks its schema is a bug in the pipeline, not in the study; say so plainly.
     for (const error of validate.errors ?? []) {
-      problems.add(`generated/${output.file}`, 1, 1, `internal error: ${error.instancePath || '/'} ${error.message ?? ''} (schema ${output.schema})`)
+      problems.add(`generated/${output.file}`, 1, 1, 'INTERNAL_ERROR', `internal error: ${error.instancePath || '/'} ${error.message ?? ''} (schema ${output.schema})`)
     }
   }
 }

@@ -4,11 +4,24 @@
  */
 import path from 'node:path'
 import { MAX_PROBLEMS_PER_FILE, MAX_QUOTED_CHARACTERS } from './limits.ts'
+import type { ProblemCode } from './problem-codes.ts'
+
+export type { ProblemCode }
 
 export interface Problem {
   file: string
   line: number
   column: number
+  /** What is wrong, stably (problem-codes.ts); the message says it in words. */
+  code: ProblemCode
+  message: string
+}
+
+/** A problem as a reader finds it, before the file it is in is known. */
+export interface ProblemAt {
+  line: number
+  column: number
+  code: ProblemCode
   message: string
 }
 
@@ -37,7 +50,7 @@ export function listed(items: readonly string[], shown = 10): string {
 }
 
 /**
- * One line per problem. A control character that reached a message (a library's wording can quote a
+ * One line per problem, `path:line:column: CODE message`. A control character that reached a message (a library's wording can quote a
  * bare CR), or one of the invisible characters that reorder text (a quoted U+202E would turn the rest
  * of the line around in a terminal), is shown as its escape.
  */
@@ -48,7 +61,12 @@ export function formatProblem(problem: Problem): string {
       const escaped = JSON.stringify(character).slice(1, -1)
       return escaped !== character ? escaped : `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`
     })
-  return `${problem.file}:${problem.line}:${problem.column}: ${message}`
+  return `${problem.file}:${problem.line}:${problem.column}: ${coded(problem.code, message)}`
+}
+
+/** A problem with no line to be at (the out folder's, in one line of its own): `CODE message`. */
+export function coded(code: ProblemCode, message: string): string {
+  return `${code} ${message}`
 }
 
 /** Problems in file order, then by position, so the report reads top to bottom. */
@@ -66,13 +84,17 @@ export class Problems {
   private readonly shown: Problem[] = []
   private readonly perFile = new Map<string, { count: number; firstUnlisted?: Problem }>()
   private total = 0
-  add(file: string, line: number, column: number, message: string): void {
+  add(file: string, line: number, column: number, code: ProblemCode, message: string): void {
     const seen = this.perFile.get(file) ?? { count: 0 }
     seen.count++
     this.total++
     this.perFile.set(file, seen)
-    if (seen.count <= MAX_PROBLEMS_PER_FILE) this.shown.push({ file, line, column, message })
-    else seen.firstUnlisted ??= { file, line, column, message }
+    if (seen.count <= MAX_PROBLEMS_PER_FILE) this.shown.push({ file, line, column, code, message })
+    else seen.firstUnlisted ??= { file, line, column, code, message }
+  }
+  /** A problem a reader located in `file`. */
+  addIn(file: string, { line, column, code, message }: ProblemAt): void {
+    this.add(file, line, column, code, message)
   }
   /** Kept as problems are added: it is asked after every entity of a study. */
   get count(): number {
@@ -82,6 +104,7 @@ export class Problems {
   get list(): Problem[] {
     const more = [...this.perFile.values()].flatMap(({ count, firstUnlisted: first }) => first ? [{
       ...first,
+      code: 'MORE_PROBLEMS' as const,
       message: `${count - MAX_PROBLEMS_PER_FILE} more problems in this file from here on are not listed (at most ${MAX_PROBLEMS_PER_FILE} per file are); expected the file fixed as the ones listed show`,
     }] : [])
     return [...this.shown, ...more]

@@ -5,12 +5,12 @@
 import path from 'node:path'
 import { emitStudy } from './compile.ts'
 import { listingOrder } from './derive/index.ts'
-import { formatProblem, shownPath, type Problem } from './problems.ts'
+import { coded, formatProblem, shownPath, type Problem } from './problems.ts'
 import { checkOutsideStudy, resolveOutFolder } from './out/folder.ts'
 import { StagedWrite, type WriteOptions } from './out/write.ts'
 import { Comparison } from './out/compare.ts'
 import { lockToRead } from './out/lock.ts'
-import { OutRefused, asWriteFailed, exitCodeOf } from './out/errors.ts'
+import { LockBusy, OutRefused, WriteFailed, asWriteFailed, exitCodeOf } from './out/errors.ts'
 import { Interrupted } from './stop.ts'
 
 export interface Logger {
@@ -59,7 +59,7 @@ export async function runPipeline({ raw, out, check, log, signal, write = {} }: 
         }), signal)
         if (problems.length > 0) return failed(problems)
         const differences = await untilAborted(comparison.differences(listingOrder), signal)
-        for (const { file, kind } of differences) log.error(`${shown(file)}: ${kind}; run npm run pipeline`)
+        for (const { file, kind } of differences) log.error(`${shown(file)}: ${coded('OUT_OF_DATE', `${kind}; run npm run pipeline`)}`)
         if (differences.length > 0) return 1
         log.info(`${made} files in ${shown('')} match ${shownPath(raw)} (${elapsed(started)})`)
         return 0
@@ -79,7 +79,7 @@ export async function runPipeline({ raw, out, check, log, signal, write = {} }: 
       staged = await StagedWrite.begin(folder, {
         ...write,
         ...lockOptions,
-        onKept: (name, foreign) => log.error(`kept ${path.join(path.dirname(folder.shown), name)} beside ${folder.shown}: a run of npm run pipeline left it, but it holds ${foreign.file}, which the pipeline did not write (${foreign.why})`),
+        onKept: (name, foreign) => log.error(coded('KEPT_LEFTOVER', `kept ${path.join(path.dirname(folder.shown), name)} beside ${folder.shown}: a run of npm run pipeline left it, but it holds ${foreign.file}, which the pipeline did not write (${foreign.why})`)),
       })
     } catch (error) {
       if (error instanceof Interrupted || error instanceof OutRefused) throw error
@@ -101,11 +101,13 @@ export async function runPipeline({ raw, out, check, log, signal, write = {} }: 
     log.info(`${staged.written.length} files written in ${elapsed(started)}`)
     return 0
   } catch (caught) {
-    // One line, never a stack: what failed and why, and, unless --out was refused before anything was
-    // touched, that the out folder is as it was. A system error not caught nearer is the out folder's.
+    // One line, never a stack: what failed and why (with its code, but for an interrupted run, which is
+    // no problem), and, unless --out was refused before anything was touched, that the out folder is as
+    // it was. A system error not caught nearer is the out folder's.
     const error = asWriteFailed(caught, shownPath(out))
     const code = exitCodeOf(error)
-    log.error(error instanceof OutRefused ? error.message : `${(error as Error).message}; ${kept}`)
+    const said = error instanceof OutRefused || error instanceof WriteFailed || error instanceof LockBusy ? coded(error.code, error.message) : (error as Error).message
+    log.error(error instanceof OutRefused ? said : `${said}; ${kept}`)
     return code
   }
 }

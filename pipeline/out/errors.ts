@@ -4,12 +4,18 @@
  */
 import { getSystemErrorMap } from 'node:util'
 import { Interrupted } from '../stop.ts'
+import type { ProblemCode } from '../problem-codes.ts'
 
 /** A refused --out (or lock path): a usage error, decided before anything was touched. Its message says what to do. */
-export class OutRefused extends Error {}
+export class OutRefused extends Error {
+  constructor(readonly code: ProblemCode, message: string) {
+    super(message)
+  }
+}
 
 /** A write that failed: what was being written (as messages show it) and the system's words for why. */
 export class WriteFailed extends Error {
+  readonly code = 'WRITE_FAILED'
   constructor(target: string, reason: string) {
     super(`cannot write ${target}: ${reason}`)
   }
@@ -17,6 +23,7 @@ export class WriteFailed extends Error {
 
 /** Another run held the out folder's lock for longer than a run waits. */
 export class LockBusy extends Error {
+  readonly code = 'LOCK_BUSY'
   constructor(shownOut: string, holder: string, waitedMs: number) {
     super(`cannot write ${shownOut}: another run (pid ${holder}) is still writing after ${Math.round(waitedMs / 1000)} s`)
   }

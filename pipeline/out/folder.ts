@@ -7,7 +7,7 @@
 import fs from 'node:fs/promises'
 import type { Dirent } from 'node:fs'
 import path from 'node:path'
-import { shownPath } from '../problems.ts'
+import { shownPath, type ProblemCode } from '../problems.ts'
 import { OutRefused } from './errors.ts'
 import { MARKER, markedFiles } from './marker.ts'
 
@@ -46,7 +46,7 @@ const inside = (child: string, parent: string) => {
 /** Refuses (OutRefused) an out folder that is the study folder, lies inside it or holds it. */
 export async function checkOutsideStudy(raw: string, folder: OutFolder): Promise<void> {
   const realRaw = await realPath(raw)
-  const refuse = (why: string) => new OutRefused(`cannot write ${folder.shown}: ${why}; give --out a folder outside the study that is absent, empty or written by npm run pipeline`)
+  const refuse = (why: string) => new OutRefused('OUT_OVERLAPS_STUDY', `cannot write ${folder.shown}: ${why}; give --out a folder outside the study that is absent, empty or written by npm run pipeline`)
   if (folder.path === realRaw) throw refuse('it is the study folder')
   if (inside(folder.path, realRaw)) throw refuse(`it is inside the study folder ${shownPath(raw)}`)
   if (inside(realRaw, folder.path)) throw refuse(`it holds the study folder ${shownPath(raw)}`)
@@ -63,12 +63,13 @@ export async function checkReplaceable(folder: OutFolder): Promise<void> {
     throw error
   })
   if (!stat) return
-  const refuse = (why: string, todo: string) => new OutRefused(`cannot write ${folder.shown}: ${why}; ${todo}`)
-  if (stat.isSymbolicLink()) throw refuse('it is a symbolic link to nothing', 'give --out a folder')
-  if (!stat.isDirectory()) throw refuse('it is a file, not a folder', 'give --out a folder that is absent, empty or written by npm run pipeline')
+  const refuse = (code: ProblemCode, why: string, todo: string) => new OutRefused(code, `cannot write ${folder.shown}: ${why}; ${todo}`)
+  if (stat.isSymbolicLink()) throw refuse('OUT_NOT_A_FOLDER', 'it is a symbolic link to nothing', 'give --out a folder')
+  if (!stat.isDirectory()) throw refuse('OUT_NOT_A_FOLDER', 'it is a file, not a folder', 'give --out a folder that is absent, empty or written by npm run pipeline')
   const foreign = await firstForeign(folder.path)
   if (foreign) {
     throw refuse(
+      'OUT_NOT_OURS',
       `it holds ${foreign.file}, which npm run pipeline did not write (${foreign.why})`,
       'give --out an absent or empty folder, or move what the pipeline did not write out of it',
     )

@@ -204,7 +204,7 @@ function journalOf(folder: OutFolder, file: string, text: string, links: number)
 }
 
 function lockRefused(folder: OutFolder, file: string, why: string): OutRefused {
-  return new OutRefused(`cannot write ${folder.shown}: its lock file ${path.join(path.dirname(folder.shown), path.basename(file))} ${why}; remove it yourself if no run of npm run pipeline is under way`)
+  return new OutRefused('LOCK_NOT_OURS', `cannot write ${folder.shown}: its lock file ${path.join(path.dirname(folder.shown), path.basename(file))} ${why}; remove it yourself if no run of npm run pipeline is under way`)
 }
 
 function sameFile(fd: number, file: string): boolean {

@@ -35,13 +35,13 @@ export function withinLimits<Row>(
     for (const name of amounts) {
       const text = values[name] as string
       if (decimalWithin(text, 2, MAX_AMOUNT_HUNDREDTHS)) continue
-      problems.add(display, line, cols.indexOf(name) + 1, amountBeyond(name, text, unit))
+      problems.add(display, line, cols.indexOf(name) + 1, 'AMOUNT_TOO_LARGE', amountBeyond(name, text, unit))
       ok = false
     }
     for (const name of counts) {
       const text = values[name] as string
       if (decimalWithin(text, 0, MAX_COUNT)) continue
-      problems.add(display, line, cols.indexOf(name) + 1, countBeyond(name, text))
+      problems.add(display, line, cols.indexOf(name) + 1, 'COUNT_TOO_LARGE', countBeyond(name, text))
       ok = false
     }
     return ok

@@ -13,7 +13,7 @@ export function keyedByState<Row extends { State: string }, V>(
   for (const { line, values } of file?.rows ?? []) {
     const earlier = lines.get(values.State)
     if (earlier !== undefined) {
-      problems.add(file!.display, line, 1, `State ${quote(values.State)} appears again; expected each state once (first at line ${earlier})`)
+      problems.add(file!.display, line, 1, 'DUPLICATE_STATE', `State ${quote(values.State)} appears again; expected each state once (first at line ${earlier})`)
       continue
     }
     lines.set(values.State, line)

@@ -6,9 +6,10 @@
  */
 import { parse, CsvError } from 'csv-parse/sync'
 import { validator, type SchemaFile, type ErrorObject } from '../schemas.ts'
-import { quote, type Problems } from '../problems.ts'
+import { quote, type ProblemAt, type Problems } from '../problems.ts'
 import { MAX_LINE_CHARACTERS, MAX_LINES } from '../limits.ts'
 import { decodeText, lineColumn } from './text.ts'
+import { valueCode } from './value-codes.ts'
 
 export interface Located<T> {
   /** 1-based line where the record starts (the header is line 1). */
@@ -49,7 +50,7 @@ export function readTable<T>(
 ): { columns: readonly string[]; rows: Located<T>[] } | undefined {
   const decoded = decodeText(source.bytes)
   if (!decoded.ok) {
-    problems.add(source.display, decoded.line, decoded.column, decoded.message)
+    problems.addIn(source.display, decoded)
     return undefined
   }
   // csv-parse counts a CRLF inside a quoted field as two lines; with LF alone its line numbers are exact.
@@ -57,7 +58,7 @@ export function readTable<T>(
   const text = lf ? decoded.text : decoded.text.replace(/\r\n/g, '\n')
   const beyond = beyondLineLimits(text)
   if (beyond) {
-    problems.add(source.display, beyond.line, beyond.column, beyond.message)
+    problems.addIn(source.display, beyond)
     return undefined
   }
 
@@ -79,15 +80,14 @@ export function readTable<T>(
     }
   } catch (error) {
     if (!(error instanceof CsvError)) throw error
-    const { line, column, message } = describeCsvError(error, text)
-    problems.add(source.display, line, column, message)
+    problems.addIn(source.display, describeCsvError(error, text))
     return undefined
   }
   const lines = counted ? recordLines(text, records) : parsed.map(({ record, info }) => info.lines - newlinesIn(record))
 
   const header = records[0]
   if (!header) {
-    problems.add(source.display, 1, 1, `the file is empty; expected the header ${columns.join(',')}`)
+    problems.add(source.display, 1, 1, 'EMPTY_FILE', `the file is empty; expected the header ${columns.join(',')}`)
     return undefined
   }
   if (!headerMatches(header, lines[0]!, columns, optional, source.display, problems)) return undefined
@@ -103,7 +103,7 @@ export function readTable<T>(
     const line = lines[index]!
     if (record.length !== width) {
       const column = Math.min(record.length, width) + 1
-      problems.add(source.display, line, column, `the row has ${record.length} fields; expected ${width} (${present.join(',')})`)
+      problems.add(source.display, line, column, 'WRONG_FIELD_COUNT', `the row has ${record.length} fields; expected ${width} (${present.join(',')})`)
       continue
     }
     const values: Record<string, string> = {}
@@ -113,7 +113,7 @@ export function readTable<T>(
       rows.push({ line, values: values as T })
     } else {
       for (const problem of describeErrors(validate.errors ?? [], present)) {
-        problems.add(source.display, line, problem.column, problem.message)
+        problems.addIn(source.display, { line, ...problem })
       }
     }
   }
@@ -141,22 +141,22 @@ function headerMatches(
     }
     ok = false
     if (expected !== undefined) {
-      if (got === undefined) problems.add(display, line, index + 1, `missing column "${expected}"; expected the header ${columns.join(',')}`)
-      else problems.add(display, line, index + 1, `column ${index + 1} is ${quote(got)}; expected "${expected}"`)
+      if (got === undefined) problems.add(display, line, index + 1, 'MISSING_COLUMN', `missing column "${expected}"; expected the header ${columns.join(',')}`)
+      else problems.add(display, line, index + 1, 'WRONG_COLUMN', `column ${index + 1} is ${quote(got)}; expected "${expected}"`)
     } else if (named.has(got!)) {
-      problems.add(display, line, index + 1, `column ${quote(got)} appears twice; expected each column once`)
+      problems.add(display, line, index + 1, 'DUPLICATE_COLUMN', `column ${quote(got)} appears twice; expected each column once`)
     } else {
       const also = optional.length > 0 ? `, then any of ${optional.join(', ')}` : ''
-      problems.add(display, line, index + 1, `unknown column ${quote(got)}; expected only the columns ${columns.join(',')}${also}`)
+      problems.add(display, line, index + 1, 'UNKNOWN_COLUMN', `unknown column ${quote(got)}; expected only the columns ${columns.join(',')}${also}`)
     }
   }
   return ok
 }
 
-/** One message per column, naming the value and what the schema expects there. */
-export function describeErrors(errors: readonly ErrorObject[], columns: readonly string[]): { column: number; message: string }[] {
+/** One problem per column, naming the value and what the schema expects there. */
+export function describeErrors(errors: readonly ErrorObject[], columns: readonly string[]): Omit<ProblemAt, 'line'>[] {
   const seen = new Set<string>()
-  const out: { column: number; message: string }[] = []
+  const out: Omit<ProblemAt, 'line'>[] = []
   for (const error of errors) {
     // An object-level `if` only says which `then` failed; that branch's own error names the column.
     if (error.keyword === 'if') continue
@@ -165,7 +165,7 @@ export function describeErrors(errors: readonly ErrorObject[], columns: readonly
     seen.add(key)
     const description = (error.parentSchema as { description?: string } | undefined)?.description
     const expected = description ?? error.message ?? 'a valid value'
-    out.push({ column: columns.indexOf(key) + 1 || 1, message: `${key} ${quote(error.data)} is not valid; expected ${expected}` })
+    out.push({ column: columns.indexOf(key) + 1 || 1, code: valueCode(error, key), message: `${key} ${quote(error.data)} is not valid; expected ${expected}` })
   }
   return out
 }
@@ -232,21 +232,21 @@ function newlines(text: string): number {
  * The first line longer than the line limit, or the line past the line limit: found before csv-parse
  * holds the whole of a field or of a file in memory.
  */
-function beyondLineLimits(text: string): { line: number; column: number; message: string } | undefined {
+function beyondLineLimits(text: string): ProblemAt | undefined {
   let line = 1
   let start = 0
   for (;;) {
     const end = text.indexOf('\n', start)
     const length = (end === -1 ? text.length : end) - start
     if (length > MAX_LINE_CHARACTERS) {
-      return { line, column: MAX_LINE_CHARACTERS + 1, message: `the line is ${length} characters long; expected at most ${MAX_LINE_CHARACTERS} characters per line` }
+      return { line, column: MAX_LINE_CHARACTERS + 1, code: 'LINE_TOO_LONG', message: `the line is ${length} characters long; expected at most ${MAX_LINE_CHARACTERS} characters per line` }
     }
     if (end === -1 || end === text.length - 1) return undefined
     line++
     start = end + 1
     if (line > MAX_LINES) {
       const lines = text.endsWith('\n') ? countLines(text) : countLines(text) + 1
-      return { line, column: 1, message: `the file has ${lines} lines; expected at most ${MAX_LINES} lines` }
+      return { line, column: 1, code: 'TOO_MANY_LINES', message: `the file has ${lines} lines; expected at most ${MAX_LINES} lines` }
     }
   }
 }
@@ -258,18 +258,18 @@ function countLines(text: string): number {
 }
 
 /** A csv-parse error as a located message; an unclosed quote is placed where the quote opened. */
-function describeCsvError(error: CsvError, text: string): { line: number; column: number; message: string } {
+function describeCsvError(error: CsvError, text: string): ProblemAt {
   const at = error as CsvError & { lines?: number; column?: number | string }
   const column = typeof at.column === 'number' ? at.column + 1 : 1
   if (error.code === 'CSV_QUOTE_NOT_CLOSED') {
     const opened = unclosedQuote(text)
-    if (opened) return { ...opened, message: 'a quoted field opens here and is never closed; expected a closing " before the end of the file' }
+    if (opened) return { ...opened, code: 'BAD_QUOTING', message: 'a quoted field opens here and is never closed; expected a closing " before the end of the file' }
   }
   if (error.code === 'CSV_MAX_RECORD_SIZE') {
-    return { line: at.lines ?? 1, column, message: `a record is longer than ${MAX_LINE_CHARACTERS} characters; expected at most ${MAX_LINE_CHARACTERS} characters per record` }
+    return { line: at.lines ?? 1, column, code: 'LINE_TOO_LONG', message: `a record is longer than ${MAX_LINE_CHARACTERS} characters; expected at most ${MAX_LINE_CHARACTERS} characters per record` }
   }
   // csv-parse's own wording, cut short: it can quote the record it stopped in.
-  return { line: at.lines ?? 1, column, message: `not valid CSV (${error.code}): ${[...error.message].slice(0, 200).join('')}` }
+  return { line: at.lines ?? 1, column, code: 'NOT_CSV', message: `not valid CSV (${error.code}): ${[...error.message].slice(0, 200).join('')}` }
 }
 
 /**

@@ -104,7 +104,7 @@ async function readSales(context: EntityContext, index: number): Promise<SalesIn
   const reader = await context.salesReader()
   const source = { display: context.files.display(file), absolute }
   const read = kind === 'transactions' ? await reader.readTransactions(source, context.scope, reader.totals) : await reader.readDaily(source, context.scope, reader.totals)
-  for (const problem of read.problems) problems.add(problem.file, problem.line, problem.column, problem.message)
+  for (const problem of read.problems) problems.addIn(problem.file, problem)
   if (read.problems.length > 0) return null
   const sales: SalesInput = { file, kind, days: read.days, outOfRange: read.outOfRange }
   if (context.thresholds) checkThresholdStates(context, index, sales, context.thresholds)
@@ -117,7 +117,7 @@ function checkThresholdStates(context: EntityContext, index: number, sales: Sale
   if (missing.length === 0) return
   const thresholdsFile = context.manifest.data.thresholds!
   const { line, column } = context.manifest.locate(`/entities/${index}/${sales.kind}`)
-  context.problems.add(context.files.display('study.json'), line, column,
+  context.problems.add(context.files.display('study.json'), line, column, 'NO_THRESHOLD_ROW',
     `${sales.file} has sales in ${missing.join(', ')}, which ${thresholdsFile} has no row for; expected a row in ${thresholdsFile} for every state an entity's ${sales.kind} file touches`)
 }
 

@@ -29,11 +29,11 @@ export function fxRates(file: CsvFile<FxRow> | null | undefined, problems: Probl
     const earlier = lines.get(currency)
     if (earlier === undefined) lines.set(currency, line)
     if (!isCurrencyCode(currency)) {
-      problems.add(file!.display, line, 1, `Currency ${quote(currency)} is not an ISO 4217 currency code; expected a code such as "EUR"`)
+      problems.add(file!.display, line, 1, 'UNKNOWN_CURRENCY', `Currency ${quote(currency)} is not an ISO 4217 currency code; expected a code such as "EUR"`)
     } else if (earlier !== undefined) {
-      problems.add(file!.display, line, 1, `Currency ${quote(currency)} appears again; expected each currency once (first at line ${earlier})`)
+      problems.add(file!.display, line, 1, 'DUPLICATE_ROW', `Currency ${quote(currency)} appears again; expected each currency once (first at line ${earlier})`)
     } else if (currency === USD && rate !== ONE_DOLLAR_MILLIONTHS) {
-      problems.add(file!.display, line, 2, `USD Per Unit ${quote(values['USD Per Unit'])} for USD is not 1; expected 1, or no row for USD`)
+      problems.add(file!.display, line, 2, 'BAD_RATE', `USD Per Unit ${quote(values['USD Per Unit'])} for USD is not 1; expected 1, or no row for USD`)
     } else {
       rates.set(currency, { usdPerUnitMillionths: rate, line })
     }

@@ -9,6 +9,7 @@ import { validator } from '../schemas.ts'
 import { quote, type Problems } from '../problems.ts'
 import { MAX_ENTITIES } from '../limits.ts'
 import { decodeText, lineColumn } from './text.ts'
+import { valueCode } from './value-codes.ts'
 import { placesOf, syntaxOf } from './json-places.ts'
 import type { StudyFile } from './study-files.ts'
 import type { StudyManifest } from '../../schemas/generated/types.ts'
@@ -21,12 +22,12 @@ export interface Manifest {
 
 export function readManifest(display: string, file: StudyFile, problems: Problems): Manifest | undefined {
   if (!file.ok) {
-    problems.add(display, 1, 1, `the manifest ${file.why}; expected ${file.expected ?? 'study.json, a file in the study folder'}`)
+    problems.add(display, 1, 1, file.code, `the manifest ${file.why}; expected ${file.expected ?? 'study.json, a file in the study folder'}`)
     return undefined
   }
   const decoded = decodeText(file.bytes)
   if (!decoded.ok) {
-    problems.add(display, decoded.line, decoded.column, decoded.message)
+    problems.addIn(display, decoded)
     return undefined
   }
   const { text } = decoded
@@ -34,14 +35,14 @@ export function readManifest(display: string, file: StudyFile, problems: Problem
   const syntax = syntaxOf(text)
   if (!syntax.ok) {
     const { line, column } = lineColumn(text, syntax.offset)
-    problems.add(display, line, column, `not valid JSON: ${syntax.message}`)
+    problems.add(display, line, column, 'NOT_JSON', `not valid JSON: ${syntax.message}`)
     return undefined
   }
   const { data, tree } = syntax
   const places = placesOf(tree)
   for (const duplicate of places.duplicates) {
     const { line, column } = lineColumn(text, duplicate.offset)
-    problems.add(display, line, column,
+    problems.add(display, line, column, 'DUPLICATE_KEY',
       `key ${quote(duplicate.key)} appears again in ${where(duplicate.parent)} (first at line ${lineColumn(text, duplicate.first).line}); expected each key once`)
   }
   const locate = (pointer: string, part: 'key' | 'value' = 'value'): { line: number; column: number } => {
@@ -54,13 +55,13 @@ export function readManifest(display: string, file: StudyFile, problems: Problem
   const entities = (data as { entities?: unknown } | null)?.entities
   if (Array.isArray(entities) && entities.length > MAX_ENTITIES) {
     const { line, column } = locate('/entities')
-    problems.add(display, line, column, `entities lists ${entities.length} entities; expected at most ${MAX_ENTITIES}`)
+    problems.add(display, line, column, 'TOO_MANY_ENTITIES', `entities lists ${entities.length} entities; expected at most ${MAX_ENTITIES}`)
     return undefined
   }
   const nul = firstNul(data, '')
   if (nul !== undefined) {
     const { line, column } = locate(nul)
-    problems.add(display, line, column, `${where(nul)} holds a NUL character (U+0000), which is not allowed in a study; expected text without NUL characters`)
+    problems.add(display, line, column, 'NUL_CHARACTER', `${where(nul)} holds a NUL character (U+0000), which is not allowed in a study; expected text without NUL characters`)
     return undefined
   }
 
@@ -72,23 +73,28 @@ export function readManifest(display: string, file: StudyFile, problems: Problem
         const extra = (error.params as { additionalProperty: string }).additionalProperty
         const { line, column } = locate(`${error.instancePath}/${extra.replace(/~/g, '~0').replace(/\//g, '~1')}`, 'key')
         const allowed = Object.keys((error.parentSchema as { properties: object }).properties).join(', ')
-        problems.add(display, line, column, `unknown key ${quote(extra)}; expected only ${allowed}`)
+        problems.add(display, line, column, 'UNKNOWN_KEY', `unknown key ${quote(extra)}; expected only ${allowed}`)
       } else if (error.keyword === 'required') {
         const { line, column } = locate(error.instancePath)
-        problems.add(display, line, column, `missing key "${(error.params as { missingProperty: string }).missingProperty}"`)
+        problems.add(display, line, column, 'MISSING_KEY', `missing key "${(error.params as { missingProperty: string }).missingProperty}"`)
       } else if (error.keyword === 'type' && error.instancePath === '') {
         const kind = Array.isArray(error.data) ? 'a list' : error.data === null ? 'null' : `a ${typeof error.data}`
         const keys = Object.keys((error.parentSchema as { properties: object }).properties).join(', ')
-        problems.add(display, 1, 1, `the manifest is ${kind}; expected a JSON object with the keys ${keys}`)
+        problems.add(display, 1, 1, 'NOT_AN_OBJECT', `the manifest is ${kind}; expected a JSON object with the keys ${keys}`)
       } else {
         const { line, column } = locate(error.instancePath)
-        problems.add(display, line, column, `${where(error.instancePath)} ${quote(error.data)} is not valid; expected ${description ?? error.message}`)
+        problems.add(display, line, column, valueCode(error, lastKey(error.instancePath)), `${where(error.instancePath)} ${quote(error.data)} is not valid; expected ${description ?? error.message}`)
       }
     }
     return undefined
   }
   if (places.duplicates.length > 0) return undefined
   return { data: data as StudyManifest, locate }
+}
+
+/** The last key of a JSON pointer, past any list index: /entities/0/colour → colour, /entities/0 → entities. */
+function lastKey(pointer: string): string {
+  return pointer.split('/').filter((part) => part !== '' && !/^\d+$/.test(part)).at(-1) ?? ''
 }
 
 /** A JSON pointer as messages name it: /entities/0/colour → entities[0].colour. */

@@ -63,7 +63,7 @@ export class NamedFiles {
 
   private refused(pointer: string, file: string, found: Extract<CheckedStudyFile, { ok: false }>): void {
     const { line, column } = this.manifest.locate(pointer)
-    this.problems.add(this.display('study.json'), line, column, found.missing
+    this.problems.add(this.display('study.json'), line, column, found.code, found.missing
       ? `${quote(file)} does not exist; expected the file ${this.display(file)}`
       : `${quote(file)} ${found.why}; expected ${found.expected ?? 'a CSV file inside the study folder'}`)
   }

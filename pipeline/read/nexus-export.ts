@@ -51,16 +51,16 @@ export function nexusRecords(file: string, rows: Located<NexusRow>[], problems: 
     const jurisdiction = values.Jurisdiction
     const earlier = seen.get(jurisdiction)
     if (earlier !== undefined) {
-      problems.add(file, line, 1, `Jurisdiction ${quote(jurisdiction)} appears again; expected one row per jurisdiction (first at line ${earlier})`)
+      problems.add(file, line, 1, 'DUPLICATE_ROW', `Jurisdiction ${quote(jurisdiction)} appears again; expected one row per jurisdiction (first at line ${earlier})`)
       return
     }
     seen.set(jurisdiction, line)
     if (jurisdiction === UNATTRIBUTED && index !== rows.length - 1) {
-      problems.add(file, line, 1, `"${UNATTRIBUTED}" is not the last row; expected it after every jurisdiction`)
+      problems.add(file, line, 1, 'ROW_OUT_OF_ORDER', `"${UNATTRIBUTED}" is not the last row; expected it after every jurisdiction`)
     }
     const code = US_JURISDICTION.exec(jurisdiction)?.[1] ?? null
     if (code !== null && !isUsStateCode(code)) {
-      problems.add(file, line, 1, `Jurisdiction ${quote(jurisdiction)} names no US state; expected USA.S- and a state, DC or PR code`)
+      problems.add(file, line, 1, 'UNKNOWN_STATE', `Jurisdiction ${quote(jurisdiction)} names no US state; expected USA.S- and a state, DC or PR code`)
       return
     }
     out.push({

@@ -25,10 +25,10 @@ export function checkRecommendations(file: string, rows: Located<RecommendationR
   for (const { line, values } of rows) {
     let ok = true
     if (!codes.has(values.Entity)) {
-      problems.add(file, line, 1, `Entity ${quote(values.Entity)} is not in study.json; expected one of ${listed([...codes])}`)
+      problems.add(file, line, 1, 'UNKNOWN_ENTITY', `Entity ${quote(values.Entity)} is not in study.json; expected one of ${listed([...codes])}`)
       ok = false
     } else if (seen.has(values.Entity)) {
-      problems.add(file, line, 1, `Entity ${quote(values.Entity)} has a second row; expected one row per entity (first at line ${seen.get(values.Entity)})`)
+      problems.add(file, line, 1, 'DUPLICATE_ROW', `Entity ${quote(values.Entity)} has a second row; expected one row per entity (first at line ${seen.get(values.Entity)})`)
       ok = false
     }
     seen.set(values.Entity, seen.get(values.Entity) ?? line)
@@ -36,12 +36,12 @@ export function checkRecommendations(file: string, rows: Located<RecommendationR
     const states = potentiallyInternational ? [] : values.States.split(' ')
     const unknown = states.filter((state) => !isUsStateCode(state))
     if (unknown.length > 0) {
-      problems.add(file, line, 2, `States lists ${listed(unknown.map((s) => quote(s)))}, not a US state, DC or PR code; expected codes such as "AZ", or "${POTENTIALLY_INTERNATIONAL}"`)
+      problems.add(file, line, 2, 'UNKNOWN_STATE', `States lists ${listed(unknown.map((s) => quote(s)))}, not a US state, DC or PR code; expected codes such as "AZ", or "${POTENTIALLY_INTERNATIONAL}"`)
       ok = false
     }
     const repeated = states.filter((state, index) => states.indexOf(state) !== index)
     if (repeated.length > 0) {
-      problems.add(file, line, 2, `States lists ${listed([...new Set(repeated)])} more than once; expected each state once`)
+      problems.add(file, line, 2, 'DUPLICATE_STATE', `States lists ${listed([...new Set(repeated)])} more than once; expected each state once`)
       ok = false
     }
     if (ok) {

@@ -13,7 +13,7 @@ import { isUtf8 } from 'node:buffer'
 import type { FileHandle } from 'node:fs/promises'
 import { stateNames } from '../../schemas/us-states.ts'
 import { hundredthsToDecimal } from '../money.ts'
-import { quote } from '../problems.ts'
+import { quote, type ProblemAt, type ProblemCode } from '../problems.ts'
 import { MAX_AMOUNT_HUNDREDTHS, MAX_COUNT, MAX_SALES_ROW_BYTES, MAX_STUDY_SALES_CENTS, MAX_STUDY_TRANSACTIONS } from '../limits.ts'
 import { amountBeyond, countBeyond } from './amount-limits.ts'
 
@@ -31,7 +31,7 @@ export interface RowLayout {
 /** What is left of the study's dated sales (cents, without signs) and transactions before their limits. */
 export interface Budget { cents: number; transactions: number }
 
-export type Add = (line: number, column: number, message: string) => void
+export type Add = (line: number, column: number, code: ProblemCode, message: string) => void
 
 const expected = {
   Date: 'a date as YYYY-MM-DD, such as "2024-03-31"',
@@ -111,7 +111,7 @@ class Scanner {
   /** Where the open field's closing quote is, once it has one. */
   private closedAt = -1
   private escapes = false
-  private broken: { line: number; column: number; message: string } | undefined
+  private broken: ProblemAt | undefined
   private tooLong = false
   /** Whether the bytes carried into the next buffer are known to be UTF-8. */
   private carriedUtf8 = true
@@ -164,11 +164,11 @@ class Scanner {
       } else if (byte === QUOTE && at === this.fieldStart) {
         this.inQuotes = this.quoted = true
       } else if (this.closedAt !== -1 && byte !== 0x20) {
-        this.breaks(this.rowLine, 1 + this.fields.length, QUOTING)
+        this.breaks(this.rowLine, 1 + this.fields.length, 'BAD_QUOTING', QUOTING)
       }
     }
     if (last) {
-      if (this.inQuotes) this.breaks(this.rowLine, 1 + this.fields.length, QUOTING)
+      if (this.inQuotes) this.breaks(this.rowLine, 1 + this.fields.length, 'BAD_QUOTING', QUOTING)
       if (end > this.rowStart || this.fields.length > 0) this.rowEnds(bytes, end, utf8)
       return end
     }
@@ -190,7 +190,7 @@ class Scanner {
     const endsRow = this.header === undefined || ending !== 'CR' || this.header === 'CR'
     if (this.header === undefined) this.header = ending
     else if (ending !== this.header) {
-      this.breaks(this.line, endsRow ? 1 : 1 + this.fields.length, `the line ends with ${ending}, unlike the header; expected one kind of line ending throughout the file`)
+      this.breaks(this.line, endsRow ? 1 : 1 + this.fields.length, 'MIXED_LINE_ENDINGS', `the line ends with ${ending}, unlike the header; expected one kind of line ending throughout the file`)
     }
     this.line++
     if (!endsRow) return
@@ -205,11 +205,11 @@ class Scanner {
     const { rows, fields } = this
     if (this.rowLine > 1) {
       if (this.tooLong || end - this.rowStart > MAX_SALES_ROW_BYTES) {
-        rows.problem(this.rowLine, 1, `the row is longer than ${MAX_SALES_ROW_BYTES / 1024 / 1024} MiB; expected rows of ${rows.layout.columns.join(',')}`)
-      } else if (this.broken) rows.problem(this.broken.line, this.broken.column, this.broken.message)
+        rows.problem(this.rowLine, 1, 'LINE_TOO_LONG', `the row is longer than ${MAX_SALES_ROW_BYTES / 1024 / 1024} MiB; expected rows of ${rows.layout.columns.join(',')}`)
+      } else if (this.broken) rows.problem(this.broken.line, this.broken.column, this.broken.code, this.broken.message)
       else if (!utf8 && !isUtf8(bytes.subarray(this.rowStart, end))) {
         const column = fields.findIndex((field) => !isUtf8(bytes.subarray(field.start, field.end))) + 1
-        rows.problem(this.rowLine, Math.max(column, 1), 'the value holds bytes that are not UTF-8; expected a UTF-8 text file')
+        rows.problem(this.rowLine, Math.max(column, 1), 'NOT_UTF8', 'the value holds bytes that are not UTF-8; expected a UTF-8 text file')
       } else if (!blank) rows.check(bytes, fields, this.rowLine)
     }
     this.fields = []
@@ -227,8 +227,8 @@ class Scanner {
   }
 
   /** Notes the first thing that breaks the row's shape: the row gets that one problem. */
-  private breaks(line: number, column: number, message: string): void {
-    this.broken ??= { line, column, message }
+  private breaks(line: number, column: number, code: ProblemCode, message: string): void {
+    this.broken ??= { line, column, code, message }
   }
 
   private shift(by: number): void {
@@ -260,12 +260,12 @@ class RowChecks {
     this.nets = Number.isFinite(budget.cents) || Number.isFinite(budget.transactions) ? new Float64Array(keys) : undefined
   }
 
-  problem(line: number, column: number, message: string): void {
-    if (++this.found <= PROBLEM_LIMIT) this.add(line, column, message)
+  problem(line: number, column: number, code: ProblemCode, message: string): void {
+    if (++this.found <= PROBLEM_LIMIT) this.add(line, column, code, message)
   }
 
   finish(): number {
-    if (this.found > PROBLEM_LIMIT) this.add(1, 1, `${this.found} problems in this file; only the first ${PROBLEM_LIMIT} are listed`)
+    if (this.found > PROBLEM_LIMIT) this.add(1, 1, 'MORE_PROBLEMS', `${this.found} problems in this file; only the first ${PROBLEM_LIMIT} are listed`)
     return this.found
   }
 
@@ -276,36 +276,36 @@ class RowChecks {
     let count = fields.length
     while (count > columns.length && fields[count - 1]!.end === fields[count - 1]!.start) count--
     if (count !== columns.length) {
-      this.problem(line, Math.min(count, columns.length) + 1, `the row has ${count} field${count === 1 ? '' : 's'}; expected ${columns.length} (${columns.join(',')})`)
+      this.problem(line, Math.min(count, columns.length) + 1, 'WRONG_FIELD_COUNT', `the row has ${count} field${count === 1 ? '' : 's'}; expected ${columns.length} (${columns.join(',')})`)
       return
     }
     const before = this.found
     const date = fields[0]!
     const state = fields[1]!
     const day = field(date) ? dayOf(bytes, date) : undefined
-    if (!field(date)) this.problem(line, 1, `Date is empty; expected ${expected.Date}`)
-    else if (day === undefined) this.problem(line, 1, `Date ${quote(fieldText(bytes, date))} is not a date; expected ${expected.Date}`)
+    if (!field(date)) this.problem(line, 1, 'BLANK_VALUE', `Date is empty; expected ${expected.Date}`)
+    else if (day === undefined) this.problem(line, 1, 'NOT_A_DATE', `Date ${quote(fieldText(bytes, date))} is not a date; expected ${expected.Date}`)
     const stateIndex = field(state) ? stateOf(bytes, state) : -1
-    if (!field(state)) this.problem(line, 2, `State is empty; expected ${expected.State}`)
-    else if (stateIndex === -1) this.problem(line, 2, `State ${quote(fieldText(bytes, state))} is not a US state, DC or PR code; expected ${expected.State}`)
+    if (!field(state)) this.problem(line, 2, 'BLANK_VALUE', `State is empty; expected ${expected.State}`)
+    else if (stateIndex === -1) this.problem(line, 2, 'UNKNOWN_STATE', `State ${quote(fieldText(bytes, state))} is not a US state, DC or PR code; expected ${expected.State}`)
     const amount = fields[layout.amount - 1]!
     const cents = amount.escapes ? undefined : hundredths(bytes, amount.start, amount.end, 2)
-    if (cents === undefined) this.problem(line, layout.amount, `${layout.decimal} ${quote(fieldText(bytes, amount))} is not valid; expected ${expected[layout.decimal]}`)
-    else if (Math.abs(cents) > LARGEST_CENTS) this.problem(line, layout.amount, amountBeyond(layout.decimal, fieldText(bytes, amount), ' USD'))
+    if (cents === undefined) this.problem(line, layout.amount, field(amount) ? 'BAD_AMOUNT' : 'BLANK_VALUE', `${layout.decimal} ${quote(fieldText(bytes, amount))} is not valid; expected ${expected[layout.decimal]}`)
+    else if (Math.abs(cents) > LARGEST_CENTS) this.problem(line, layout.amount, 'AMOUNT_TOO_LARGE', amountBeyond(layout.decimal, fieldText(bytes, amount), ' USD'))
     let transactions = 0
     if (layout.count > 0) {
       const cell = fields[layout.count - 1]!
       const value = cell.escapes ? undefined : hundredths(bytes, cell.start, cell.end, 0)
-      if (!field(cell)) this.problem(line, layout.count, `Transactions is empty; expected ${expected.Transactions}`)
-      else if (value === undefined) this.problem(line, layout.count, `Transactions ${quote(fieldText(bytes, cell))} is not valid; expected ${expected.Transactions}`)
-      else if (value > LARGEST_COUNT) this.problem(line, layout.count, countBeyond('Transactions', fieldText(bytes, cell)))
+      if (!field(cell)) this.problem(line, layout.count, 'BLANK_VALUE', `Transactions is empty; expected ${expected.Transactions}`)
+      else if (value === undefined) this.problem(line, layout.count, 'BAD_COUNT', `Transactions ${quote(fieldText(bytes, cell))} is not valid; expected ${expected.Transactions}`)
+      else if (value > LARGEST_COUNT) this.problem(line, layout.count, 'COUNT_TOO_LARGE', countBeyond('Transactions', fieldText(bytes, cell)))
       else transactions = value
     }
     let channel = 0
     if (layout.channel > 0) {
       const cell = fields[layout.channel - 1]!
       channel = field(cell) ? channelOf(bytes, cell) : 0
-      if (channel === -1) this.problem(line, layout.channel, `Channel ${quote(fieldText(bytes, cell))} is not valid; expected ${expected.Channel}`)
+      if (channel === -1) this.problem(line, layout.channel, 'NOT_ONE_OF', `Channel ${quote(fieldText(bytes, cell))} is not valid; expected ${expected.Channel}`)
     }
     if (this.found > before || day === undefined || day < this.range.first || day > this.range.last) return
 
@@ -313,7 +313,7 @@ class RowChecks {
     if (this.seen) {
       const first = this.seen[key]!
       if (first > 0) {
-        this.problem(line, 1, layout.channel > 0
+        this.problem(line, 1, 'DUPLICATE_ROW', layout.channel > 0
           ? `the row repeats the date, state and channel of line ${first}; expected each (date, state, channel) once in a daily file`
           : `the row repeats the date and state of line ${first}; expected each (date, state) once in a daily file`)
         return
@@ -332,10 +332,10 @@ class RowChecks {
     this.transactions += transactions
     if (this.cents > this.budget.cents) {
       this.crossed = true
-      this.problem(line, layout.amount, `${layout.decimal} ${hundredthsToDecimal(cents)} takes the study's dated sales, each day's net sales in a state and channel added without signs, beyond ${hundredthsToDecimal(Number(MAX_STUDY_SALES_CENTS))} USD, the largest total a study may hold; expected sales that add up to at most that`)
+      this.problem(line, layout.amount, 'TOTAL_TOO_LARGE', `${layout.decimal} ${hundredthsToDecimal(cents)} takes the study's dated sales, each day's net sales in a state and channel added without signs, beyond ${hundredthsToDecimal(Number(MAX_STUDY_SALES_CENTS))} USD, the largest total a study may hold; expected sales that add up to at most that`)
     } else if (this.transactions > this.budget.transactions) {
       this.crossed = true
-      this.problem(line, layout.count, `Transactions ${transactions} takes the study's transactions, each day's in a state and channel added, beyond ${MAX_STUDY_TRANSACTIONS}, the largest total a study may hold; expected transactions that add up to at most that`)
+      this.problem(line, layout.count, 'TOTAL_TOO_LARGE', `Transactions ${transactions} takes the study's transactions, each day's in a state and channel added, beyond ${MAX_STUDY_TRANSACTIONS}, the largest total a study may hold; expected transactions that add up to at most that`)
     }
   }
 }

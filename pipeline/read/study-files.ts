@@ -12,6 +12,7 @@ import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, realpat
 import { realpath } from 'node:fs/promises'
 import path from 'node:path'
 import { mebibytes } from '../limits.ts'
+import type { ProblemCode } from '../problem-codes.ts'
 
 export type StudyFile =
   | { ok: true; bytes: Buffer }
@@ -19,7 +20,7 @@ export type StudyFile =
    * Why the file was not read, as a phrase that follows its name ("… is a folder"), and what was
    * expected instead when it is more than "a file inside the study folder"; quotes nothing from it.
    */
-  | { ok: false; missing: boolean; why: string; expected?: string }
+  | { ok: false; missing: boolean; code: ProblemCode; why: string; expected?: string }
 
 /** The study folder with every link resolved, or undefined when it cannot be resolved. */
 export async function resolveStudyFolder(dir: string): Promise<string | undefined> {
@@ -45,11 +46,11 @@ export function checkStudyFile(studyFolder: string, relative: string, limit: num
   if (!found.ok) return found
   try {
     const kind = statSync(found.real)
-    if (!kind.isFile()) return { ok: false, missing: false, why: `is ${kindOf(kind)}, not a file` }
-    if (kind.size > limit) return { ok: false, missing: false, why: `is too large: ${mebibytes(kind.size)}`, expected: `at most ${mebibytes(limit)}` }
+    if (!kind.isFile()) return { ok: false, missing: false, code: 'NOT_A_FILE', why: `is ${kindOf(kind)}, not a file` }
+    if (kind.size > limit) return { ok: false, missing: false, code: 'FILE_TOO_LARGE', why: `is too large: ${mebibytes(kind.size)}`, expected: `at most ${mebibytes(limit)}` }
     return found
   } catch (error) {
-    return { ok: false, missing: false, why: `cannot be read (${(error as NodeJS.ErrnoException).code ?? 'unknown error'})` }
+    return { ok: false, missing: false, code: 'CANNOT_READ', why: `cannot be read (${(error as NodeJS.ErrnoException).code ?? 'unknown error'})` }
   }
 }
 
@@ -61,7 +62,7 @@ export function readStudyFile(studyFolder: string, relative: string, limit: numb
     return readRegularFile(found.real, limit)
   } catch (error) {
     // Removed or replaced between the checks and the read.
-    return { ok: false, missing: false, why: `cannot be read (${(error as NodeJS.ErrnoException).code ?? 'unknown error'})` }
+    return { ok: false, missing: false, code: 'CANNOT_READ', why: `cannot be read (${(error as NodeJS.ErrnoException).code ?? 'unknown error'})` }
   }
 }
 
@@ -72,8 +73,8 @@ function insideStudy(studyFolder: string, relative: string): CheckedStudyFile {
     lstatSync(named)
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code
-    if (code === 'ENOENT' || code === 'ENOTDIR') return { ok: false, missing: true, why: 'does not exist' }
-    return { ok: false, missing: false, why: `cannot be read (${code ?? 'unknown error'})` }
+    if (code === 'ENOENT' || code === 'ENOTDIR') return { ok: false, missing: true, code: 'FILE_NOT_FOUND', why: 'does not exist' }
+    return { ok: false, missing: false, code: 'CANNOT_READ', why: `cannot be read (${code ?? 'unknown error'})` }
   }
 
   let real: string
@@ -81,19 +82,19 @@ function insideStudy(studyFolder: string, relative: string): CheckedStudyFile {
     // The system's realpath, as the promise API uses (realpathSync alone walks the path in JavaScript).
     real = realpathSync.native(named)
   } catch {
-    return { ok: false, missing: false, why: 'is a symbolic link that leads to nothing' }
+    return { ok: false, missing: false, code: 'FILE_NOT_FOUND', why: 'is a symbolic link that leads to nothing' }
   }
   const inside = path.relative(studyFolder, real)
   if (inside === '' || inside === '..' || inside.startsWith(`..${path.sep}`) || path.isAbsolute(inside)) {
-    return { ok: false, missing: false, why: 'leads outside the study folder through a symbolic link' }
+    return { ok: false, missing: false, code: 'OUTSIDE_STUDY', why: 'leads outside the study folder through a symbolic link' }
   }
   return { ok: true, real }
 }
 
 function readRegularFile(real: string, limit: number): StudyFile {
   const kind = statSync(real)
-  if (!kind.isFile()) return { ok: false, missing: false, why: `is ${kindOf(kind)}, not a file` }
-  if (kind.size > limit) return { ok: false, missing: false, why: `is too large: ${mebibytes(kind.size)}`, expected: `at most ${mebibytes(limit)}` }
+  if (!kind.isFile()) return { ok: false, missing: false, code: 'NOT_A_FILE', why: `is ${kindOf(kind)}, not a file` }
+  if (kind.size > limit) return { ok: false, missing: false, code: 'FILE_TOO_LARGE', why: `is too large: ${mebibytes(kind.size)}`, expected: `at most ${mebibytes(limit)}` }
 
   // Opened without blocking (a FIFO swapped in after the checks must not hang the run) and without
   // following a link swapped in, then checked again through the descriptor, and read only up to one
@@ -102,7 +103,7 @@ function readRegularFile(real: string, limit: number): StudyFile {
   try {
     const opened = fstatSync(fd)
     if (!opened.isFile() || opened.ino !== kind.ino || opened.dev !== kind.dev) {
-      return { ok: false, missing: false, why: 'changed while it was being opened' }
+      return { ok: false, missing: false, code: 'CANNOT_READ', why: 'changed while it was being opened' }
     }
     // Read into one buffer of the size the file says, plus a byte to see its end (a file that holds
     // more than it says is read on in chunks), left unfilled: only the bytes read are ever kept.
@@ -122,7 +123,7 @@ function readRegularFile(real: string, limit: number): StudyFile {
       total += bytesRead
     }
     chunks.push(chunk.subarray(0, filled))
-    if (total > limit) return { ok: false, missing: false, why: `holds more than ${mebibytes(limit)}`, expected: `at most ${mebibytes(limit)}` }
+    if (total > limit) return { ok: false, missing: false, code: 'FILE_TOO_LARGE', why: `holds more than ${mebibytes(limit)}`, expected: `at most ${mebibytes(limit)}` }
     return { ok: true, bytes: chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, total) }
   } finally {
     closeSync(fd)

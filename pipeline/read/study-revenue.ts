@@ -39,7 +39,7 @@ export class StudyRevenue {
   report(problems: Problems): void {
     if (!this.crossing || problems.count > 0) return
     const { file, line, column, cents } = this.crossing
-    problems.add(file, line, column,
+    problems.add(file, line, column, 'TOTAL_TOO_LARGE',
       `Revenue ${hundredthsToDecimal(cents)} takes the study's revenue, summed over every entity without signs, beyond ${hundredthsToDecimal(Number(MAX_STUDY_REVENUE_CENTS))} USD, the largest total a study may hold; expected amounts that add up to at most that`)
   }
 }

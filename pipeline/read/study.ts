@@ -61,7 +61,7 @@ export async function openStudy(rawDir: string, problems: Problems): Promise<Ope
   const studyFolder = await resolveStudyFolder(rawDir)
   const manifestFile: StudyFile = studyFolder
     ? readStudyFile(studyFolder, 'study.json', MAX_MANIFEST_BYTES)
-    : { ok: false, missing: true, why: 'does not exist' }
+    : { ok: false, missing: true, code: 'FILE_NOT_FOUND', why: 'does not exist' }
   const manifest = readManifest(shownPath(path.join(rawDir, 'study.json')), manifestFile, problems)
   if (!manifest || !studyFolder) return undefined
   return openManifest(new NamedFiles(studyFolder, rawDir, manifest, problems), manifest, problems)
@@ -161,16 +161,16 @@ function checkEntityFiles(manifest: Manifest, display: string, problems: Problem
   manifest.data.entities.forEach((entity, index) => {
     if (entity.revenue === undefined && entity.transactions === undefined && entity.daily === undefined) {
       const { line, column } = manifest.locate(`/entities/${index}`)
-      problems.add(display, line, column, `entities[${index}] names no revenue, transactions or daily file; expected "revenue", "transactions" or "daily" (or revenue and one of the others)`)
+      problems.add(display, line, column, 'MISSING_KEY', `entities[${index}] names no revenue, transactions or daily file; expected "revenue", "transactions" or "daily" (or revenue and one of the others)`)
     }
     if (entity.transactions !== undefined && entity.daily !== undefined) {
       const { line, column } = manifest.locate(`/entities/${index}/daily`, 'key')
-      problems.add(display, line, column, `entities[${index}] names both a transactions and a daily file; expected one of them`)
+      problems.add(display, line, column, 'CONFLICTING_KEYS', `entities[${index}] names both a transactions and a daily file; expected one of them`)
     }
     const kind = entity.transactions !== undefined ? 'transactions' : entity.daily !== undefined ? 'daily' : undefined
     if (kind !== undefined && manifest.data.thresholds === undefined) {
       const { line, column } = manifest.locate(`/entities/${index}/${kind}`, 'key')
-      problems.add(display, line, column, `entities[${index}] names a ${kind} file, but the study names no thresholds; expected a "thresholds" key naming thresholds.csv, each state's rule`)
+      problems.add(display, line, column, 'NO_THRESHOLDS', `entities[${index}] names a ${kind} file, but the study names no thresholds; expected a "thresholds" key naming thresholds.csv, each state's rule`)
     }
   })
 }
@@ -185,12 +185,12 @@ function checkExposure(manifest: Manifest, display: string, problems: Problems):
   let ok = true
   if (thresholds === undefined) {
     const { line, column } = manifest.locate('/exposure', 'key')
-    problems.add(display, line, column, `exposure is given, but the study names no thresholds; expected a "thresholds" key naming thresholds.csv, the rules exposure is computed under`)
+    problems.add(display, line, column, 'NO_THRESHOLDS', `exposure is given, but the study names no thresholds; expected a "thresholds" key naming thresholds.csv, the rules exposure is computed under`)
     ok = false
   }
-  for (const { key, message } of exposureProblems(taxYear, exposure)) {
+  for (const { key, code, message } of exposureProblems(taxYear, exposure)) {
     const { line, column } = manifest.locate(`/exposure/${key}`)
-    problems.add(display, line, column, message)
+    problems.add(display, line, column, code, message)
     ok = false
   }
   return ok
@@ -203,7 +203,7 @@ function checkUniqueCodes(manifest: Manifest, display: string, problems: Problem
     if (earlier === undefined) first.set(entity.code, index)
     else {
       const { line, column } = manifest.locate(`/entities/${index}/code`)
-      problems.add(display, line, column, `entity code "${entity.code}" is used twice (entities[${earlier}] and entities[${index}]); expected unique codes`)
+      problems.add(display, line, column, 'DUPLICATE_ENTITY', `entity code "${entity.code}" is used twice (entities[${earlier}] and entities[${index}]); expected unique codes`)
     }
   })
 }

@@ -3,10 +3,11 @@
  * that are not UTF-8 (they would show as U+FFFD), NUL characters, and a byte-order mark anywhere but
  * at the very start (two files joined). Each is located at the line and column of its first occurrence.
  */
+import type { ProblemAt } from '../problems.ts'
 
 export type DecodedText =
   | { ok: true; text: string }
-  | { ok: false; line: number; column: number; message: string }
+  | ({ ok: false } & ProblemAt)
 
 const REPLACEMENT = '\uFFFD'
 
@@ -15,15 +16,15 @@ export function decodeText(bytes: Uint8Array): DecodedText {
   const invalid = firstInvalidByte(bytes, text)
   if (invalid) {
     const byte = bytes[invalid.offset]!.toString(16).toUpperCase().padStart(2, '0')
-    return { ok: false, ...lineColumn(text, invalid.index), message: `the byte 0x${byte} is not valid UTF-8; expected the file saved as UTF-8` }
+    return { ok: false, ...lineColumn(text, invalid.index), code: 'NOT_UTF8', message: `the byte 0x${byte} is not valid UTF-8; expected the file saved as UTF-8` }
   }
   const nul = text.indexOf('\0')
   if (nul !== -1) {
-    return { ok: false, ...lineColumn(text, nul), message: 'a NUL character (U+0000) is not allowed in a study; expected text without NUL characters' }
+    return { ok: false, ...lineColumn(text, nul), code: 'NUL_CHARACTER', message: 'a NUL character (U+0000) is not allowed in a study; expected text without NUL characters' }
   }
   const bom = text.indexOf('\uFEFF', 1)
   if (bom !== -1) {
-    return { ok: false, ...lineColumn(text, bom), message: 'a byte-order mark (U+FEFF) in the middle of the file, as when two files are joined; expected one only at the very start' }
+    return { ok: false, ...lineColumn(text, bom), code: 'STRAY_BOM', message: 'a byte-order mark (U+FEFF) in the middle of the file, as when two files are joined; expected one only at the very start' }
   }
   return { ok: true, text: text.startsWith('\uFEFF') ? text.slice(1) : text }
 }

@@ -23,13 +23,13 @@ export function stateRules(file: CsvFile<Required<ThresholdRow>> | undefined, pr
   for (const { line, values } of rows ?? []) {
     const from = values[EFFECTIVE_FROM]
     if (from !== '' && !calendarDay(from)) {
-      problems.add(file!.display, line, column, `${EFFECTIVE_FROM} ${quote(from)} is not a day of the calendar; expected a real date as YYYY-MM-DD, such as "2023-07-01"`)
+      problems.add(file!.display, line, column, 'NOT_A_DATE', `${EFFECTIVE_FROM} ${quote(from)} is not a day of the calendar; expected a real date as YYYY-MM-DD, such as "2023-07-01"`)
       continue
     }
     const key = `${values.State} ${from}`
     const earlier = firstLines.get(key)
     if (earlier !== undefined) {
-      problems.add(file!.display, line, dated ? column : 1, !dated
+      problems.add(file!.display, line, dated ? column : 1, 'DUPLICATE_STATE', !dated
         ? `State ${quote(values.State)} appears again; expected each state once (first at line ${earlier})`
         : `State ${quote(values.State)} has a second row with ${from === '' ? 'a blank Effective From' : `Effective From ${from}`} (first at line ${earlier}); expected a distinct Effective From on each of a state's rows`)
       continue

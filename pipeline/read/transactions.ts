@@ -156,7 +156,7 @@ export class TransactionsReader {
 
   private async read(source: FileSource, range: ReadRange, kind: Kind, totals: SalesTotals): Promise<DailyFile> {
     const problems: Problem[] = []
-    const add: Add = (line, column, message) => problems.push({ file: source.display, line, column, message })
+    const add: Add = (line, column, code, message) => problems.push({ file: source.display, line, column, code, message })
     const empty = (): DailyFile => ({ days: new Map(), outOfRange: 0, problems: sortProblems(problems) })
     const { columns } = layouts[kind].plain
 
@@ -165,17 +165,17 @@ export class TransactionsReader {
     try {
       handle = await open(source.absolute, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK)
     } catch (error) {
-      add(1, 1, `cannot read the file (${(error as NodeJS.ErrnoException).code ?? error}); expected a CSV file with the columns ${columns.join(',')}`)
+      add(1, 1, 'CANNOT_READ', `cannot read the file (${(error as NodeJS.ErrnoException).code ?? error}); expected a CSV file with the columns ${columns.join(',')}`)
       return empty()
     }
     try {
       if (!(await handle.stat()).isFile()) {
-        add(1, 1, `the file changed into something that is not a file while it was being read; expected a CSV file with the columns ${columns.join(',')}`)
+        add(1, 1, 'NOT_A_FILE', `the file changed into something that is not a file while it was being read; expected a CSV file with the columns ${columns.join(',')}`)
         return empty()
       }
       const file = byDescriptor ? `/proc/self/fd/${handle.fd}` : globEscaped(source.absolute)
       if (file === undefined) {
-        add(1, 1, `DuckDB would take its path for a pattern of file names (a backslash beside * ? or [ in one name); expected a path without them`)
+        add(1, 1, 'CANNOT_READ', `DuckDB would take its path for a pattern of file names (a backslash beside * ? or [ in one name); expected a path without them`)
         return empty()
       }
       const layout = await headerLayout(handle, kind, add)
@@ -198,7 +198,7 @@ export class TransactionsReader {
       if (beyond) totals.exceeded = true
       if ((await locateRows(handle, layout, range, budget, add)) === 0) {
         // What DuckDB found and the streamed reading did not: DuckDB's own word (its error names a line).
-        add(1, 1, !summed.ok ? `DuckDB cannot read the file as CSV (${firstLine(summed.error)}); expected RFC 4180 CSV with the columns ${layout.columns.join(',')}`
+        add(1, 1, beyond ? 'TOTAL_TOO_LARGE' : 'NOT_CSV', !summed.ok ? `DuckDB cannot read the file as CSV (${firstLine(summed.error)}); expected RFC 4180 CSV with the columns ${layout.columns.join(',')}`
           : beyond ? `the file's sales take the study's dated sales beyond ${hundredthsToDecimal(Number(MAX_STUDY_SALES_CENTS))} USD or its transactions beyond ${MAX_STUDY_TRANSACTIONS}, the largest totals a study may hold; expected sales and transactions that add up to at most those`
             : `a row cannot be read, and its line cannot be told; expected rows of ${layout.columns.join(',')}`)
       }
@@ -264,14 +264,14 @@ async function headerLayout(handle: FileHandle, kind: Kind, add: Add): Promise<L
   const { columns } = layouts[kind].plain
   const first = await firstLineOf(handle)
   if (first.trim() === '') {
-    add(1, 1, `the file is empty or its first line is blank; expected the header ${columns.join(',')}`)
+    add(1, 1, 'EMPTY_FILE', `the file is empty or its first line is blank; expected the header ${columns.join(',')}`)
     return undefined
   }
   let header: string[]
   try {
     header = (parse(first, { bom: true, relax_column_count: true }) as string[][])[0] ?? []
   } catch (error) {
-    add(1, 1, `the header is not valid CSV (${firstLine(error)}); expected ${columns.join(',')}`)
+    add(1, 1, 'NOT_CSV', `the header is not valid CSV (${firstLine(error)}); expected ${columns.join(',')}`)
     return undefined
   }
   const layout = layoutOf(kind, header)
@@ -287,9 +287,9 @@ function headerMatches(header: readonly string[], columns: readonly string[], ot
     const want = columns[index]
     if (got === want) continue
     ok = false
-    if (want === undefined) add(1, index + 1, `unknown column "${got}"; expected only the columns ${columns.join(',')} (or ${other.join(',')})`)
-    else if (got === undefined) add(1, index + 1, `missing column "${want}"; expected the header ${columns.join(',')}`)
-    else add(1, index + 1, `column ${index + 1} is "${got}"; expected "${want}"`)
+    if (want === undefined) add(1, index + 1, 'UNKNOWN_COLUMN', `unknown column "${got}"; expected only the columns ${columns.join(',')} (or ${other.join(',')})`)
+    else if (got === undefined) add(1, index + 1, 'MISSING_COLUMN', `missing column "${want}"; expected the header ${columns.join(',')}`)
+    else add(1, index + 1, 'WRONG_COLUMN', `column ${index + 1} is "${got}"; expected "${want}"`)
   }
   return ok
 }

@@ -5,6 +5,7 @@
  */
 import { dayOf, isoDay, parseDay } from './dates.ts'
 import type { StudyManifest } from '../../schemas/generated/types.ts'
+import type { ProblemCode } from '../problem-codes.ts'
 
 export interface ExposureScope {
   firstYear: number
@@ -29,26 +30,29 @@ export function studyScope(manifest: Pick<StudyManifest, 'taxYear' | 'exposure'>
   return { taxYear, first: dayOf(exposure.firstYear - 1, 1, 1), last: asOf, exposure: { firstYear: exposure.firstYear, asOf } }
 }
 
-/** What is wrong with an exposure's firstYear and asOf (EXPOSURE.md, Inputs): each key at fault with its message. */
-export function exposureProblems(taxYear: number, exposure: { firstYear: number; asOf: string }): { key: 'firstYear' | 'asOf'; message: string }[] {
+/** A problem with one of an exposure's keys: which, and what is wrong. */
+export interface ExposureProblem { key: 'firstYear' | 'asOf'; code: ProblemCode; message: string }
+
+/** What is wrong with an exposure's firstYear and asOf (EXPOSURE.md, Inputs): each key at fault with its code and message. */
+export function exposureProblems(taxYear: number, exposure: { firstYear: number; asOf: string }): ExposureProblem[] {
   const { firstYear, asOf } = exposure
-  const problems: { key: 'firstYear' | 'asOf'; message: string }[] = []
+  const problems: ExposureProblem[] = []
   if (firstYear > taxYear) {
-    problems.push({ key: 'firstYear', message: `exposure.firstYear ${firstYear} is after the tax year ${taxYear}; expected a year no later than ${taxYear}` })
+    problems.push({ key: 'firstYear', code: 'EXPOSURE_BOUNDS', message: `exposure.firstYear ${firstYear} is after the tax year ${taxYear}; expected a year no later than ${taxYear}` })
   }
   let day: number
   try {
     day = parseDay(asOf)
   } catch {
-    problems.push({ key: 'asOf', message: `exposure.asOf "${asOf}" is not a day of the calendar; expected a real date as YYYY-MM-DD, such as "${taxYear + 1}-03-31"` })
+    problems.push({ key: 'asOf', code: 'NOT_A_DATE', message: `exposure.asOf "${asOf}" is not a day of the calendar; expected a real date as YYYY-MM-DD, such as "${taxYear + 1}-03-31"` })
     return problems
   }
   const yearEnd = dayOf(taxYear, 12, 31)
   const latest = dayOf(firstYear + 10, 1, 1)
   if (day < yearEnd) {
-    problems.push({ key: 'asOf', message: `exposure.asOf ${asOf} is before the end of the tax year; expected ${isoDay(yearEnd)} or later` })
+    problems.push({ key: 'asOf', code: 'EXPOSURE_BOUNDS', message: `exposure.asOf ${asOf} is before the end of the tax year; expected ${isoDay(yearEnd)} or later` })
   } else if (day > latest) {
-    problems.push({ key: 'asOf', message: `exposure.asOf ${asOf} is more than ten years after 1 January of firstYear (${firstYear}-01-01); expected ${isoDay(latest)} or earlier` })
+    problems.push({ key: 'asOf', code: 'EXPOSURE_BOUNDS', message: `exposure.asOf ${asOf} is more than ten years after 1 January of firstYear (${firstYear}-01-01); expected ${isoDay(latest)} or earlier` })
   }
   return problems
 }

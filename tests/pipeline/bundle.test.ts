@@ -129,7 +129,7 @@ test('a change to the reference data in schemas/ (us-states.ts, which the viewer
 test('the validators are compiled once for the schemas, and again after a schema changes, which is what validates', () => withCopy(async (root) => {
   const cache = path.join(root, 'node_modules', '.cache', 'nexus-validators')
   const study = path.join(repo, 'tests', 'fixtures', 'broken-rate-negative')
-  const expected = /rates\.csv:3:2: Rate "-6" is not valid; expected a percentage from 0 to 100/
+  const expected = /rates\.csv:3:2: BAD_RATE Rate "-6" is not valid; expected a percentage from 0 to 100/
   assert.match((await run(root, '--raw', study, '--out', path.join(root, 'out'))).stderr, expected)
   const [built, ...others] = (await fs.readdir(cache)).sort()
   assert.ok(built && /^[0-9a-f]{16}\.cjs$/.test(built), `one compiled file: ${built}`)
@@ -139,7 +139,7 @@ test('the validators are compiled once for the schemas, and again after a schema
   assert.is((await fs.stat(path.join(cache, built))).mtimeMs, builtAt, 'not compiled again')
   const rates = path.join(root, 'schemas', 'input', 'rates.schema.json')
   await fs.writeFile(rates, (await fs.readFile(rates, 'utf8')).replace('"a percentage from 0 to 100', '"a rate in percent from 0 to 100'))
-  assert.match((await run(root, '--raw', study, '--out', path.join(root, 'out'))).stderr, /rates\.csv:3:2: Rate "-6" is not valid; expected a rate in percent from 0 to 100/)
+  assert.match((await run(root, '--raw', study, '--out', path.join(root, 'out'))).stderr, /rates\.csv:3:2: BAD_RATE Rate "-6" is not valid; expected a rate in percent from 0 to 100/)
   assert.is((await fs.readdir(cache)).length, 2, 'a second compiled file, the first kept for an hour')
 }))
 

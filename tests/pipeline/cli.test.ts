@@ -77,9 +77,9 @@ test('--check writes nothing and names each file that differs, is missing or is 
   const before = await snapshot(out)
   const check = await pipeline('--out', out, '--check')
   assert.is(check.code, 1)
-  assert.match(check.stderr, /consolidated\.json: changed/)
-  assert.match(check.stderr, /entities\/C\.json: missing/)
-  assert.match(check.stderr, /stale\.json: unexpected/)
+  assert.match(check.stderr, /consolidated\.json: OUT_OF_DATE changed/)
+  assert.match(check.stderr, /entities\/C\.json: OUT_OF_DATE missing/)
+  assert.match(check.stderr, /stale\.json: OUT_OF_DATE unexpected/)
   assert.equal(await snapshot(out), before)
   await fs.remove(out)
 })
@@ -90,8 +90,10 @@ test('a broken study exits 1 with every problem and leaves the previous out fold
   const before = await snapshot(out)
   const run = await pipeline('--raw', 'tests/fixtures/broken-many-problems', '--out', out)
   assert.is(run.code, 1)
-  const expected = fs.readFileSync('tests/fixtures/broken-many-problems/expected.txt', 'utf8').trimEnd()
-  assert.ok(run.stderr.startsWith(expected), run.stderr)
+  // Each problem as path:line:column: CODE (the fixture's), then its message.
+  const printed = run.stderr.split('\n')
+  const expected = fs.readFileSync('tests/fixtures/broken-many-problems/expected.txt', 'utf8').trimEnd().split('\n')
+  expected.forEach((problem, index) => assert.ok(printed[index]!.startsWith(`${problem} `), run.stderr))
   assert.match(run.stderr, /7 problems in tests\/fixtures\/broken-many-problems/)
   assert.equal(await snapshot(out), before)
   assert.equal((await readdir(path.dirname(out))).filter((name) => name.startsWith(`.${path.basename(out)}-`)), [], 'no staging folder left behind')
@@ -129,14 +131,14 @@ async function sandbox(): Promise<string> {
 }
 
 const refusals: Array<[string, string[], RegExp]> = [
-  ['the study folder itself', ['--out', 'study'], /^cannot write study: it is the study folder; give --out a folder outside the study/],
-  ['a link to the study folder', ['--out', 'study-link'], /^cannot write study-link: it is the study folder;/],
-  ['the working folder of a checkout holding the study', ['--out', '.'], /^cannot write \.: it holds the study folder study;/],
-  ['a parent of the study', ['--out', '..'], /^cannot write \/.+: it holds the study folder study;/],
-  ['a folder inside the study', ['--out', 'study/revenue'], /^cannot write study\/revenue: it is inside the study folder study;/],
-  ['a new folder inside the study', ['--out', 'study/new'], /^cannot write study\/new: it is inside the study folder study;/],
-  ['a file', ['--out', 'report.docx'], /^cannot write report\.docx: it is a file, not a folder;/],
-  ['a folder the pipeline did not write', ['--out', 'docs'], /^cannot write docs: it holds index\.md, which npm run pipeline did not write \(it has no \.nexus-study-output\); give --out an absent or empty folder/],
+  ['the study folder itself', ['--out', 'study'], /^OUT_OVERLAPS_STUDY cannot write study: it is the study folder; give --out a folder outside the study/],
+  ['a link to the study folder', ['--out', 'study-link'], /^OUT_OVERLAPS_STUDY cannot write study-link: it is the study folder;/],
+  ['the working folder of a checkout holding the study', ['--out', '.'], /^OUT_OVERLAPS_STUDY cannot write \.: it holds the study folder study;/],
+  ['a parent of the study', ['--out', '..'], /^OUT_OVERLAPS_STUDY cannot write \/.+: it holds the study folder study;/],
+  ['a folder inside the study', ['--out', 'study/revenue'], /^OUT_OVERLAPS_STUDY cannot write study\/revenue: it is inside the study folder study;/],
+  ['a new folder inside the study', ['--out', 'study/new'], /^OUT_OVERLAPS_STUDY cannot write study\/new: it is inside the study folder study;/],
+  ['a file', ['--out', 'report.docx'], /^OUT_NOT_A_FOLDER cannot write report\.docx: it is a file, not a folder;/],
+  ['a folder the pipeline did not write', ['--out', 'docs'], /^OUT_NOT_OURS cannot write docs: it holds index\.md, which npm run pipeline did not write \(it has no \.nexus-study-output\); give --out an absent or empty folder/],
   ['--out without a value', ['--out'], /^--out needs a folder: --out DIR; usage: npm run pipeline/],
   ['--raw without a value', ['--out', 'elsewhere', '--raw'], /^--raw needs a folder: --raw DIR; usage: npm run pipeline/],
   ['--out given twice', ['--out', 'a', '--out', 'b'], /^--out given more than once; usage:/],
@@ -163,7 +165,7 @@ test('--out . in a checkout whose study lies elsewhere is refused: the checkout 
   const before = await tree(dir)
   const run = await pipelineIn(path.join(dir, 'work'), '--raw', path.resolve('raw'), '--out', '.')
   assert.is(run.code, 2)
-  assert.match(run.stderr, /^cannot write \.: it holds \.git\/HEAD, which npm run pipeline did not write \(it has no \.nexus-study-output\)/)
+  assert.match(run.stderr, /^OUT_NOT_OURS cannot write \.: it holds \.git\/HEAD, which npm run pipeline did not write \(it has no \.nexus-study-output\)/)
   assert.equal(await tree(dir), before)
   await fs.remove(dir)
 })
@@ -195,7 +197,7 @@ test('the marker committed in generated/ lists its files, and --check reports it
   await fs.remove(path.join(out, MARKER))
   const check = await pipeline('--out', out, '--check')
   assert.is(check.code, 1)
-  assert.match(check.stderr, new RegExp(`${MARKER.replace('.', '\\.')}: missing`))
+  assert.match(check.stderr, new RegExp(`${MARKER.replace('.', '\\.')}: OUT_OF_DATE missing`))
   await fs.remove(out)
 })
 

@@ -53,6 +53,14 @@ export async function compile(dir: string): Promise<CompiledStudy> {
   }
 }
 
+/**
+ * A problem as fixtures and tests hold it: where it is and its code, `path:line:column: CODE`. The
+ * wording is pinned once per code (problem-codes.test.ts), so a reworded message changes one test.
+ */
+export function whereAndCode(problem: Problem): string {
+  return `${problem.file}:${problem.line}:${problem.column}: ${problem.code}`
+}
+
 /** Problems of a study that must not compile, formatted as the CLI prints them. */
 export async function problemsOf(dir: string): Promise<string[]> {
   const { problems, files } = await compileStudy(dir)

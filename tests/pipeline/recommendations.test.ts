@@ -17,16 +17,16 @@ function check(codes: string[], rows: { Entity: string; States: string }[]): str
 }
 
 test('an entity not in the manifest is named with the codes expected, at most ten of them and how many more', () => {
-  assert.equal(check(['X1', 'Q'], [{ Entity: 'Z9', States: 'AZ' }]), ['recommendations.csv:2:1: Entity "Z9" is not in study.json; expected one of X1, Q'])
+  assert.equal(check(['X1', 'Q'], [{ Entity: 'Z9', States: 'AZ' }]), ['recommendations.csv:2:1: UNKNOWN_ENTITY Entity "Z9" is not in study.json; expected one of X1, Q'])
   const codes = Array.from({ length: 300 }, (_, index) => `E${index}`)
-  assert.equal(check(codes, [{ Entity: 'Z9', States: 'AZ' }]), [`recommendations.csv:2:1: Entity "Z9" is not in study.json; expected one of ${codes.slice(0, 10).join(', ')} and 290 more`])
+  assert.equal(check(codes, [{ Entity: 'Z9', States: 'AZ' }]), [`recommendations.csv:2:1: UNKNOWN_ENTITY Entity "Z9" is not in study.json; expected one of ${codes.slice(0, 10).join(', ')} and 290 more`])
 })
 
 test('States of many unknown or repeated codes lists ten of them and how many more', () => {
   const unknown = Array.from({ length: 40 }, (_, index) => `Z${index}`)
   const [message] = check(['A'], [{ Entity: 'A', States: unknown.join(' ') }])
-  assert.is(message, `recommendations.csv:2:2: States lists ${unknown.slice(0, 10).map((code) => `"${code}"`).join(', ')} and 30 more, not a US state, DC or PR code; expected codes such as "AZ", or "Potentially International"`)
-  assert.equal(check(['A'], [{ Entity: 'A', States: 'AZ AZ TX TX' }]), ['recommendations.csv:2:2: States lists AZ, TX more than once; expected each state once'])
+  assert.is(message, `recommendations.csv:2:2: UNKNOWN_STATE States lists ${unknown.slice(0, 10).map((code) => `"${code}"`).join(', ')} and 30 more, not a US state, DC or PR code; expected codes such as "AZ", or "Potentially International"`)
+  assert.equal(check(['A'], [{ Entity: 'A', States: 'AZ AZ TX TX' }]), ['recommendations.csv:2:2: DUPLICATE_STATE States lists AZ, TX more than once; expected each state once'])
 })
 
 test.run()

@@ -20,13 +20,13 @@ async function copyOfStudy(): Promise<{ dir: string; manifest: string }> {
 }
 
 /** Q's revenue file is named at study.json line 9, column 73. */
-const QUILL = '9:73: "revenue/Q.csv"'
+const QUILL = (code: string) => `9:73: ${code} "revenue/Q.csv"`
 
 test('a link to /dev/zero is refused before it is read, where the manifest names it', async () => {
   const { dir, manifest } = await copyOfStudy()
   await fs.remove(path.join(dir, 'revenue/Q.csv'))
   await fs.symlink('/dev/zero', path.join(dir, 'revenue/Q.csv'))
-  assert.equal(await problemsOf(dir), [`${manifest}:${QUILL} leads outside the study folder through a symbolic link; expected a CSV file inside the study folder`])
+  assert.equal(await problemsOf(dir), [`${manifest}:${QUILL('OUTSIDE_STUDY')} leads outside the study folder through a symbolic link; expected a CSV file inside the study folder`])
   await fs.remove(dir)
 })
 
@@ -35,7 +35,7 @@ test('a link to a file outside the study is refused, and nothing of that file is
   await fs.remove(path.join(dir, 'revenue/Q.csv'))
   await fs.symlink('/etc/passwd', path.join(dir, 'revenue/Q.csv'))
   const problems = await problemsOf(dir)
-  assert.equal(problems, [`${manifest}:${QUILL} leads outside the study folder through a symbolic link; expected a CSV file inside the study folder`])
+  assert.equal(problems, [`${manifest}:${QUILL('OUTSIDE_STUDY')} leads outside the study folder through a symbolic link; expected a CSV file inside the study folder`])
   const firstLine = (await fs.readFile('/etc/passwd', 'utf8')).split('\n')[0]!
   assert.not.match(problems.join('\n'), firstLine.split(':')[0]!)
   await fs.remove(dir)
@@ -48,7 +48,7 @@ test('a linked folder leading to / does not get a path outside the study past th
   await fs.symlink('/', path.join(dir, 'root'))
   const named = `root${outside}/Q.csv`
   await fs.writeFile(manifest, (await fs.readFile(manifest, 'utf8')).replace('"revenue/Q.csv"', JSON.stringify(named)))
-  assert.equal(await problemsOf(dir), [`${manifest}:9:73: ${JSON.stringify(named)} leads outside the study folder through a symbolic link; expected a CSV file inside the study folder`])
+  assert.equal(await problemsOf(dir), [`${manifest}:9:73: OUTSIDE_STUDY ${JSON.stringify(named)} leads outside the study folder through a symbolic link; expected a CSV file inside the study folder`])
   await fs.remove(dir)
   await fs.remove(outside)
 })
@@ -67,7 +67,7 @@ test('a link that leads to nothing is named as such, not as a missing file', asy
   const { dir, manifest } = await copyOfStudy()
   await fs.remove(path.join(dir, 'revenue/Q.csv'))
   await fs.symlink('gone.csv', path.join(dir, 'revenue/Q.csv'))
-  assert.equal(await problemsOf(dir), [`${manifest}:${QUILL} is a symbolic link that leads to nothing; expected a CSV file inside the study folder`])
+  assert.equal(await problemsOf(dir), [`${manifest}:${QUILL('FILE_NOT_FOUND')} is a symbolic link that leads to nothing; expected a CSV file inside the study folder`])
   await fs.remove(dir)
 })
 
@@ -83,7 +83,7 @@ test('a FIFO is refused without waiting for a writer', async () => {
   const { dir, manifest } = await copyOfStudy()
   await fs.remove(path.join(dir, 'revenue/Q.csv'))
   execFileSync('mkfifo', [path.join(dir, 'revenue/Q.csv')])
-  assert.equal(await problemsOf(dir), [`${manifest}:${QUILL} is a FIFO (named pipe), not a file; expected a CSV file inside the study folder`])
+  assert.equal(await problemsOf(dir), [`${manifest}:${QUILL('NOT_A_FILE')} is a FIFO (named pipe), not a file; expected a CSV file inside the study folder`])
   await fs.remove(dir)
 })
 
@@ -91,9 +91,9 @@ test('a file beyond the size limit is refused from its size, without reading it'
   const { dir, manifest } = await copyOfStudy()
   // Sparse: 200 MB on paper, nothing on disk.
   await fs.truncate(path.join(dir, 'revenue/Q.csv'), 200 * 1024 * 1024)
-  assert.equal(await problemsOf(dir), [`${manifest}:${QUILL} is too large: 200 MiB; expected at most ${MAX_CSV_BYTES / 1024 / 1024} MiB`])
+  assert.equal(await problemsOf(dir), [`${manifest}:${QUILL('FILE_TOO_LARGE')} is too large: 200 MiB; expected at most ${MAX_CSV_BYTES / 1024 / 1024} MiB`])
   await fs.truncate(path.join(dir, 'revenue/Q.csv'), MAX_CSV_BYTES + 1)
-  assert.equal(await problemsOf(dir), [`${manifest}:${QUILL} is too large: ${MAX_CSV_BYTES / 1024 / 1024}.1 MiB; expected at most ${MAX_CSV_BYTES / 1024 / 1024} MiB`])
+  assert.equal(await problemsOf(dir), [`${manifest}:${QUILL('FILE_TOO_LARGE')} is too large: ${MAX_CSV_BYTES / 1024 / 1024}.1 MiB; expected at most ${MAX_CSV_BYTES / 1024 / 1024} MiB`])
   await fs.remove(dir)
 })
 
@@ -101,7 +101,7 @@ test('a file whose size says 0 but holds more than the limit is cut off at the l
   const proc = await fs.realpath('/proc/self')
   assert.is((await fs.stat(path.join(proc, 'status'))).size, 0)
   const status = await readStudyFile(proc, 'status', 16)
-  assert.equal(status, { ok: false, missing: false, why: 'holds more than 0.1 MiB', expected: 'at most 0.1 MiB' })
+  assert.equal(status, { ok: false, missing: false, code: 'FILE_TOO_LARGE', why: 'holds more than 0.1 MiB', expected: 'at most 0.1 MiB' })
   const whole = await readStudyFile(proc, 'status', 1024 * 1024)
   assert.ok(whole.ok && whole.bytes.toString().startsWith('Name:'))
 })
@@ -111,7 +111,7 @@ test('a manifest that is itself a link out of the study is refused', async () =>
   const outside = path.join(os.tmpdir(), `outside-${process.pid}.json`)
   await fs.move(manifest, outside)
   await fs.symlink(outside, manifest)
-  assert.equal(await problemsOf(dir), [`${manifest}:1:1: the manifest leads outside the study folder through a symbolic link; expected study.json, a file in the study folder`])
+  assert.equal(await problemsOf(dir), [`${manifest}:1:1: OUTSIDE_STUDY the manifest leads outside the study folder through a symbolic link; expected study.json, a file in the study folder`])
   await fs.remove(dir)
   await fs.remove(outside)
 })
@@ -123,7 +123,7 @@ test('a study of more entities than the limit is one message at the entity list,
     code: `E${index}`, name: `Entity ${index}`, colour: 'green', revenue: `revenue/E${index}.csv`,
   }))
   await fs.writeFile(manifest, JSON.stringify(study, null, 2))
-  assert.equal(await problemsOf(dir), [`${manifest}:10:15: entities lists ${MAX_ENTITIES + 1} entities; expected at most ${MAX_ENTITIES}`])
+  assert.equal(await problemsOf(dir), [`${manifest}:10:15: TOO_MANY_ENTITIES entities lists ${MAX_ENTITIES + 1} entities; expected at most ${MAX_ENTITIES}`])
   await fs.remove(dir)
 })
 

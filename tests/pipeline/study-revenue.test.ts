@@ -46,7 +46,7 @@ test('the line of a later entity that crosses the limit is the one reported, in 
   const problems = new Problems()
   revenue.report(problems)
   assert.equal(problems.list.map(formatProblem), [
-    'raw/revenue/B.csv:4:2: Revenue 5.00 takes the study\'s revenue, summed over every entity without signs, beyond 90000000000000.00 USD, the largest total a study may hold; expected amounts that add up to at most that',
+    'raw/revenue/B.csv:4:2: TOTAL_TOO_LARGE Revenue 5.00 takes the study\'s revenue, summed over every entity without signs, beyond 90000000000000.00 USD, the largest total a study may hold; expected amounts that add up to at most that',
   ])
 })
 
@@ -56,9 +56,9 @@ test('once beyond the limit, later entities change nothing, and another problem 
   revenue.add(entity('B', [['WA', LIMIT, 2]]))
   assert.is(revenue.exceeded, true)
   const problems = new Problems()
-  problems.add('raw/rates.csv', 3, 2, 'Rate "x" is not valid; expected a number')
+  problems.add('raw/rates.csv', 3, 2, 'BAD_RATE', 'Rate "x" is not valid; expected a number')
   revenue.report(problems)
-  assert.equal(problems.list.map(formatProblem), ['raw/rates.csv:3:2: Rate "x" is not valid; expected a number'])
+  assert.equal(problems.list.map(formatProblem), ['raw/rates.csv:3:2: BAD_RATE Rate "x" is not valid; expected a number'])
 })
 
 test.run()

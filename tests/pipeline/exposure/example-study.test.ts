@@ -76,7 +76,7 @@ test('the exposure files are written with the rest, and --check names one that d
   await fs.writeFile(file, (await fs.readFile(file, 'utf8')).replace('"taxCents": 3241134', '"taxCents": 3241135'))
   lines.length = 0
   assert.is(await runPipeline({ raw: folder, out, check: true, log }), 1)
-  assert.match(lines.join('\n'), /exposure\/R\.json: changed/)
+  assert.match(lines.join('\n'), /exposure\/R\.json: OUT_OF_DATE changed/)
   await fs.remove(path.dirname(out))
 })
 

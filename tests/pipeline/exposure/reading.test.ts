@@ -63,8 +63,8 @@ test('any subset of the optional columns, in any order; dated rows of a state in
 test('a header naming an optional column twice or an unknown one is a located problem', async () => {
   const { problems } = await rulesOf(`${FIVE},Interest Rate,Interest Rate,Late Fee\n`)
   assert.equal(problems, [
-    'rules/limits.csv:1:7: column "Interest Rate" appears twice; expected each column once',
-    'rules/limits.csv:1:8: unknown column "Late Fee"; expected only the columns State,Threshold Type,Sales Threshold,Transactions Threshold,Period Type, then any of Effective From, Counts Marketplace, Counts Exempt, Collection Starts, Interest Rate, Penalty Rate, VDA Look Back Months',
+    'rules/limits.csv:1:7: DUPLICATE_COLUMN column "Interest Rate" appears twice; expected each column once',
+    'rules/limits.csv:1:8: UNKNOWN_COLUMN unknown column "Late Fee"; expected only the columns State,Threshold Type,Sales Threshold,Transactions Threshold,Period Type, then any of Effective From, Counts Marketplace, Counts Exempt, Collection Starts, Interest Rate, Penalty Rate, VDA Look Back Months',
   ])
 })
 

@@ -11,7 +11,7 @@ import { Interrupted } from '../../../pipeline/stop.ts'
 const noSpace = () => Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', errno: -28, syscall: 'write' })
 
 test('exit codes: 2 for a refused --out, 1 for a failed write or a lock held too long, the signal\'s when interrupted', () => {
-  assert.is(exitCodeOf(new OutRefused('cannot write out: it is a file, not a folder; give --out a folder')), 2)
+  assert.is(exitCodeOf(new OutRefused('OUT_NOT_A_FOLDER', 'cannot write out: it is a file, not a folder; give --out a folder')), 2)
   assert.is(exitCodeOf(new WriteFailed('out/overview.json', 'no space left on device')), 1)
   assert.is(exitCodeOf(new LockBusy('out', '123', 120_000)), 1)
   assert.is(exitCodeOf(new Interrupted('SIGTERM', 143)), 143)
@@ -29,7 +29,7 @@ test('a system error becomes the write that failed, in the system\'s words; anyt
   assert.instance(failed, WriteFailed)
   assert.is((failed as Error).message, 'cannot write out/entities/A.json: no space left on device')
   assert.is((asWriteFailed(Object.assign(new Error('EACCES'), { code: 'EACCES' }), 'out') as Error).message, 'cannot write out: permission denied')
-  const refused = new OutRefused('cannot write out: …')
+  const refused = new OutRefused('OUT_NOT_A_FOLDER', 'cannot write out: …')
   assert.is(asWriteFailed(refused, 'out'), refused)
   const interrupted = new Interrupted('SIGHUP', 129)
   assert.is(asWriteFailed(interrupted, 'out'), interrupted)

@@ -60,7 +60,7 @@ test('a file the pipeline did not write, in a folder it wrote, is refused: exit 
   const before = await tree(dir)
   const run = await pipelineIn(dir, '--raw', 'study', '--out', 'report')
   assert.is(run.code, 2, run.stderr)
-  assert.match(oneLine(run), /^cannot write report: it holds entities\/notes\.txt, which npm run pipeline did not write \(its \.nexus-study-output does not list it\); /)
+  assert.match(oneLine(run), /^OUT_NOT_OURS cannot write report: it holds entities\/notes\.txt, which npm run pipeline did not write \(its \.nexus-study-output does not list it\); /)
   assert.equal(await tree(dir), before)
   await fs.remove(dir)
 })
@@ -72,7 +72,7 @@ test('the marker copied into a folder of notes does not make the notes the pipel
   const before = await tree(dir)
   const run = await pipelineIn(dir, '--raw', path.resolve('raw'), '--out', 'notes')
   assert.is(run.code, 2, run.stderr)
-  assert.match(oneLine(run), /^cannot write notes: it holds meeting\.txt, which npm run pipeline did not write/)
+  assert.match(oneLine(run), /^OUT_NOT_OURS cannot write notes: it holds meeting\.txt, which npm run pipeline did not write/)
   assert.equal(await tree(dir), before)
   await fs.remove(dir)
 })
@@ -92,7 +92,7 @@ test('a file the marker lists that is gone, or a file it lists replaced by a lin
     const before = await tree(dir)
     const refused = await pipelineIn(dir, '--raw', 'study', '--out', 'report')
     assert.is(refused.code, 2, refused.stderr)
-    assert.match(oneLine(refused), /^cannot write report: it holds entities\/A\.json(\/notes\.txt)?, which npm run pipeline did not write/)
+    assert.match(oneLine(refused), /^OUT_NOT_OURS cannot write report: it holds entities\/A\.json(\/notes\.txt)?, which npm run pipeline did not write/)
     assert.equal(await tree(dir), before)
   }
   await fs.remove(dir)
@@ -114,7 +114,7 @@ test('generated/ as an older version left it (its marker lists no files) is repl
   const before = await tree(dir)
   const refused = await pipelineIn(dir, '--raw', path.resolve('raw'), '--out', 'generated')
   assert.is(refused.code, 2, refused.stderr)
-  assert.match(oneLine(refused), /^cannot write generated: it holds README\.txt, which npm run pipeline did not write/)
+  assert.match(oneLine(refused), /^OUT_NOT_OURS cannot write generated: it holds README\.txt, which npm run pipeline did not write/)
   assert.equal(await tree(dir), before)
   await fs.remove(path.join(dir, 'generated/README.txt'))
   const run = await pipelineIn(dir, '--raw', path.resolve('raw'), '--out', 'generated')
@@ -133,7 +133,7 @@ test('generated/ whose marker lists other files than it holds (git put back an o
   const before = await tree(dir)
   const refused = await pipelineIn(dir, '--raw', 'study', '--out', 'report')
   assert.is(refused.code, 2, refused.stderr)
-  assert.match(oneLine(refused), /^cannot write report: it holds entities\/A\.json, which npm run pipeline did not write/)
+  assert.match(oneLine(refused), /^OUT_NOT_OURS cannot write report: it holds entities\/A\.json, which npm run pipeline did not write/)
   assert.equal(await tree(dir), before)
   await fs.writeFile(marker, listed.replace('consolidated.json\n', 'consolidated.json\nentities/GONE.json\n'))
   const run = await pipelineIn(dir, '--raw', 'study', '--out', 'report')
@@ -175,7 +175,7 @@ test('a lock path that is a link, or a file the pipeline did not make, is refuse
     const before = await tree(dir)
     const run = await pipelineIn(dir, '--raw', 'study', '--out', 'report')
     assert.is(run.code, 2, `${what}: ${run.stderr}`)
-    assert.match(oneLine(run), new RegExp(`^cannot write report: its lock file \\.report\\.lock ${message.source}`))
+    assert.match(oneLine(run), new RegExp(`^LOCK_NOT_OURS cannot write report: its lock file \\.report\\.lock ${message.source}`))
     assert.equal(await tree(dir), before, what)
     const check = await pipelineIn(dir, '--raw', 'study', '--out', 'report', '--check')
     assert.is(check.code, 2, `${what}, --check: ${check.stderr}`)
@@ -196,9 +196,9 @@ test('--check reads only regular files: a FIFO where a file is, where the marker
   const check = await pipelineIn(dir, '--raw', 'study', '--out', 'report', '--check')
   assert.is(check.code, 1, check.stderr)
   assert.equal(check.stderr.trimEnd().split('\n'), [
-    'report/overview.json: missing; run npm run pipeline',
-    `report/${MARKER}: missing; run npm run pipeline`,
-    'report/extra: unexpected; run npm run pipeline',
+    'report/overview.json: OUT_OF_DATE missing; run npm run pipeline',
+    `report/${MARKER}: OUT_OF_DATE missing; run npm run pipeline`,
+    'report/extra: OUT_OF_DATE unexpected; run npm run pipeline',
   ])
   assert.equal(await tree(dir), before)
   await fs.remove(dir)
