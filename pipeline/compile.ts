@@ -32,7 +32,7 @@ export async function emitStudy(rawDir: string, emit: (file: Rendered | Streamed
   if (problems.count === 0) {
     // These grow with the study (findings.json most): written a piece at a time, never as one string.
     for (const output of Object.values(outputs.studyFiles())) {
-      checked(output, problems)
+      checkOutput(output, problems)
       await emit({ file: output.file, pieces: serialisedPieces(output.data) })
     }
   }
@@ -41,11 +41,12 @@ export async function emitStudy(rawDir: string, emit: (file: Rendered | Streamed
 
 /** An output checked against its schema and serialised. */
 function rendered(output: Output, problems: Problems): Rendered {
-  checked(output, problems)
+  checkOutput(output, problems)
   return { file: output.file, text: serialise(output.data) }
 }
 
-function checked(output: Output, problems: Problems): void {
+/** An output checked against its schema: each error is an INTERNAL_ERROR problem, a bug in the pipeline. */
+export function checkOutput(output: Output, problems: Problems): void {
   const validate = validator(output.schema)
   if (!validate(output.data)) {
     // An output that breaks its schema is a bug in the pipeline, not in the study; say so plainly.

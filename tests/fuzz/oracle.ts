@@ -1,8 +1,9 @@
 /**
  * What must hold for every mutant, however broken: compileStudy returns problems or files and never
- * throws; every problem is located inside the file it names and short; outputs validate; nothing from a
- * file outside the study is read or quoted; and the real CLI exits 0 or 1 without a stack trace, leaves a
- * previous out folder byte-for-byte as it was when it fails, and leaves nothing beside it.
+ * throws; every problem is located inside the file it names, carries a declared code and is short;
+ * outputs validate; nothing from a file outside the study is read or quoted; and the real CLI exits 0
+ * or 1 without a stack trace, leaves a previous out folder byte-for-byte as it was when it fails, and
+ * leaves nothing beside it.
  */
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -11,6 +12,7 @@ import path from 'node:path'
 import { compileStudy } from '../pipeline/compile.ts'
 import { MARKER, markerText } from '../../pipeline/out/marker.ts'
 import { formatProblem, type Problem } from '../../pipeline/problems.ts'
+import { problemCodes } from '../../pipeline/problem-codes.ts'
 import { outputSchemas, validator } from '../../pipeline/schemas.ts'
 import { OUTSIDE_SENTINEL, type MutantDirs } from './mutations.ts'
 
@@ -77,12 +79,13 @@ async function linesOf(file: string): Promise<number | undefined> {
 async function checkProblem(problem: Problem): Promise<Failure | undefined> {
   const line = formatProblem(problem)
   const fail = (reason: string): Failure => ({ category: 'bad-problem', signature: `bad-problem: ${reason}`, detail: line.slice(0, 2000), stage: 'in-process' })
-  if (problem.message.startsWith('internal error')) {
+  if (problem.code === 'INTERNAL_ERROR') {
     return { category: 'crash', signature: `internal-error: ${normalise(problem.message)}`, detail: line.slice(0, 2000), stage: 'in-process' }
   }
-  if (!/^[^\r\n]+:\d+:\d+: [^\r\n]+$/.test(line)) {
-    return fail(/[\r\n]/.test(line) ? 'a line break inside the message' : 'not path:line:column: message')
+  if (!/^[^\r\n]+:\d+:\d+: [A-Z][A-Z0-9_]* [^\r\n]+$/.test(line)) {
+    return fail(/[\r\n]/.test(line) ? 'a line break inside the message' : 'not path:line:column: CODE message')
   }
+  if (!Object.hasOwn(problemCodes, problem.code)) return fail('a code not declared in problem-codes.ts')
   if (!Number.isInteger(problem.line) || problem.line < 1) return fail('line below 1')
   if (!Number.isInteger(problem.column) || problem.column < 1) return fail('column below 1')
   if (problem.message.length > MESSAGE_LIMIT) return fail(`message longer than ${MESSAGE_LIMIT} characters`)

@@ -93,7 +93,7 @@ test('a broken study exits 1 with every problem and leaves the previous out fold
   // Each problem as path:line:column: CODE (the fixture's), then its message.
   const printed = run.stderr.split('\n')
   const expected = fs.readFileSync('tests/fixtures/broken-many-problems/expected.txt', 'utf8').trimEnd().split('\n')
-  expected.forEach((problem, index) => assert.ok(printed[index]!.startsWith(`${problem} `), run.stderr))
+  expected.forEach((problem: string, index: number) => assert.ok(printed[index]!.startsWith(`${problem} `), run.stderr))
   assert.match(run.stderr, /7 problems in tests\/fixtures\/broken-many-problems/)
   assert.equal(await snapshot(out), before)
   assert.equal((await readdir(path.dirname(out))).filter((name) => name.startsWith(`.${path.basename(out)}-`)), [], 'no staging folder left behind')
