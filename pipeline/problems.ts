@@ -1,6 +1,7 @@
 /**
- * A problem found in the raw study: where it is (path:line:column, as the user's editor shows it) and
- * what was expected. Readers collect problems instead of throwing, so one run reports all of them.
+ * A problem found in the raw study: where it is (path:line:column, as the user's editor shows it), its
+ * code (problem-codes.ts) and what was expected. Readers collect problems instead of throwing, so one
+ * run reports all of them.
  */
 import path from 'node:path'
 import { MAX_PROBLEMS_PER_FILE, MAX_QUOTED_CHARACTERS } from './limits.ts'
@@ -50,9 +51,9 @@ export function listed(items: readonly string[], shown = 10): string {
 }
 
 /**
- * One line per problem, `path:line:column: CODE message`. A control character that reached a message (a library's wording can quote a
- * bare CR), or one of the invisible characters that reorder text (a quoted U+202E would turn the rest
- * of the line around in a terminal), is shown as its escape.
+ * One line per problem, `path:line:column: CODE message`. A control character that reached a message
+ * (a library's wording can quote a bare CR), or one of the invisible characters that reorder text (a
+ * quoted U+202E would turn the rest of the line around in a terminal), is shown as its escape.
  */
 export function formatProblem(problem: Problem): string {
   // eslint-disable-next-line no-control-regex
