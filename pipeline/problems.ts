@@ -97,6 +97,16 @@ export class Problems {
   addIn(file: string, { line, column, code, message }: ProblemAt): void {
     this.add(file, line, column, code, message)
   }
+  /**
+   * Problems a reader found in `file` beyond those it added, counted only (a transactions file may have
+   * millions): the file's closing line counts them with the rest.
+   */
+  addUnlisted(file: string, count: number): void {
+    const seen = this.perFile.get(file)
+    if (count === 0 || !seen) return
+    seen.count += count
+    this.total += count
+  }
   /** Kept as problems are added: it is asked after every entity of a study. */
   get count(): number {
     return this.total

@@ -105,6 +105,7 @@ async function readSales(context: EntityContext, index: number): Promise<SalesIn
   const source = { display: context.files.display(file), absolute }
   const read = kind === 'transactions' ? await reader.readTransactions(source, context.scope, reader.totals) : await reader.readDaily(source, context.scope, reader.totals)
   for (const problem of read.problems) problems.addIn(problem.file, problem)
+  problems.addUnlisted(source.display, read.unlisted)
   if (read.problems.length > 0) return null
   const sales: SalesInput = { file, kind, days: read.days, outOfRange: read.outOfRange }
   if (context.thresholds) checkThresholdStates(context, index, sales, context.thresholds)

@@ -14,7 +14,7 @@ import type { FileHandle } from 'node:fs/promises'
 import { stateNames } from '../../schemas/us-states.ts'
 import { hundredthsToDecimal } from '../money.ts'
 import { quote, type ProblemAt, type ProblemCode } from '../problems.ts'
-import { MAX_AMOUNT_HUNDREDTHS, MAX_COUNT, MAX_SALES_ROW_BYTES, MAX_STUDY_SALES_CENTS, MAX_STUDY_TRANSACTIONS } from '../limits.ts'
+import { MAX_AMOUNT_HUNDREDTHS, MAX_COUNT, MAX_PROBLEMS_PER_FILE, MAX_SALES_ROW_BYTES, MAX_STUDY_SALES_CENTS, MAX_STUDY_TRANSACTIONS } from '../limits.ts'
 import { amountBeyond, countBeyond } from './amount-limits.ts'
 
 /** Where a layout's values are (1-based columns, 0 where it has none), and what it holds them to. */
@@ -42,8 +42,12 @@ const expected = {
   Channel: 'Direct, Marketplace or Exempt, or blank for Direct',
 } as const
 
-/** At most this many problems are listed per file; the rest are counted in one line. */
-const PROBLEM_LIMIT = 1000
+/**
+ * Problems given through `add`: as many as a file lists (problems.ts) and the first one past them, where
+ * the closing line that counts the rest is put; the rest are counted only, so that a file of millions of
+ * bad rows is not held in memory.
+ */
+const PROBLEMS_GIVEN = MAX_PROBLEMS_PER_FILE + 1
 
 const LF = 0x0a
 const CR = 0x0d
@@ -59,8 +63,8 @@ const LARGEST_CENTS = Number(MAX_AMOUNT_HUNDREDTHS)
 const LARGEST_COUNT = Number(MAX_COUNT)
 
 /**
- * Reads the file from its start and reports each problem through `add`, at most PROBLEM_LIMIT of them
- * and then one line counting the rest; returns how many it found. The row that takes the study's dated
+ * Reads the file from its start and reports its first problems through `add` (PROBLEMS_GIVEN), counting
+ * the rest; returns how many it found, given or not. The row that takes the study's dated
  * sales or transactions beyond `budget` is one of them. `chunkBytes` is for tests of rows split anywhere.
  */
 export async function locateRows(
@@ -261,11 +265,10 @@ class RowChecks {
   }
 
   problem(line: number, column: number, code: ProblemCode, message: string): void {
-    if (++this.found <= PROBLEM_LIMIT) this.add(line, column, code, message)
+    if (++this.found <= PROBLEMS_GIVEN) this.add(line, column, code, message)
   }
 
   finish(): number {
-    if (this.found > PROBLEM_LIMIT) this.add(1, 1, 'MORE_PROBLEMS', `${this.found} problems in this file; only the first ${PROBLEM_LIMIT} are listed`)
     return this.found
   }
 

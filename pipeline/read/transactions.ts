@@ -61,6 +61,8 @@ export interface DailyFile {
   /** Readable rows dated outside the range read. */
   outOfRange: number
   problems: Problem[]
+  /** Problems found beyond those in `problems`, counted only (sales-lines.ts gives a file's first ones). */
+  unlisted: number
 }
 
 /** The codes in the order of the us_state type: daily.sql gives a state as its place in it. */
@@ -157,7 +159,7 @@ export class TransactionsReader {
   private async read(source: FileSource, range: ReadRange, kind: Kind, totals: SalesTotals): Promise<DailyFile> {
     const problems: Problem[] = []
     const add: Add = (line, column, code, message) => problems.push({ file: source.display, line, column, code, message })
-    const empty = (): DailyFile => ({ days: new Map(), outOfRange: 0, problems: sortProblems(problems) })
+    const empty = (found = problems.length): DailyFile => ({ days: new Map(), outOfRange: 0, problems: sortProblems(problems), unlisted: found - problems.length })
     const { columns } = layouts[kind].plain
 
     // Opened without following a link or waiting on a FIFO swapped in since the checks (study-files.ts).
@@ -190,19 +192,20 @@ export class TransactionsReader {
       if (sound && !beyond) {
         base.cents += sound.read.cents
         base.transactions += sound.read.transactions
-        return { days: sound.days, outOfRange: sound.outOfRange, problems }
+        return { days: sound.days, outOfRange: sound.outOfRange, problems, unlisted: 0 }
       }
       const budget = beyond
         ? { cents: Number(MAX_STUDY_SALES_CENTS) - base.cents, transactions: Number(MAX_STUDY_TRANSACTIONS) - base.transactions }
         : { cents: Number.POSITIVE_INFINITY, transactions: Number.POSITIVE_INFINITY }
       if (beyond) totals.exceeded = true
-      if ((await locateRows(handle, layout, range, budget, add)) === 0) {
+      const found = await locateRows(handle, layout, range, budget, add)
+      if (found === 0) {
         // What DuckDB found and the streamed reading did not: DuckDB's own word (its error names a line).
         add(1, 1, beyond ? 'TOTAL_TOO_LARGE' : 'NOT_CSV', !summed.ok ? `DuckDB cannot read the file as CSV (${firstLine(summed.error)}); expected RFC 4180 CSV with the columns ${layout.columns.join(',')}`
           : beyond ? `the file's sales take the study's dated sales beyond ${hundredthsToDecimal(Number(MAX_STUDY_SALES_CENTS))} USD or its transactions beyond ${MAX_STUDY_TRANSACTIONS}, the largest totals a study may hold; expected sales and transactions that add up to at most those`
             : `a row cannot be read, and its line cannot be told; expected rows of ${layout.columns.join(',')}`)
       }
-      return empty()
+      return empty(Math.max(found, problems.length))
     } finally {
       await handle.close()
     }
