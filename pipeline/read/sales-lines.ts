@@ -11,11 +11,12 @@
  */
 import { isUtf8 } from 'node:buffer'
 import type { FileHandle } from 'node:fs/promises'
-import { stateNames } from '../../schemas/us-states.ts'
+import { usStateCodes } from '../../schemas/generated/values.ts'
 import { hundredthsToDecimal } from '../money.ts'
 import { quote, type ProblemAt, type ProblemCode } from '../problems.ts'
 import { MAX_AMOUNT_HUNDREDTHS, MAX_COUNT, MAX_PROBLEMS_PER_FILE, MAX_SALES_ROW_BYTES, MAX_STUDY_SALES_CENTS, MAX_STUDY_TRANSACTIONS } from '../limits.ts'
 import { amountBeyond, countBeyond } from './amount-limits.ts'
+import { channels } from '../transactions/daily.ts'
 
 /** Where a layout's values are (1-based columns, 0 where it has none), and what it holds them to. */
 export interface RowLayout {
@@ -57,8 +58,8 @@ const CHUNK_BYTES = 1024 * 1024
 
 type Ending = 'LF' | 'CRLF' | 'CR'
 
-const stateCodes = Object.keys(stateNames)
-const channelNames = ['Direct', 'Marketplace', 'Exempt'].map((name) => Buffer.from(name))
+/** As the SQL numbers a channel: by its place in channels (a state by its place in us_state, usStateCodes). */
+const channelNames = channels.map((name) => Buffer.from(name))
 const LARGEST_CENTS = Number(MAX_AMOUNT_HUNDREDTHS)
 const LARGEST_COUNT = Number(MAX_COUNT)
 
@@ -259,7 +260,7 @@ class RowChecks {
   private crossed = false
 
   constructor(readonly layout: RowLayout, private readonly range: { first: number; last: number }, private readonly budget: Budget, private readonly add: Add) {
-    const keys = (range.last - range.first + 1) * stateCodes.length * channelNames.length
+    const keys = (range.last - range.first + 1) * usStateCodes.length * channelNames.length
     this.seen = layout.once ? new Int32Array(keys) : undefined
     this.nets = Number.isFinite(budget.cents) || Number.isFinite(budget.transactions) ? new Float64Array(keys) : undefined
   }
@@ -312,7 +313,7 @@ class RowChecks {
     }
     if (this.found > before || day === undefined || day < this.range.first || day > this.range.last) return
 
-    const key = ((day - this.range.first) * stateCodes.length + stateIndex) * channelNames.length + channel
+    const key = ((day - this.range.first) * usStateCodes.length + stateIndex) * channelNames.length + channel
     if (this.seen) {
       const first = this.seen[key]!
       if (first > 0) {
@@ -400,7 +401,7 @@ function daysIn(year: number, month: number): number {
 
 /** Each state code's place in us_state, by its two bytes (-1 for any other two). */
 const statePlaces = new Int16Array(1 << 16).fill(-1)
-stateCodes.forEach((code, place) => {
+usStateCodes.forEach((code, place) => {
   statePlaces[(code.charCodeAt(0) << 8) | code.charCodeAt(1)] = place
 })
 

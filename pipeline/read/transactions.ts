@@ -17,7 +17,7 @@ import { parse } from 'csv-parse/sync'
 import { open, type FileHandle } from 'node:fs/promises'
 import { constants, existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { stateNames } from '../../schemas/us-states.ts'
+import { usStateCodes } from '../../schemas/generated/values.ts'
 import { MAX_STUDY_SALES_CENTS, MAX_STUDY_TRANSACTIONS } from '../limits.ts'
 import { hundredthsToDecimal } from '../money.ts'
 import { sqlDir } from '../paths.ts'
@@ -66,7 +66,7 @@ export interface DailyFile {
 }
 
 /** The codes in the order of the us_state type: daily.sql gives a state as its place in it. */
-const stateCodes = Object.keys(stateNames) as UsStateCode[]
+const stateCodes: readonly UsStateCode[] = usStateCodes
 
 const sql = {
   daily: readFileSync(path.join(sqlDir, 'daily.sql'), 'utf8'),
@@ -135,7 +135,7 @@ export class TransactionsReader {
   static async open(): Promise<TransactionsReader> {
     const instance = await DuckDBInstance.create(':memory:')
     const connection = await instance.connect()
-    // The one list of codes (us-states.ts); each is two capitals, so quoting them is exact.
+    // The one list of codes (the common schema's); each is two capitals, so quoting them is exact.
     const codes = stateCodes.map((code) => `'${code.replace(/'/g, "''")}'`).join(', ')
     await connection.run(`CREATE TYPE us_state AS ENUM (${codes})`)
     return new TransactionsReader(instance, connection)
