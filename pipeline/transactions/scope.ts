@@ -3,7 +3,7 @@
  * with `exposure` (EXPOSURE.md), 1 January of firstYear − 1 through asOf. No window counts from before
  * the first day read.
  */
-import { dayOf, isoDay, parseDay } from './dates.ts'
+import { dayOf, isoDay, lookBackStart, parseDay, taxYearDays } from './dates.ts'
 import type { StudyManifest } from '../../schemas/generated/types.ts'
 import type { ProblemCode } from '../problem-codes.ts'
 
@@ -25,9 +25,9 @@ export interface StudyScope {
 /** The scope of a manifest whose exposure, if any, is within its bounds (exposureProblems finds none). */
 export function studyScope(manifest: Pick<StudyManifest, 'taxYear' | 'exposure'>): StudyScope {
   const { taxYear, exposure } = manifest
-  if (!exposure) return { taxYear, first: dayOf(taxYear - 1, 1, 1), last: dayOf(taxYear, 12, 31), exposure: null }
+  if (!exposure) return { taxYear, first: lookBackStart(taxYear), last: taxYearDays(taxYear).last, exposure: null }
   const asOf = parseDay(exposure.asOf)
-  return { taxYear, first: dayOf(exposure.firstYear - 1, 1, 1), last: asOf, exposure: { firstYear: exposure.firstYear, asOf } }
+  return { taxYear, first: lookBackStart(exposure.firstYear), last: asOf, exposure: { firstYear: exposure.firstYear, asOf } }
 }
 
 /** A problem with one of an exposure's keys: which, and what is wrong. */
@@ -47,7 +47,7 @@ export function exposureProblems(taxYear: number, exposure: { firstYear: number;
     problems.push({ key: 'asOf', code: 'NOT_A_DATE', message: `exposure.asOf "${asOf}" is not a day of the calendar; expected a real date as YYYY-MM-DD, such as "${taxYear + 1}-03-31"` })
     return problems
   }
-  const yearEnd = dayOf(taxYear, 12, 31)
+  const yearEnd = taxYearDays(taxYear).last
   const latest = dayOf(firstYear + 10, 1, 1)
   if (day < yearEnd) {
     problems.push({ key: 'asOf', code: 'EXPOSURE_BOUNDS', message: `exposure.asOf ${asOf} is before the end of the tax year; expected ${isoDay(yearEnd)} or later` })
