@@ -104,10 +104,6 @@ export class StateRules {
     this.list = [...rules].sort((a, b) => (a.effectiveFrom ?? -Infinity) - (b.effectiveFrom ?? -Infinity))
   }
 
-  get state(): UsStateCode {
-    return this.list[0]!.state
-  }
-
   /** The state's earliest rule: what a row shows for a day when none is in force yet. */
   get first(): ThresholdRule {
     return this.list[0]!
