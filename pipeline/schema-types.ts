@@ -11,12 +11,12 @@ import { fs, path, argv } from 'zx'
 import { inputSchemas, outputSchemas, schemaFiles } from './schemas.ts'
 import { schemaDir } from './paths.ts'
 
-export const typesFile = path.join(schemaDir, 'generated', 'types.ts')
-export const valuesFile = path.join(schemaDir, 'generated', 'values.ts')
+const typesFile = path.join(schemaDir, 'generated', 'types.ts')
+const valuesFile = path.join(schemaDir, 'generated', 'values.ts')
 
 const banner = '/* Generated from schemas/*.schema.json by `npm run schemas`. Do not edit. */'
 
-export async function renderTypes(): Promise<string> {
+async function renderTypes(): Promise<string> {
   const files = [...Object.values(inputSchemas), ...Object.values(outputSchemas)]
   // One compile over a root that references every schema, so each shared definition is declared once.
   const root = {
@@ -61,7 +61,7 @@ function listName(title: string): string {
  * names it) as the list of its values, and each CSV input's columns, the required ones in order, then
  * the optional ones (a file may add them in any order).
  */
-export async function renderValues(): Promise<string> {
+async function renderValues(): Promise<string> {
   const lists = new Map<string, unknown[]>()
   const columns: string[] = []
   for (const file of schemaFiles) {

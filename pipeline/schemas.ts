@@ -46,7 +46,7 @@ const validated: readonly SchemaFile[] = [...Object.values(inputSchemas), ...Obj
 export const schemaFiles = ['common.schema.json', ...validated] as const
 
 /** The options every validator is compiled with. */
-export const ajvOptions = { strict: true, allErrors: true, verbose: true } as const
+const ajvOptions = { strict: true, allErrors: true, verbose: true } as const
 
 /** The name a schema's validator is exported under in the compiled code ('input/nexus.schema.json' → 'input_nexus'). */
 export function exportName(file: SchemaFile): string {
@@ -64,7 +64,7 @@ function ajvWithSchemas(code?: { source: true; lines: true }): Ajv2020Type {
 }
 
 /** Every input and output schema's validator as one CommonJS module of standalone code, one export each. */
-export function renderValidators(): string {
+function renderValidators(): string {
   const standaloneCode = (require('ajv/dist/standalone/index.js') as { default: (ajv: Ajv2020Type, refs: Record<string, string>) => string }).default
   const exports = Object.fromEntries(validated.map((file) => [exportName(file), file]))
   return `// Generated from schemas/*.schema.json by pipeline/schemas.ts (ajv standalone code), a cache. Do not edit.\n${standaloneCode(ajvWithSchemas({ source: true, lines: true }), exports)}\n`

@@ -154,7 +154,7 @@ function headerMatches(
 }
 
 /** One problem per column, naming the value and what the schema expects there. */
-export function describeErrors(errors: readonly ErrorObject[], columns: readonly string[]): Omit<ProblemAt, 'line'>[] {
+function describeErrors(errors: readonly ErrorObject[], columns: readonly string[]): Omit<ProblemAt, 'line'>[] {
   const seen = new Set<string>()
   const out: Omit<ProblemAt, 'line'>[] = []
   for (const error of errors) {
@@ -170,7 +170,7 @@ export function describeErrors(errors: readonly ErrorObject[], columns: readonly
   return out
 }
 
-export function decodePointer(pointer: string): string[] {
+function decodePointer(pointer: string): string[] {
   if (pointer === '') return []
   return pointer.slice(1).split('/').map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
 }

@@ -7,7 +7,7 @@ import { listed, quote, type Problems } from '../problems.ts'
 import type { Located } from './csv.ts'
 import type { RecommendationRow, StudyManifest, UsStateCode } from '../../schemas/generated/types.ts'
 
-export const POTENTIALLY_INTERNATIONAL = 'Potentially International'
+const POTENTIALLY_INTERNATIONAL = 'Potentially International'
 
 export interface RecommendationInput {
   line: number

@@ -33,8 +33,8 @@ export interface FileSource {
   absolute: string
 }
 
-export const transactionColumns = ['Date', 'State', 'Amount'] as const
-export const dailyColumns = ['Date', 'State', 'Sales', 'Transactions'] as const
+const transactionColumns = ['Date', 'State', 'Amount'] as const
+const dailyColumns = ['Date', 'State', 'Sales', 'Transactions'] as const
 
 /** The days read, both included, as day numbers (transactions/scope.ts). */
 export interface ReadRange { first: number; last: number }
