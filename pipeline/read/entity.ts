@@ -19,7 +19,6 @@ import type { DailyTotal } from '../transactions/daily.ts'
 import type { Problems } from '../problems.ts'
 import type { Colour, NexusRow, RevenueRow, UsStateCode } from '../../schemas/generated/types.ts'
 
-
 export interface RevenueLine { cents: number; line: number }
 
 /** An entity's dated sales: daily totals per state (by date, then channel) from its transactions or daily file. */
