@@ -13,7 +13,7 @@ import { entityRef, exposurePath, studyExposurePath, studyRef } from './routes.t
 import type { Study } from '../read/study.ts'
 import type { EntityInput } from '../read/entity.ts'
 import type { NexusPeriod as Period } from '../exposure/periods.ts'
-import type { Action, StateExposure } from '../exposure/state.ts'
+import type { Action, StateExposure, YearAmounts } from '../exposure/state.ts'
 import type { CollectionStarts } from '../transactions/thresholds.ts'
 import type { ExposureScope } from '../transactions/scope.ts'
 import type {
@@ -109,7 +109,7 @@ function collectionStartsText(starts: CollectionStarts): string {
   return 'n' in starts ? `${starts.kind} ${starts.n}` : starts.kind
 }
 
-function yearJson(year: { year: number; taxCents: number; interestCents: number; penaltiesCents: number; exposureCents: number }) {
+function yearJson(year: YearAmounts) {
   return { exposureCents: year.exposureCents, interestCents: year.interestCents, penaltiesCents: year.penaltiesCents, taxCents: year.taxCents, year: year.year }
 }
 
