@@ -25,8 +25,8 @@ export interface RunOptions {
   log: Logger
   /** Aborted on a signal or when the parent process goes away: the run stops, the out folder as it was. */
   signal?: AbortSignal
-  /** Test seams of the write and the lock (see WriteOptions). */
-  write?: Pick<WriteOptions, 'step' | 'exchange' | 'flock' | 'lockTimeoutMs'>
+  /** Test seams of the write and the lock (see WriteOptions; lockTimeoutMs is the lock's timeoutMs). */
+  write?: Pick<WriteOptions, 'step' | 'exchange' | 'flock'> & { lockTimeoutMs?: number }
 }
 
 /** The exit code: 0 when written (or up to date), 1 on any problem or difference, 2 for a refused --out. */
@@ -38,10 +38,11 @@ export async function runPipeline({ raw, out, check, log, signal, write = {} }: 
     log.error(`${problems.length} problem${problems.length === 1 ? '' : 's'} in ${shownPath(raw)}; ${kept}`)
     return 1
   }
+  const { flock, lockTimeoutMs, ...seams } = write
   const lockOptions = {
     ...(signal ? { signal } : {}),
-    ...(write.flock === undefined ? {} : { flock: write.flock }),
-    ...(write.lockTimeoutMs === undefined ? {} : { timeoutMs: write.lockTimeoutMs }),
+    ...(flock === undefined ? {} : { flock }),
+    ...(lockTimeoutMs === undefined ? {} : { timeoutMs: lockTimeoutMs }),
     onWait: (holder: string) => log.info(`waiting for another run (pid ${holder}) to finish writing ${shownPath(out)}`),
   }
   try {
@@ -77,7 +78,7 @@ export async function runPipeline({ raw, out, check, log, signal, write = {} }: 
     let unwritable: unknown
     try {
       staged = await StagedWrite.begin(folder, {
-        ...write,
+        ...seams,
         ...lockOptions,
         onKept: (name, foreign) => log.error(coded('KEPT_LEFTOVER', `kept ${path.join(path.dirname(folder.shown), name)} beside ${folder.shown}: a run of npm run pipeline left it, but it holds ${foreign.file}, which the pipeline did not write (${foreign.why})`)),
       })

@@ -13,7 +13,7 @@ import { entityRef, exposurePath, studyExposurePath, studyRef } from './routes.t
 import type { Study } from '../read/study.ts'
 import type { EntityInput } from '../read/entity.ts'
 import type { NexusPeriod as Period } from '../exposure/periods.ts'
-import type { Action, StateExposure } from '../exposure/state.ts'
+import type { Action, StateExposure, YearAmounts } from '../exposure/state.ts'
 import type { CollectionStarts } from '../transactions/thresholds.ts'
 import type { ExposureScope } from '../transactions/scope.ts'
 import type {
@@ -109,7 +109,7 @@ function collectionStartsText(starts: CollectionStarts): string {
   return 'n' in starts ? `${starts.kind} ${starts.n}` : starts.kind
 }
 
-function yearJson(year: { year: number; taxCents: number; interestCents: number; penaltiesCents: number; exposureCents: number }) {
+function yearJson(year: YearAmounts) {
   return { exposureCents: year.exposureCents, interestCents: year.interestCents, penaltiesCents: year.penaltiesCents, taxCents: year.taxCents, year: year.year }
 }
 
@@ -144,38 +144,41 @@ export class ExposureStudy {
 
   constructor(private readonly study: Study, private readonly scope: ExposureScope) {}
 
-  /** An entity with dated sales, and its exposure. */
-  add(input: EntityInput, figures: ExposureFigures): void {
+  /**
+   * An entity with dated sales: its exposure's sums, and its generated/exposure/<CODE>.json, whose
+   * states give the study's rows and computed actions as its page shows them.
+   */
+  add(figures: ExposureSums, report: EntityExposure): void {
     const index = this.entities.length + this.notComputed.length
-    const path = exposurePath(input.code)
+    const { entity, exposurePath: path } = report
     this.sums.push(figures)
-    this.entities.push({ actionCounts: actionCounts(figures.actionCounts), entity: entityRef(input), exposurePath: path, file: exposureFile(input.code), totals: totals(figures) })
-    const listed = this.study.recommendations.get(input.code)?.states ?? []
-    const recommended = new Set(listed)
-    for (const { state, exposure } of figures.states) {
+    this.entities.push({ actionCounts: report.actionCounts, entity, exposurePath: path, file: exposureFile(entity.code), totals: report.totals })
+    for (const state of report.states) {
       this.rows.push({
         index,
         row: {
-          action: exposure.action,
-          entity: input.code,
-          exposureCents: exposure.total.exposureCents,
-          interestCents: exposure.total.interestCents,
-          nexusPeriods: exposure.periods.map((period) => periodJson(period, this.study, state)),
-          penaltiesCents: exposure.total.penaltiesCents,
-          recommended: recommended.has(state),
-          state,
-          stateName: stateNames[state],
-          taxCents: exposure.total.taxCents,
-          vdaExposureCents: exposure.vda?.exposureCents ?? null,
-          vdaSavingCents: exposure.vda?.savingCents ?? null,
+          action: state.action,
+          entity: entity.code,
+          exposureCents: state.exposureCents,
+          interestCents: state.interestCents,
+          nexusPeriods: state.nexusPeriods,
+          penaltiesCents: state.penaltiesCents,
+          recommended: state.recommended,
+          state: state.state,
+          stateName: state.stateName,
+          taxCents: state.taxCents,
+          vdaExposureCents: state.vda?.exposureCents ?? null,
+          vdaSavingCents: state.vda?.savingCents ?? null,
         },
       })
     }
     // The states the adviser lists or the computation gives an action, by state code.
-    const actionOf = new Map(figures.states.map(({ state, exposure }) => [state, exposure.action]))
-    const states = [...new Set([...listed, ...figures.states.filter(({ exposure }) => exposure.action !== null).map(({ state }) => state)])].sort(byStateCode)
+    const listed = this.study.recommendations.get(entity.code)?.states ?? []
+    const recommended = new Set(listed)
+    const actionOf = new Map(report.states.map(({ state, action }) => [state, action]))
+    const states = [...new Set([...listed, ...report.states.filter(({ action }) => action !== null).map(({ state }) => state)])].sort(byStateCode)
     this.actions.push({
-      entity: entityRef(input),
+      entity,
       exposurePath: path,
       states: states.map((state) => {
         const action = actionOf.get(state) ?? null

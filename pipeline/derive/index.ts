@@ -60,7 +60,8 @@ export class StudyOutputs {
     this.international.add(input, abroad)
     // Exposure's keys only in a study with it, so that every other study's output stays as it was.
     const pagePath = this.exposure ? { exposurePath: exposure ? exposurePath(input.code) : null } : {}
-    if (exposure) this.exposure!.add(input, exposure)
+    const exposureReport = exposure && entityExposureReport(input, exposure, study)
+    if (exposure && exposureReport) this.exposure!.add(exposure, exposureReport)
     else this.exposure?.skip(input)
     this.consolidation.add(figures)
     this.overviewEntities.push({ entity: ref, ...pagePath, statesWithActivity: figures.summary.statesWithActivity, statusSource: statusSource(figures, findings) })
@@ -70,7 +71,7 @@ export class StudyOutputs {
     return {
       report: { file: `entities/${input.code}.json`, schema: 'output/entity-report.schema.json', data: entityReport(figures, findings, abroad.international, study, pagePath) },
       running: running && { file: runningPath(input.code), schema: 'output/running.schema.json', data: running },
-      exposure: exposure && { file: exposureFile(input.code), schema: 'output/entity-exposure.schema.json', data: entityExposureReport(input, exposure, study) },
+      exposure: exposureReport && { file: exposureFile(input.code), schema: 'output/entity-exposure.schema.json', data: exposureReport },
     }
   }
 

@@ -5,7 +5,7 @@
  * jurisdictions where it crossed; and the data checks that hold these against the recommendations.
  */
 import { hundredthsToDecimal, hundredthsToMinor, hundredthsToTenths, sum, usdCentsOf } from '../money.ts'
-import { jurisdictionName } from '../jurisdictions.ts'
+import { jurisdictionName, type JurisdictionName } from '../jurisdictions.ts'
 import { minorUnits } from '../currencies.ts'
 import { CROSSED } from './entity-figures.ts'
 import type { EntityInput } from '../read/entity.ts'
@@ -28,11 +28,13 @@ const statusRank = (status: InternationalActivity['overallStatus']) =>
 export function entityAbroad(entity: EntityInput, study: Study): EntityAbroad {
   const records = (entity.nexus?.rows ?? [])
     .filter((row) => row.state === null && (row.totalSalesCents !== 0 || row.transactionsCount !== 0))
-  const rows = records.map((record) => ({ record, row: activity(record, study) }))
+  const rows = records.map((record) => {
+    const named = jurisdictionName(record.jurisdiction)
+    return { record, country: named.country, row: activity(record, named, study) }
+  })
   const countries = new Set(rows.filter(({ row }) => row.kind === 'country').map(({ row }) => row.jurisdiction))
-  for (const { row } of rows) {
+  for (const { row, country } of rows) {
     // A province's sales are part of its country's (the export gives both): counted once, through the country.
-    const country = jurisdictionName(row.jurisdiction).country
     row.inTotal = row.kind === 'country' || (row.kind === 'subdivision' && (country === null || !countries.has(country)))
   }
   rows.sort(({ row: a }, { row: b }) =>
@@ -60,8 +62,7 @@ export function entityAbroad(entity: EntityInput, study: Study): EntityAbroad {
   }
 }
 
-function activity(record: NexusRecord, study: Study): InternationalActivity {
-  const { kind, name } = jurisdictionName(record.jurisdiction)
+function activity(record: NexusRecord, { kind, name }: JurisdictionName, study: Study): InternationalActivity {
   const units = minorUnits(record.currency)
   const rate = kind === 'unattributed' ? undefined : study.fx?.get(record.currency)
   const salesThreshold = record.salesThresholdCents === 0 ? null : record.salesThresholdCents

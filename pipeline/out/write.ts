@@ -11,7 +11,7 @@ import path from 'node:path'
 import { libc } from './libc.ts'
 import { asWriteFailed } from './errors.ts'
 import { checkReplaceable, type OutFolder } from './folder.ts'
-import { lockOutFolder, type Lock } from './lock.ts'
+import { lockOutFolder, type Lock, type LockOptions } from './lock.ts'
 import { leftoverName } from './journal.ts'
 import { makeStaging, recover, removeLeftover, type OnKept } from './leftovers.ts'
 import { MARKER, markerText } from './marker.ts'
@@ -19,21 +19,17 @@ import { syncFolder, syncFolders, writeDurably } from './durable.ts'
 import { present } from './regular.ts'
 import { piecesOf, type Rendered, type Streamed } from '../serialise.ts'
 
-export interface WriteOptions {
-  /** Aborted (by a signal, or the parent process going away): stop before the swap and clean up. */
+/** The lock's options (LockOptions: handed to the lock as they are), and the write's own. */
+export interface WriteOptions extends LockOptions {
+  /** Aborted (by a signal, or the parent process going away): stop waiting for the lock, or before the swap, and clean up. */
   signal?: AbortSignal
   /** Called before each change on disk, by name ('write entities/A.json', 'swap', ...): a test seam for
    * pausing (the kill test) or failing (a full disk) at an exact point. */
   step?: (name: string) => void
   /** false forces the two-rename swap used where renameat2's exchange is missing. */
   exchange?: boolean
-  /** false forces the O_EXCL lock file used where flock is missing. */
-  flock?: boolean
-  /** Called once when another run holds the lock. */
-  onWait?: (holder: string) => void
   /** Called for a folder a killed run replaced that now holds something the pipeline did not write: it stays where it is. */
   onKept?: OnKept
-  lockTimeoutMs?: number
 }
 
 /** Files written at once into the staging folder: their fsyncs overlap, and the run goes on deriving meanwhile. */
@@ -206,12 +202,7 @@ async function lockMakingParents(out: OutFolder, options: WriteOptions, made: st
   for (let tries = 1; ; tries++) {
     made.unshift(...await makeFolders(out.parent))
     try {
-      return await lockOutFolder(out, {
-        flock: options.flock !== false,
-        ...(options.signal ? { signal: options.signal } : {}),
-        ...(options.onWait ? { onWait: options.onWait } : {}),
-        ...(options.lockTimeoutMs === undefined ? {} : { timeoutMs: options.lockTimeoutMs }),
-      })
+      return await lockOutFolder(out, options)
     } catch (error) {
       // A failed run that made the parents removed them while this one waited: make them again.
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || tries === 3) throw error
