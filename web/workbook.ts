@@ -28,7 +28,9 @@ import type {
   StudyExposure,
 } from '../schemas/generated/types.ts'
 import { distDir, generatedDir, shown } from './folders.ts'
+import { ACTIONS } from './src/actions.ts'
 import { studyFileName } from './src/downloads.ts'
+import { collectionText, periodsText } from './src/exposure.ts'
 import { WHOLE_STUDY, findingRows } from './src/findingRows.ts'
 
 export const FORMATS = {
@@ -294,17 +296,11 @@ function entityExposuresTable(report: EntityReport): Table {
 const AMOUNT_COLUMNS = [usd('Tax'), usd('Interest'), usd('Penalties'), usd('Exposure')]
 type Amounts = Pick<ExposureTotals, 'taxCents' | 'interestCents' | 'penaltiesCents' | 'exposureCents'>
 const amounts = (of: Amounts) => [dollars(of.taxCents), dollars(of.interestCents), dollars(of.penaltiesCents), dollars(of.exposureCents)]
-const periods = (list: readonly NexusPeriod[]) => (list.length === 0 ? null : list.map((period) => `${period.start} to ${period.end}`).join('; '))
-const collections = (list: readonly NexusPeriod[]) =>
-  list.length === 0 ? null : list.map((period) => `${period.collectionStart} (${period.collectionStarts})`).join('; ')
+// As the exposure pages write them (exposure.ts), but an empty cell rather than their '-' where a state has none.
+const periods = (list: readonly NexusPeriod[]) => (list.length === 0 ? null : periodsText(list))
+const collections = (list: readonly NexusPeriod[]) => (list.length === 0 ? null : collectionText(list))
 const yesNo = (value: boolean | null) => (value === null ? null : value ? 'yes' : 'no')
 const cents = (value: number | null) => (value === null ? null : dollars(value))
-const ACTION_COUNTS = [
-  ['Voluntary Disclosure', 'voluntaryDisclosure'],
-  ['File Back Returns', 'fileBackReturns'],
-  ['Register', 'register'],
-  ['Monitor', 'monitor'],
-] as const
 
 /** A state's first columns in the exposure sheets, and its cells in them. */
 const STATE_COLUMNS = [text('State', 8), text('State Name', 18), text('Action', 20), text('Recommended', 12), text('Nexus Periods', 26), text('Collection Starts', 30)]
@@ -330,16 +326,16 @@ function exposureEntitiesTable(study: StudyExposure): Table {
       text('Entity', 20),
       ...AMOUNT_COLUMNS,
       usd('VDA Saving'),
-      ...ACTION_COUNTS.map(([header]): Column => ({ header, kind: 'count', width: 12 })),
+      ...ACTIONS.map(({ action }): Column => ({ header: action, kind: 'count', width: 12 })),
     ],
     rows: study.entities.map((row) => [
       row.entity.code,
       row.entity.name,
       ...amounts(row.totals),
       dollars(row.totals.vdaSavingCents),
-      ...ACTION_COUNTS.map(([, key]) => row.actionCounts[key]),
+      ...ACTIONS.map(({ key }) => row.actionCounts[key]),
     ]),
-    total: ['TOTAL', null, ...amounts(study.totals), dollars(study.totals.vdaSavingCents), ...ACTION_COUNTS.map(([, key]) => study.actionCounts[key])],
+    total: ['TOTAL', null, ...amounts(study.totals), dollars(study.totals.vdaSavingCents), ...ACTIONS.map(({ key }) => study.actionCounts[key])],
   }
 }
 

@@ -11,7 +11,7 @@ import { money, moneyChange, signed, table } from '../markdown.ts'
 import { same, type Change, type Json } from '../json-changes.ts'
 import type { EntityPair, Part, StudyDiff } from '../study-diff.ts'
 import type { StudyVersion } from '../versions.ts'
-import { ACTIONS } from '../../web/src/actions.ts'
+import { ACTIONS, actionLabel } from '../../web/src/actions.ts'
 import type { ActionCounts, NexusPeriod, StudyExposure, StudyExposureState } from '../../schemas/generated/types.ts'
 
 const FILE = 'exposure.json'
@@ -52,7 +52,7 @@ function statesOf(exposure: StudyExposure | undefined, entity: string): StudyExp
   return grouped.get(entity) ?? []
 }
 
-const action = (row: StudyExposureState | undefined): string => (row ? (row.action ?? 'None') : '—')
+const action = (row: StudyExposureState | undefined): string => (row ? actionLabel(row.action) : '—')
 const vda = (row: StudyExposureState | undefined) => (row ? money(row.vdaExposureCents) : '—')
 const moved = <T>(was: T, now: T, shown: (value: T) => string) => (was === now ? shown(now) : `${shown(was)} → ${shown(now)}`)
 
