@@ -11,8 +11,6 @@
  * or not, every Collection Starts kind, rates and look-backs. Asserts nothing.
  * `npx tsx tests/bench/exposure.ts [rows]`
  */
-import { createWriteStream } from 'node:fs'
-import { once } from 'node:events'
 import { fs, path, os } from 'zx'
 import { build } from 'esbuild'
 import { bundled } from '../../pipeline/bundle.mjs'
@@ -20,6 +18,7 @@ import { stateNames } from '../../schemas/us-states.ts'
 import { periodTypes } from '../../schemas/generated/values.ts'
 import { repo } from '../../web/folders.ts'
 import { fastest, measured, median, type Measured } from './measure.ts'
+import { writeRows } from '../pipeline/transactions/write-rows.ts'
 
 const ROWS = Number(process.argv[2] ?? 10_000_000)
 const ENTITIES = 4
@@ -42,21 +41,13 @@ function randoms(seed: number): () => number {
 async function writeTransactions(file: string, rows: number, seed: number): Promise<void> {
   const random = randoms(seed)
   const dates = Array.from({ length: DAYS }, (_, day) => new Date(FIRST_DAY + day * 86_400_000).toISOString().slice(0, 10))
-  const out = createWriteStream(file)
-  let chunk = 'Date,State,Amount,Channel\n'
-  for (let row = 0; row < rows; row++) {
+  await writeRows(file, 'Date,State,Amount,Channel', rows, () => {
     const cents = Math.floor(random() * 50_000) * (random() < 0.03 ? -1 : 1)
     const abs = Math.abs(cents)
     const pick = random()
     const channel = pick < 0.8 ? '' : pick < 0.9 ? 'Marketplace' : pick < 0.95 ? 'Exempt' : 'Direct'
-    chunk += `${dates[Math.floor(random() * DAYS)]},${states[Math.floor(random() * states.length)]},${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')},${channel}\n`
-    if (chunk.length > 1 << 20) {
-      if (!out.write(chunk)) await once(out, 'drain')
-      chunk = ''
-    }
-  }
-  out.end(chunk)
-  await once(out, 'finish')
+    return `${dates[Math.floor(random() * DAYS)]},${states[Math.floor(random() * states.length)]},${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')},${channel}`
+  })
 }
 
 function thresholds(): string {
