@@ -11,8 +11,6 @@
  * or not, every Collection Starts kind, rates and look-backs. Asserts nothing.
  * `npx tsx tests/bench/exposure.ts [rows]`
  */
-import { createWriteStream } from 'node:fs'
-import { once } from 'node:events'
 import { fs, path, os } from 'zx'
 import { build } from 'esbuild'
 import { bundled } from '../../pipeline/bundle.mjs'
@@ -20,6 +18,8 @@ import { stateNames } from '../../schemas/us-states.ts'
 import { periodTypes } from '../../schemas/generated/values.ts'
 import { repo } from '../../web/folders.ts'
 import { fastest, measured, median, type Measured } from './measure.ts'
+import { writeRows } from '../pipeline/transactions/write-rows.ts'
+import { Random } from '../fuzz/random.ts'
 
 const ROWS = Number(process.argv[2] ?? 10_000_000)
 const ENTITIES = 4
@@ -29,34 +29,16 @@ const DAYS = 2192 // 2019-01-01 … 2024-12-31
 
 const states = Object.keys(stateNames)
 
-/** mulberry32: small, fast and reproducible. */
-function randoms(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 async function writeTransactions(file: string, rows: number, seed: number): Promise<void> {
-  const random = randoms(seed)
+  const random = new Random(seed)
   const dates = Array.from({ length: DAYS }, (_, day) => new Date(FIRST_DAY + day * 86_400_000).toISOString().slice(0, 10))
-  const out = createWriteStream(file)
-  let chunk = 'Date,State,Amount,Channel\n'
-  for (let row = 0; row < rows; row++) {
-    const cents = Math.floor(random() * 50_000) * (random() < 0.03 ? -1 : 1)
+  await writeRows(file, 'Date,State,Amount,Channel', rows, () => {
+    const cents = Math.floor(random.next() * 50_000) * (random.next() < 0.03 ? -1 : 1)
     const abs = Math.abs(cents)
-    const pick = random()
+    const pick = random.next()
     const channel = pick < 0.8 ? '' : pick < 0.9 ? 'Marketplace' : pick < 0.95 ? 'Exempt' : 'Direct'
-    chunk += `${dates[Math.floor(random() * DAYS)]},${states[Math.floor(random() * states.length)]},${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')},${channel}\n`
-    if (chunk.length > 1 << 20) {
-      if (!out.write(chunk)) await once(out, 'drain')
-      chunk = ''
-    }
-  }
-  out.end(chunk)
-  await once(out, 'finish')
+    return `${dates[Math.floor(random.next() * DAYS)]},${states[Math.floor(random.next() * states.length)]},${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')},${channel}`
+  })
 }
 
 function thresholds(): string {

@@ -7,20 +7,9 @@
 import { fs, path } from 'zx'
 import { parse } from 'csv-parse/sync'
 import type { StudyManifest } from '../../schemas/generated/types.ts'
+import { Random } from '../fuzz/random.ts'
 
 type Entity = StudyManifest['entities'][number]
-
-/** mulberry32: a small seeded generator, so the study is the same on every run. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 /** A four-character code from the index (schema: one to four capital letters or digits). */
 function codeFor(index: number): string {
@@ -61,7 +50,8 @@ export async function writeScaledStudy(count: number, dir: string, raw = 'raw', 
   await fs.ensureDir(dir)
   const manifest = (await fs.readJson(path.join(raw, 'study.json'))) as StudyManifest
   for (const file of [manifest.rates, manifest.defaultStatuses]) await fs.copy(path.join(raw, file), path.join(dir, file))
-  const random = seeded(seed)
+  // seeded, so the study is the same on every run
+  const random = new Random(seed)
   const entities: Entity[] = []
   const recommendationRows = parse(await fs.readFile(path.join(raw, manifest.recommendations), 'utf8'), { skip_empty_lines: true, bom: true }) as string[][]
   const [recommendationHeader, ...recommendations] = recommendationRows
@@ -77,7 +67,7 @@ export async function writeScaledStudy(count: number, dir: string, raw = 'raw', 
     // The sample's entities all name a revenue file; a study without one is no base for scaling.
     if (!base.revenue) throw new Error(`${base.code} has no revenue file to scale`)
     // Per-row factors between 0.5 and 1.5: amounts vary across entities and states.
-    const factor = () => 0.5 + random()
+    const factor = () => 0.5 + random.next()
     await fs.outputFile(path.join(dir, revenue), scaleCsv(await source(base.revenue), ['Revenue'], factor))
     if (base.nexus) {
       entity.nexus = `nexus/${code}.csv`

@@ -5,14 +5,14 @@
  * 2×) and peak memory (target: under 1 GiB). Asserts nothing. `npx tsx tests/bench/transactions.ts [rows]`
  */
 import { DuckDBInstance } from '@duckdb/node-api'
-import { createWriteStream } from 'node:fs'
-import { once } from 'node:events'
 import { fs, path, os } from 'zx'
 import { TransactionsReader } from '../../pipeline/read/transactions.ts'
 import { determine } from '../../pipeline/transactions/determine.ts'
 import { periodTypes } from '../../schemas/generated/values.ts'
 import { stateNames } from '../../schemas/us-states.ts'
 import { ruleOf, rulesOf, seriesOf, taxYearScope } from '../pipeline/transactions/rules.ts'
+import { writeRows } from '../pipeline/transactions/write-rows.ts'
+import { Random } from '../fuzz/random.ts'
 import type { UsStateCode } from '../../schemas/generated/types.ts'
 
 const ROWS = Number(process.argv[2] ?? 4_000_000)
@@ -23,30 +23,15 @@ const scope = taxYearScope(TAX_YEAR)
 /** A file of `rows` sales and refunds over the look-back and the tax year, the same on every run. */
 async function generate(file: string, rows: number): Promise<void> {
   const states = Object.keys(stateNames)
-  let seed = 7
-  const random = () => {
-    // mulberry32: small, fast and reproducible
-    seed = (seed + 0x6d2b79f5) | 0
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
+  const random = new Random(7)
   const first = Date.UTC(TAX_YEAR - 1, 0, 1)
-  const out = createWriteStream(file)
-  let chunk = 'Date,State,Amount\n'
-  for (let row = 0; row < rows; row++) {
-    const date = new Date(first + Math.floor(random() * 731) * 86_400_000).toISOString().slice(0, 10)
-    const cents = Math.floor(random() * 50_000) * (random() < 0.03 ? -1 : 1)
+  await writeRows(file, 'Date,State,Amount', rows, () => {
+    const date = new Date(first + Math.floor(random.next() * 731) * 86_400_000).toISOString().slice(0, 10)
+    const cents = Math.floor(random.next() * 50_000) * (random.next() < 0.03 ? -1 : 1)
     const sign = cents < 0 ? '-' : ''
     const abs = Math.abs(cents)
-    chunk += `${date},${states[Math.floor(random() * states.length)]},${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}\n`
-    if (chunk.length > 1 << 20) {
-      if (!out.write(chunk)) await once(out, 'drain')
-      chunk = ''
-    }
-  }
-  out.end(chunk)
-  await once(out, 'finish')
+    return `${date},${states[Math.floor(random.next() * states.length)]},${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
+  })
 }
 
 const median = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)]!

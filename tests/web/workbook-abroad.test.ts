@@ -1,27 +1,18 @@
 /**
  * The workbook's activity-abroad sheet for a study with exchange rates (tests/fixtures/international-
  * study): amounts in each currency's own number format, the USD equivalents in dollars, the TOTAL the
- * study's sales abroad. Built from the compiled study, as npm run workbook builds it from generated/.
+ * study's sales abroad. Compiled into a generated/ folder and read back as npm run workbook reads it.
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { compile } from '../pipeline/compile.ts'
-import { minorFormat, studyTables, type StudyData, type Table } from '../../web/workbook.ts'
+import { minorFormat, studyTables, type Table } from '../../web/workbook.ts'
+import { generatedData } from './generated.ts'
 
 let abroad: Table
 let summary: Table
 
 test.before(async () => {
-  const study = await compile('tests/fixtures/international-study')
-  const data: StudyData = {
-    overview: study.overview,
-    consolidated: study.consolidated,
-    entities: study.overview.entities.map(({ entity }) => study.entity(entity.code)),
-    recommendations: study.recommendations,
-    findings: study.findings,
-    international: study.international,
-  }
-  const tables = studyTables(data)
+  const tables = studyTables(await generatedData('tests/fixtures/international-study'))
   abroad = tables.find((table) => table.sheet === 'Activity abroad')!
   summary = tables.find((table) => table.sheet === 'Summary')!
 })

@@ -6,25 +6,15 @@
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { compile } from '../pipeline/compile.ts'
 import { EXAMPLE, centsOf, figures, rowsOf, sections, studyLine } from '../pipeline/exposure/answers.ts'
 import { studyTables, type StudyData, type Table } from '../../web/workbook.ts'
+import { generatedData } from './generated.ts'
 
 let tables: Table[] = []
 let data: StudyData
 
 test.before(async () => {
-  const study = await compile(EXAMPLE)
-  const codes = study.overview.entities.map(({ entity }) => entity.code)
-  data = {
-    overview: study.overview,
-    consolidated: study.consolidated,
-    entities: codes.map((code) => study.entity(code)),
-    recommendations: study.recommendations,
-    findings: study.findings,
-    international: study.international,
-    exposure: { study: study.studyExposure(), entities: codes.map((code) => study.exposure(code)) },
-  }
+  data = await generatedData(EXAMPLE)
   tables = studyTables(data)
 })
 

@@ -8,12 +8,12 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { execFile } from 'node:child_process'
-import { copyFileSync, createWriteStream, mkdtempSync, rmSync } from 'node:fs'
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { appendFile } from 'node:fs/promises'
-import { once } from 'node:events'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
+import { writeRows } from './write-rows.ts'
 
 const exec = promisify(execFile)
 const dir = mkdtempSync(path.join(os.tmpdir(), 'locate-memory-'))
@@ -23,18 +23,9 @@ const ROWS = 3_200_000
 
 test('one bad row at the end of a 74 MB file is located without holding the file in memory', async () => {
   const sound = path.join(dir, 'sound.csv')
-  const out = createWriteStream(sound)
   const states = ['CA', 'NY', 'TX', 'WA', 'PR', 'FL', 'IL']
-  let chunk = 'Date,State,Amount\n'
-  for (let row = 0; row < ROWS; row++) {
-    chunk += `2024-${String((row % 12) + 1).padStart(2, '0')}-${String((row % 28) + 1).padStart(2, '0')},${states[row % 7]},${row % 100_000}.${String(row % 100).padStart(2, '0')}\n`
-    if (chunk.length > 1 << 20) {
-      if (!out.write(chunk)) await once(out, 'drain')
-      chunk = ''
-    }
-  }
-  out.end(chunk)
-  await once(out, 'finish')
+  await writeRows(sound, 'Date,State,Amount', ROWS, (row) =>
+    `2024-${String((row % 12) + 1).padStart(2, '0')}-${String((row % 28) + 1).padStart(2, '0')},${states[row % 7]},${row % 100_000}.${String(row % 100).padStart(2, '0')}`)
   const bad = path.join(dir, 'bad.csv')
   copyFileSync(sound, bad)
   await appendFile(bad, '2024-06-01,NY,12.3x\n2024-06-02,NY,1.00\n')
