@@ -172,6 +172,16 @@ for (const [code, [produce, line]] of Object.entries(pins)) {
   })
 }
 
+test('a transactions file with more problems than a file lists prints the first 100 and one line counting the rest exactly', async () => {
+  const bad = 1500
+  const lines = await changed('broken-transactions-bad-row', (dir) =>
+    write(dir, 'transactions/Q1.csv', `Date,State,Amount\n${'2024-03-10,TX,x\n'.repeat(bad)}`))()
+  const inFile = lines.filter((line) => line.startsWith('study/transactions/Q1.csv:'))
+  assert.is(inFile.filter((line) => / BAD_AMOUNT /.test(line)).length, 100)
+  assert.equal(inFile.filter((line) => / MORE_PROBLEMS /.test(line)).map((line) => /(\d+) more problems/.exec(line)?.[1]), [String(bad - 100)])
+  assert.is(inFile.length, 101)
+})
+
 test('every code the fixtures show is declared', () => {
   const declared = new Set(Object.keys(problemCodes))
   for (const name of readdirSync('tests/fixtures').filter((folder) => folder.startsWith('broken-'))) {
