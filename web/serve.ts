@@ -19,6 +19,7 @@ import { pathToFileURL } from 'node:url'
 import compression from 'compression'
 import serveStatic from 'serve-static'
 import { distDir, shown } from './folders.ts'
+import { exitWithParent } from './parent.ts'
 import { SECURITY_HEADERS } from './security.ts'
 
 /** Vite names what it emits under assets/ `name-HASH.ext`; only such names may be cached for good. */
@@ -206,7 +207,8 @@ export async function serveOnPort(root: string): Promise<Running> {
 const DEFAULT_PORT = 4173
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  // npm run serve [-- DIR]: the folder a build wrote (web/dist unless named)
+  // npm run serve [-- DIR]: the folder a build wrote (web/dist unless named); it stops with npm (parent.ts)
+  exitWithParent()
   const root = resolve(process.argv[2] ?? distDir())
   if (!existsSync(join(root, 'index.html'))) {
     console.error(`serve: ${shown(root)} is not built: run \`npm run build\` first`)

@@ -9,8 +9,10 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { serve, IMMUTABLE, REVALIDATE, type Running } from '../../web/serve.ts'
 import { CONTENT_SECURITY_POLICY } from '../../web/security.ts'
+import { repo } from '../../web/folders.ts'
 import { overview, routes } from './expected.ts'
 import { dist, requireBuild } from './harness.ts'
+import { startedServing, whatRemains } from './processes.ts'
 
 const test = suite('npm run serve')
 const distPath = fileURLToPath(dist)
@@ -284,6 +286,26 @@ test('a request with two Hosts, or none, is refused: HTTP/1.0 without Host 421, 
   const named10 = await exchange(site!.url, `GET / HTTP/1.0\r\nHost: 127.0.0.1:${port}\r\n\r\n`)
   assert.match(named10, /^HTTP\/1\.1 200 /)
   assert.ok(named10.endsWith(file(distPath, 'index.html').toString()))
+})
+
+test('npm run serve stops with npm: SIGTERM to npm, or kill -9 of it, leaves no server and no process', async () => {
+  for (const signal of ['SIGTERM', 'SIGKILL'] as const) {
+    // PORT=0: any free port, so the test never meets a server already running
+    const serving = startedServing(['npm', 'run', 'serve', '--', copy], { cwd: repo, env: { PORT: '0' } })
+    const group = serving.child.pid!
+    try {
+      const url = await serving.url
+      assert.is((await get(`${url}/`)).status, 200, signal)
+      process.kill(serving.child.pid!, signal)
+      assert.equal(await whatRemains(url, group), { answering: false, living: [] }, `${signal} to npm:\n${serving.output()}`)
+    } finally {
+      try {
+        process.kill(-group, 'SIGKILL')
+      } catch {
+        // nothing left
+      }
+    }
+  }
 })
 
 test.run()
