@@ -61,6 +61,9 @@ const expectations: Record<string, string[]> = {
   'broken-exposure-ten-years': ['study.json:8:44: EXPOSURE_BOUNDS'],
   'broken-exposure-as-of-not-a-date': ['study.json:8:44: NOT_A_DATE'],
   'broken-exposure-no-thresholds': ['study.json:7:3: NO_THRESHOLDS'],
+  // Issue 26, item 6: messages that mislead. A transactions file saved as UTF-16 (with its BOM) was a
+  // WRONG_COLUMN of mojibake; it is NOT_UTF8 at its first byte, as in every other file.
+  'broken-transactions-utf16': ['transactions/Q1.csv:1:1: NOT_UTF8'],
 }
 
 test('every kind of broken input the issues name has a fixture, and there are at least 40', () => {
