@@ -413,7 +413,7 @@ export interface FxRow {
    */
   Currency: string
   /**
-   * a positive decimal with at most six places and no thousands separators, such as "1.083500"
+   * a positive decimal from 0.000001 to 999999999.999999 (at most nine digits before the point and six after), without thousands separators, such as "1.083500"
    */
   'USD Per Unit': string
 }
