@@ -49,6 +49,9 @@ const expectations: Record<string, string[]> = {
   'broken-fx-rows': ['fx.csv:4:1: UNKNOWN_CURRENCY', 'fx.csv:6:2: BAD_RATE', 'fx.csv:11:1: DUPLICATE_ROW'],
   'broken-fx-usd-beyond-limit': ['nexus/J1.csv:5:11: TOTAL_TOO_LARGE'],
   'broken-manifest-name-characters': ['study.json:3:24: BAD_NAME', 'study.json:8:29: BAD_NAME'],
+  // Issue 26, item 6: a lone surrogate (JSON's \ud800) in a name reached the site; in a path it read
+  // the file named with U+FFFD. A surrogate pair (an emoji) is a name like any other.
+  'broken-manifest-lone-surrogate': ['study.json:3:24: BAD_NAME', 'study.json:8:29: BAD_NAME', 'study.json:9:86: BAD_PATH'],
   // Issue 17: exposure's inputs (EXPOSURE.md, Errors).
   'broken-exposure-rules-same-date': ['rules/limits.csv:5:7: DUPLICATE_STATE'],
   'broken-exposure-rules-not-a-date': ['rules/limits.csv:5:7: NOT_A_DATE'],
