@@ -320,11 +320,17 @@ function headerDifferences(header: readonly string[], columns: readonly string[]
  */
 async function firstLineOf(handle: FileHandle): Promise<Buffer | undefined> {
   const limit = BOM.length + MAX_SALES_ROW_BYTES + 1
-  const buffer = Buffer.allocUnsafe(limit)
+  // 64 KiB holds any real header; a longer line is read on into a buffer four times larger, up to the limit.
+  let buffer = Buffer.allocUnsafe(64 * 1024)
   let length = 0
   let end = -1
-  for (let chunk = 64 * 1024; end === -1 && length < limit; chunk *= 4) {
-    const { bytesRead } = await handle.read(buffer, length, Math.min(chunk, limit - length), length)
+  while (end === -1 && length < limit) {
+    if (length === buffer.length) {
+      const larger = Buffer.allocUnsafe(Math.min(buffer.length * 4, limit))
+      buffer.copy(larger, 0, 0, length)
+      buffer = larger
+    }
+    const { bytesRead } = await handle.read(buffer, length, buffer.length - length, length)
     if (bytesRead === 0) end = length
     for (let at = length; end === -1 && at < length + bytesRead; at++) if (buffer[at] === LF || buffer[at] === CR) end = at
     length += bytesRead
