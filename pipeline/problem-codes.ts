@@ -53,7 +53,7 @@ export const problemCodes = {
   NOT_ONE_OF: 'a value that is not one of the values its column or key takes (a status, a colour, Yes or No, ...)',
   BLANK_VALUE: 'a value left blank (or a list left empty) where one is required',
   NOT_BLANK: 'a value where the row\'s other values require a blank',
-  BAD_NAME: 'a display name with control characters or characters that reorder text',
+  BAD_NAME: 'a display name with control characters, characters that reorder text or a lone surrogate',
   BAD_PATH: 'a path in study.json that is not a .csv path relative to the study folder',
   BAD_VALUE: 'any other value not in the form its column or key expects (a jurisdiction, a code, a slug, ...)',
   // Rows

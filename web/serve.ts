@@ -3,6 +3,12 @@
  * hashed assets (compressed, cached for a year), the security headers of web/security.ts on every
  * answer, and the not-found page with status 404 for anything else. Files are looked up per request, so a rebuild while
  * serving is picked up; no request can stop the server (the unexpected is logged and answered 500).
+ *
+ * Only a request whose Host names this server is served: `localhost`, `127.0.0.1` or `[::1]` with its
+ * port (any case; the port may be left out only on port 80). Anything else is answered 421, so a web
+ * page whose own name an attacker points at 127.0.0.1 (DNS rebinding) reads nothing of the study: the
+ * browser sends that name as the Host. A request without a Host is refused too: HTTP/1.1 by Node (400),
+ * HTTP/1.0, which may leave it out, here (421), since nothing then says the request was meant for us.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { existsSync } from 'node:fs'
@@ -13,6 +19,7 @@ import { pathToFileURL } from 'node:url'
 import compression from 'compression'
 import serveStatic from 'serve-static'
 import { distDir, shown } from './folders.ts'
+import { exitWithParent } from './parent.ts'
 import { SECURITY_HEADERS } from './security.ts'
 
 /** Vite names what it emits under assets/ `name-HASH.ext`; only such names may be cached for good. */
@@ -40,7 +47,7 @@ export async function serve(port = 0, root = distDir()): Promise<Running> {
   })
 
   // compression is typed for Express but reads only what node:http gives (headers, method, the response)
-  const site: Site = { root, compress: compress as unknown as Site['compress'], files }
+  const site: Site = { root, compress: compress as unknown as Site['compress'], files, hosts: new Set() }
   const server: Server = createServer((request, response) => {
     try {
       handle(site, request, response)
@@ -56,6 +63,7 @@ export async function serve(port = 0, root = distDir()): Promise<Running> {
     })
   })
   const { port: actual } = server.address() as AddressInfo
+  for (const host of hostsOf(actual)) site.hosts.add(host)
   return {
     url: `http://localhost:${actual}`,
     close: () =>
@@ -71,10 +79,25 @@ type Site = {
   root: string
   compress: (request: IncomingMessage, response: ServerResponse, next: Next) => void
   files: (request: IncomingMessage, response: ServerResponse, next: Next) => void
+  /** The Host values this server answers, lower case (set once it listens, before any request). */
+  hosts: Set<string>
+}
+
+/** The names a browser on this machine gives this server in Host: the loopback names, with the port (none for 80). */
+export function hostsOf(port: number): string[] {
+  return ['localhost', '127.0.0.1', '[::1]'].flatMap((name) => (port === 80 ? [name, `${name}:80`] : [`${name}:${port}`]))
 }
 
 function handle(site: Site, request: IncomingMessage, response: ServerResponse) {
   setSecurityHeaders(response)
+  // One Host, naming this server; any other answer would hand the study to whatever page named it.
+  const host = request.headersDistinct.host
+  if (host?.length !== 1 || !site.hosts.has(host[0]!.toLowerCase())) {
+    const body = `Misdirected request: this server answers only http://${[...site.hosts][0]}\n`
+    response.writeHead(421, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-store' })
+    response.end(request.method === 'HEAD' ? undefined : body)
+    return
+  }
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Length': '0' }).end()
     return
@@ -184,7 +207,8 @@ export async function serveOnPort(root: string): Promise<Running> {
 const DEFAULT_PORT = 4173
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  // npm run serve [-- DIR]: the folder a build wrote (web/dist unless named)
+  // npm run serve [-- DIR]: the folder a build wrote (web/dist unless named); it stops with npm (parent.ts)
+  exitWithParent()
   const root = resolve(process.argv[2] ?? distDir())
   if (!existsSync(join(root, 'index.html'))) {
     console.error(`serve: ${shown(root)} is not built: run \`npm run build\` first`)

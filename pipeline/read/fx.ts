@@ -2,7 +2,7 @@
  * fx.csv, the study's exchange rates (optional; the manifest's "fx" key): one row per currency, what
  * one unit is worth in US dollars. A code that is no ISO 4217 currency, a currency given twice and a
  * rate for USD other than 1 are problems at their cell; the schema refuses a rate that is not a
- * positive decimal of at most six places.
+ * positive decimal of at most nine digits before the point and six after (999999999.999999 at most).
  */
 import { parseMillionths } from '../money.ts'
 import { isCurrencyCode } from '../currencies.ts'

@@ -39,9 +39,9 @@ export class StudySalesAbroad {
     }
   }
 
-  /** Reports the row that crossed the limit, once every entity is read and only when nothing else is wrong. */
+  /** Reports the row that crossed the limit, once every entity is read, beside every other problem (as StudyRevenue does). */
   report(problems: Problems): void {
-    if (!this.crossing || problems.count > 0) return
+    if (!this.crossing) return
     const { file, line, cents, currency } = this.crossing
     problems.add(file, line, TOTAL_SALES_COLUMN, 'TOTAL_TOO_LARGE',
       `Total Sales ${hundredthsToDecimal(cents)} ${currency} takes the study's sales abroad in USD at the study's exchange rates, summed over every entity without signs, beyond ${hundredthsToDecimal(Number(MAX_STUDY_REVENUE_CENTS))} USD, the largest total a study may hold; expected amounts and rates whose USD equivalents add up to at most that`)

@@ -33,11 +33,12 @@ export class StudyRevenue {
   }
 
   /**
-   * Reports the line that crossed the limit, once every entity is read and only when nothing else is
-   * wrong: the total is then over every entity's revenue, and the problem is the study's only one.
+   * Reports the line that crossed the limit, once every entity is read, beside every other problem of
+   * the run: an entity with a problem of its own is left out of the total, so a total beyond the limit
+   * without it is beyond the limit with it too (once fixed, the line that crosses may come sooner).
    */
   report(problems: Problems): void {
-    if (!this.crossing || problems.count > 0) return
+    if (!this.crossing) return
     const { file, line, column, cents } = this.crossing
     problems.add(file, line, column, 'TOTAL_TOO_LARGE',
       `Revenue ${hundredthsToDecimal(cents)} takes the study's revenue, summed over every entity without signs, beyond ${hundredthsToDecimal(Number(MAX_STUDY_REVENUE_CENTS))} USD, the largest total a study may hold; expected amounts that add up to at most that`)

@@ -50,8 +50,9 @@ export interface OpenedStudy {
   study: Study
   /**
    * Each entity of the manifest in order, read as the previous one is done with; only entities read
-   * without a problem are given, and none once the study's revenue is beyond its limit. Problems are
-   * added to the run's list as they are found; the study revenue's, when the last entity is read.
+   * without a problem are given, and none once the study's revenue or sales abroad are beyond their
+   * limit. Problems are added to the run's list as they are found; those of the study's totals when
+   * the last entity is read, beside every other.
    */
   entities(): AsyncGenerator<EntityInput>
 }

@@ -18,13 +18,14 @@ import { open, type FileHandle } from 'node:fs/promises'
 import { constants, existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { usStateCodes } from '../../schemas/generated/values.ts'
-import { MAX_STUDY_SALES_CENTS, MAX_STUDY_TRANSACTIONS } from '../limits.ts'
+import { MAX_PROBLEMS_PER_FILE, MAX_SALES_ROW_BYTES, MAX_STUDY_SALES_CENTS, MAX_STUDY_TRANSACTIONS } from '../limits.ts'
 import { hundredthsToDecimal } from '../money.ts'
 import { sqlDir } from '../paths.ts'
-import { sortProblems, type Problem } from '../problems.ts'
+import { quote, sortProblems, type Problem } from '../problems.ts'
 import { isoDay } from '../transactions/dates.ts'
 import { channels, type DailyTotal } from '../transactions/daily.ts'
 import { locateRows, type Add, type RowLayout } from './sales-lines.ts'
+import { decodeText } from './text.ts'
 import type { UsStateCode } from '../../schemas/generated/types.ts'
 
 /** A file DuckDB reads from disk: the path shown in messages and the path on disk (checked by read/study-files.ts first). */
@@ -64,6 +65,9 @@ export interface DailyFile {
   /** Problems found beyond those in `problems`, counted only (sales-lines.ts gives a file's first ones). */
   unlisted: number
 }
+
+/** Problems a header reports, as sales-lines.ts reports a file's: as many as a file lists and the first past them, where the closing line goes. */
+const PROBLEMS_GIVEN = MAX_PROBLEMS_PER_FILE + 1
 
 /** The codes in the order of the us_state type: daily.sql gives a state as its place in it. */
 const stateCodes: readonly UsStateCode[] = usStateCodes
@@ -181,7 +185,7 @@ export class TransactionsReader {
         return empty()
       }
       const layout = await headerLayout(handle, kind, add)
-      if (!layout) return empty()
+      if (typeof layout === 'number') return empty(layout)
       const summed = await this.sum(file, layout, range)
       // A sound file's sums with the study's so far (after a file that went beyond them, a file is held to
       // the limits alone); a file with problems is reported for those, as the study's revenue is.
@@ -261,49 +265,83 @@ export class TransactionsReader {
 
 /**
  * The layout the header line names (the first line, read alone: cheap even for a file of millions of
- * rows), or undefined when it names none (each difference reported).
+ * rows), or how many problems it has when it names none: a header beyond the row limit is one
+ * LINE_TOO_LONG, bytes that are not UTF-8 (a file saved as UTF-16) one NOT_UTF8 at their place, as in
+ * every other file, and otherwise each difference from the columns (the first PROBLEMS_GIVEN reported).
  */
-async function headerLayout(handle: FileHandle, kind: Kind, add: Add): Promise<Layout | undefined> {
+async function headerLayout(handle: FileHandle, kind: Kind, add: Add): Promise<Layout | number> {
   const { columns } = layouts[kind].plain
-  const first = await firstLineOf(handle)
+  const line = await firstLineOf(handle)
+  if (line === undefined) {
+    add(1, 1, 'LINE_TOO_LONG', `the header is longer than ${MAX_SALES_ROW_BYTES / 1024 / 1024} MiB; expected the header ${columns.join(',')}`)
+    return 1
+  }
+  const decoded = decodeText(line)
+  if (!decoded.ok) {
+    add(decoded.line, decoded.column, decoded.code, decoded.message)
+    return 1
+  }
+  const first = decoded.text
   if (first.trim() === '') {
     add(1, 1, 'EMPTY_FILE', `the file is empty or its first line is blank; expected the header ${columns.join(',')}`)
-    return undefined
+    return 1
   }
   let header: string[]
   try {
-    header = (parse(first, { bom: true, relax_column_count: true }) as string[][])[0] ?? []
+    header = (parse(first, { relax_column_count: true }) as string[][])[0] ?? []
   } catch (error) {
     add(1, 1, 'NOT_CSV', `the header is not valid CSV (${firstLine(error)}); expected ${columns.join(',')}`)
-    return undefined
+    return 1
   }
   const layout = layoutOf(kind, header)
   const other = layout === layouts[kind].plain ? layouts[kind].channel : layouts[kind].plain
-  return headerMatches(header, layout.columns, other.columns, add) ? layout : undefined
+  const found = headerDifferences(header, layout.columns, other.columns, add)
+  return found === 0 ? layout : found
 }
 
-/** The header against a layout's columns, each difference reported; `other` are the other layout's columns. */
-function headerMatches(header: readonly string[], columns: readonly string[], other: readonly string[], add: Add): boolean {
-  let ok = true
+/** The header against a layout's columns: how many differences, the first PROBLEMS_GIVEN reported; `other` are the other layout's columns. */
+function headerDifferences(header: readonly string[], columns: readonly string[], other: readonly string[], add: Add): number {
+  let found = 0
   for (let index = 0; index < Math.max(header.length, columns.length); index++) {
     const got = header[index]
     const want = columns[index]
     if (got === want) continue
-    ok = false
-    if (want === undefined) add(1, index + 1, 'UNKNOWN_COLUMN', `unknown column "${got}"; expected only the columns ${columns.join(',')} (or ${other.join(',')})`)
+    if (++found > PROBLEMS_GIVEN) continue
+    if (want === undefined) add(1, index + 1, 'UNKNOWN_COLUMN', `unknown column ${quote(got)}; expected only the columns ${columns.join(',')} (or ${other.join(',')})`)
     else if (got === undefined) add(1, index + 1, 'MISSING_COLUMN', `missing column "${want}"; expected the header ${columns.join(',')}`)
-    else add(1, index + 1, 'WRONG_COLUMN', `column ${index + 1} is "${got}"; expected "${want}"`)
+    else add(1, index + 1, 'WRONG_COLUMN', `column ${index + 1} is ${quote(got)}; expected "${want}"`)
   }
-  return ok
+  return found
 }
 
-async function firstLineOf(handle: FileHandle): Promise<string> {
-  const buffer = Buffer.alloc(64 * 1024)
-  const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0)
-  const text = buffer.subarray(0, bytesRead).toString('utf8')
-  const end = text.indexOf('\n')
-  return (end === -1 ? text : text.slice(0, end)).replace(/\r$/, '')
+/**
+ * The bytes of the first line (a BOM kept; up to the first LF or CR: the header is one line), or
+ * undefined when it is longer than a row may be (MAX_SALES_ROW_BYTES, a BOM not counted).
+ */
+async function firstLineOf(handle: FileHandle): Promise<Buffer | undefined> {
+  const limit = BOM.length + MAX_SALES_ROW_BYTES + 1
+  // 64 KiB holds any real header; a longer line is read on into a buffer four times larger, up to the limit.
+  let buffer = Buffer.allocUnsafe(64 * 1024)
+  let length = 0
+  let end = -1
+  while (end === -1 && length < limit) {
+    if (length === buffer.length) {
+      const larger = Buffer.allocUnsafe(Math.min(buffer.length * 4, limit))
+      buffer.copy(larger, 0, 0, length)
+      buffer = larger
+    }
+    const { bytesRead } = await handle.read(buffer, length, buffer.length - length, length)
+    if (bytesRead === 0) end = length
+    for (let at = length; end === -1 && at < length + bytesRead; at++) if (buffer[at] === LF || buffer[at] === CR) end = at
+    length += bytesRead
+  }
+  const bom = buffer.subarray(0, BOM.length).equals(BOM) ? BOM.length : 0
+  return end === -1 || end - bom > MAX_SALES_ROW_BYTES ? undefined : buffer.subarray(0, end)
 }
+
+const BOM = Buffer.from([0xef, 0xbb, 0xbf])
+const LF = 0x0a
+const CR = 0x0d
 
 /** An error's first line, cut short: a library's message may quote a whole row. */
 function firstLine(error: unknown): string {

@@ -157,7 +157,7 @@ export interface StudyManifest {
   taxYear: number
   product: {
     /**
-     * a display name of at least one character, without control characters (tabs, line breaks) or the invisible characters that reorder text (U+061C, U+200E, U+200F, U+2028 to U+202E, U+2066 to U+2069), such as "Client A"
+     * a display name of at least one character, without control characters (tabs, line breaks), the invisible characters that reorder text (U+061C, U+200E, U+200F, U+2028 to U+202E, U+2066 to U+2069) or a lone surrogate (half of a UTF-16 pair, as JSON's \ud800 spells one), such as "Client A"
      */
     name: string
     /**
@@ -166,23 +166,23 @@ export interface StudyManifest {
     slug: string
   }
   /**
-   * a .csv path relative to the study folder, such as "revenue/A.csv"
+   * a .csv path relative to the study folder, such as "revenue/A.csv", without a lone surrogate (half of a UTF-16 pair, as JSON's \ud800 spells one)
    */
   rates: string
   /**
-   * a .csv path relative to the study folder, such as "revenue/A.csv"
+   * a .csv path relative to the study folder, such as "revenue/A.csv", without a lone surrogate (half of a UTF-16 pair, as JSON's \ud800 spells one)
    */
   defaultStatuses: string
   /**
-   * a .csv path relative to the study folder, such as "revenue/A.csv"
+   * a .csv path relative to the study folder, such as "revenue/A.csv", without a lone surrogate (half of a UTF-16 pair, as JSON's \ud800 spells one)
    */
   recommendations: string
   /**
-   * a .csv path relative to the study folder, such as "revenue/A.csv"
+   * a .csv path relative to the study folder, such as "revenue/A.csv", without a lone surrogate (half of a UTF-16 pair, as JSON's \ud800 spells one)
    */
   thresholds?: string
   /**
-   * a .csv path relative to the study folder, such as "revenue/A.csv"
+   * a .csv path relative to the study folder, such as "revenue/A.csv", without a lone surrogate (half of a UTF-16 pair, as JSON's \ud800 spells one)
    */
   fx?: string
   /**
@@ -210,7 +210,7 @@ export interface StudyManifest {
        */
       code: string
       /**
-       * a display name of at least one character, without control characters (tabs, line breaks) or the invisible characters that reorder text (U+061C, U+200E, U+200F, U+2028 to U+202E, U+2066 to U+2069), such as "Client A"
+       * a display name of at least one character, without control characters (tabs, line breaks), the invisible characters that reorder text (U+061C, U+200E, U+200F, U+2028 to U+202E, U+2066 to U+2069) or a lone surrogate (half of a UTF-16 pair, as JSON's \ud800 spells one), such as "Client A"
        */
       name: string
       /**
@@ -218,19 +218,19 @@ export interface StudyManifest {
        */
       colour: 'green' | 'blue' | 'amber' | 'red' | 'purple' | 'pink' | 'teal' | 'orange' | 'indigo' | 'slate'
       /**
-       * a .csv path relative to the study folder, such as "revenue/A.csv"
+       * a .csv path relative to the study folder, such as "revenue/A.csv", without a lone surrogate (half of a UTF-16 pair, as JSON's \ud800 spells one)
        */
       revenue?: string
       /**
-       * a .csv path relative to the study folder, such as "revenue/A.csv"
+       * a .csv path relative to the study folder, such as "revenue/A.csv", without a lone surrogate (half of a UTF-16 pair, as JSON's \ud800 spells one)
        */
       nexus?: string
       /**
-       * a .csv path relative to the study folder, such as "revenue/A.csv"
+       * a .csv path relative to the study folder, such as "revenue/A.csv", without a lone surrogate (half of a UTF-16 pair, as JSON's \ud800 spells one)
        */
       transactions?: string
       /**
-       * a .csv path relative to the study folder, such as "revenue/A.csv"
+       * a .csv path relative to the study folder, such as "revenue/A.csv", without a lone surrogate (half of a UTF-16 pair, as JSON's \ud800 spells one)
        */
       daily?: string
     },
@@ -240,7 +240,7 @@ export interface StudyManifest {
        */
       code: string
       /**
-       * a display name of at least one character, without control characters (tabs, line breaks) or the invisible characters that reorder text (U+061C, U+200E, U+200F, U+2028 to U+202E, U+2066 to U+2069), such as "Client A"
+       * a display name of at least one character, without control characters (tabs, line breaks), the invisible characters that reorder text (U+061C, U+200E, U+200F, U+2028 to U+202E, U+2066 to U+2069) or a lone surrogate (half of a UTF-16 pair, as JSON's \ud800 spells one), such as "Client A"
        */
       name: string
       /**
@@ -248,19 +248,19 @@ export interface StudyManifest {
        */
       colour: 'green' | 'blue' | 'amber' | 'red' | 'purple' | 'pink' | 'teal' | 'orange' | 'indigo' | 'slate'
       /**
-       * a .csv path relative to the study folder, such as "revenue/A.csv"
+       * a .csv path relative to the study folder, such as "revenue/A.csv", without a lone surrogate (half of a UTF-16 pair, as JSON's \ud800 spells one)
        */
       revenue?: string
       /**
-       * a .csv path relative to the study folder, such as "revenue/A.csv"
+       * a .csv path relative to the study folder, such as "revenue/A.csv", without a lone surrogate (half of a UTF-16 pair, as JSON's \ud800 spells one)
        */
       nexus?: string
       /**
-       * a .csv path relative to the study folder, such as "revenue/A.csv"
+       * a .csv path relative to the study folder, such as "revenue/A.csv", without a lone surrogate (half of a UTF-16 pair, as JSON's \ud800 spells one)
        */
       transactions?: string
       /**
-       * a .csv path relative to the study folder, such as "revenue/A.csv"
+       * a .csv path relative to the study folder, such as "revenue/A.csv", without a lone surrogate (half of a UTF-16 pair, as JSON's \ud800 spells one)
        */
       daily?: string
     }[]
@@ -413,7 +413,7 @@ export interface FxRow {
    */
   Currency: string
   /**
-   * a positive decimal with at most six places and no thousands separators, such as "1.083500"
+   * a positive decimal from 0.000001 to 999999999.999999 (at most nine digits before the point and six after), without thousands separators, such as "1.083500"
    */
   'USD Per Unit': string
 }

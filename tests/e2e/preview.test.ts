@@ -3,14 +3,16 @@
  * temporary git copy of the working tree (its node_modules the repository's packages, linked one by one,
  * beside caches of its own), the preview of the transactions example is served (the URL printed), its
  * pages name its own product, and once stopped as Ctrl-C stops it, `git status` shows nothing but the
- * ignored node_modules: raw/, generated/ and every tracked file untouched, no web/dist.
+ * ignored node_modules: raw/, generated/ and every tracked file untouched, no web/dist. SIGTERM to npm
+ * alone (not to its group, as a process manager stops it) stops the server too, and every process.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { $, fs, path, os } from 'zx'
 import { repo } from '../../web/folders.ts'
+import { startedServing, whatRemains } from './processes.ts'
 
 const STUDY = 'examples/transactions-study'
 const test = suite('a preview of another study')
@@ -46,23 +48,6 @@ test.after(async () => {
   if (work) await fs.remove(work)
 })
 
-/** Starts a command in its own process group, so it can be stopped as Ctrl-C stops it; resolves with the URL it prints. */
-function started(command: string[], env: NodeJS.ProcessEnv): { child: ChildProcess; url: Promise<string>; output: () => string } {
-  const child = spawn(command[0]!, command.slice(1), { cwd: copy, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
-  let output = ''
-  const url = new Promise<string>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk
-      const found = /Serving .* at (http:\/\/\S+)/.exec(output)
-      if (found) resolve(found[1]!)
-    }
-    child.stdout!.on('data', read)
-    child.stderr!.on('data', read)
-    child.on('exit', (code) => reject(new Error(`exited with ${code} before serving:\n${output}`)))
-  })
-  return { child, url, output: () => output }
-}
-
 async function stopped(child: ChildProcess) {
   const exited = new Promise((resolve) => child.on('exit', resolve))
   process.kill(-child.pid!, 'SIGINT')
@@ -73,7 +58,7 @@ test('npm start -- STUDY_DIR serves that study, printing its URL, and leaves git
   assert.equal(await status(), ['!! node_modules/'], 'the copy starts clean')
   const study = JSON.parse(readFileSync(path.join(repo, STUDY, 'study.json'), 'utf8')) as { taxYear: number; product: { name: string } }
   // PORT=0: any free port, so the test never meets a server already running; TMPDIR: the previews' folder.
-  const preview = started(['npm', 'start', '--', STUDY], { PORT: '0', TMPDIR: path.join(work, 'tmp') })
+  const preview = startedServing(['npm', 'start', '--', STUDY], { cwd: copy, env: { PORT: '0', TMPDIR: path.join(work, 'tmp') } })
   try {
     const url = await preview.url
     const home = await fetch(`${url}/`)
@@ -91,6 +76,23 @@ test('npm start -- STUDY_DIR serves that study, printing its URL, and leaves git
   assert.is(folders.length, 1, folders.join(', '))
   assert.match(folders[0]!, /^transactions-study-[0-9a-f]{12}$/)
   assert.ok(fs.existsSync(path.join(work, 'tmp', previews[0]!, folders[0]!, 'dist', 'index.html')), 'the site is built in the preview folder')
+})
+
+test('SIGTERM to npm start alone stops the server: the port no longer answers, and no process of it remains', async () => {
+  const preview = startedServing(['npm', 'start', '--', STUDY], { cwd: copy, env: { PORT: '0', TMPDIR: path.join(work, 'tmp') } })
+  const group = preview.child.pid!
+  try {
+    const url = await preview.url
+    assert.is((await fetch(`${url}/`)).status, 200)
+    process.kill(preview.child.pid!, 'SIGTERM')
+    assert.equal(await whatRemains(url, group), { answering: false, living: [] }, preview.output())
+  } finally {
+    try {
+      process.kill(-group, 'SIGKILL')
+    } catch {
+      // nothing left
+    }
+  }
 })
 
 test.run()

@@ -1,5 +1,6 @@
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
+import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -8,8 +9,10 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { serve, IMMUTABLE, REVALIDATE, type Running } from '../../web/serve.ts'
 import { CONTENT_SECURITY_POLICY } from '../../web/security.ts'
+import { repo } from '../../web/folders.ts'
 import { overview, routes } from './expected.ts'
 import { dist, requireBuild } from './harness.ts'
+import { startedServing, whatRemains } from './processes.ts'
 
 const test = suite('npm run serve')
 const distPath = fileURLToPath(dist)
@@ -46,6 +49,18 @@ function get(url: string, headers: Record<string, string> = {}, method = 'GET'):
     })
     outgoing.on('error', reject)
     outgoing.end()
+  })
+}
+
+/** The bytes a raw request (written whole, as given; it asks the server to close) is answered with, until the server closes. */
+function exchange(url: string, raw: string): Promise<string> {
+  const { hostname, port } = new URL(url)
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    const socket = connect(Number(port), hostname === 'localhost' ? '127.0.0.1' : hostname, () => socket.write(raw))
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk))
+    socket.on('end', () => resolve(Buffer.concat(chunks).toString()))
+    socket.on('error', reject)
   })
 }
 
@@ -233,6 +248,63 @@ test('other methods than GET and HEAD are answered 405 naming the allowed ones',
     const answer = await get(at('/'), {}, method)
     assert.is(answer.status, 405)
     assert.is(answer.headers.allow, 'GET, HEAD')
+  }
+})
+
+test('a request naming another host (DNS rebinding) is answered 421 with a short text, never the study', async () => {
+  const port = new URL(site!.url).port
+  const home = file(distPath, 'index.html')
+  for (const host of ['evil.example.com', `evil.example.com:${port}`, `localhost.evil.example.com:${port}`, `localhost:${Number(port) + 1}`, 'localhost', '127.0.0.1', `127.0.0.2:${port}`, `0.0.0.0:${port}`, `localhost.:${port}`, `[::ffff:127.0.0.1]:${port}`]) {
+    for (const path of ['/', overview.consolidatedPath, asset(/^index-.*\.js$/), '/no-such-page']) {
+      const answer = await get(at(path), { Host: host })
+      assert.is(answer.status, 421, `${host} ${path}`)
+      assert.is(answer.body.toString(), `Misdirected request: this server answers only http://localhost:${port}\n`, `${host} ${path}`)
+      assert.is(answer.headers['content-type'], 'text/plain; charset=utf-8')
+      assert.is(answer.headers['cache-control'], 'no-store')
+      assert.is(answer.headers['content-security-policy'], CONTENT_SECURITY_POLICY)
+    }
+  }
+  // a POST from that page learns no more than a GET
+  assert.is((await get(at('/'), { Host: 'evil.example.com' }, 'POST')).status, 421)
+  // the names of this machine, with the port, in any case: the page
+  for (const host of [`localhost:${port}`, `LOCALHOST:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`]) {
+    const answer = await get(at('/'), { Host: host })
+    assert.is(answer.status, 200, host)
+    assert.equal(answer.body, home, host)
+  }
+})
+
+test('a request with two Hosts, or none, is refused: HTTP/1.0 without Host 421, HTTP/1.1 without Host 400', async () => {
+  const port = new URL(site!.url).port
+  const twice = await exchange(site!.url, `GET / HTTP/1.1\r\nHost: localhost:${port}\r\nHost: evil.example.com\r\nConnection: close\r\n\r\n`)
+  assert.match(twice, /^HTTP\/1\.1 421 /)
+  const none10 = await exchange(site!.url, 'GET / HTTP/1.0\r\n\r\n')
+  assert.match(none10, /^HTTP\/1\.1 421 /)
+  assert.ok(none10.endsWith('Misdirected request: this server answers only http://localhost:' + port + '\n'), none10)
+  assert.match(await exchange(site!.url, 'GET / HTTP/1.1\r\nConnection: close\r\n\r\n'), /^HTTP\/1\.1 400 /)
+  // HTTP/1.0 naming the server is served
+  const named10 = await exchange(site!.url, `GET / HTTP/1.0\r\nHost: 127.0.0.1:${port}\r\n\r\n`)
+  assert.match(named10, /^HTTP\/1\.1 200 /)
+  assert.ok(named10.endsWith(file(distPath, 'index.html').toString()))
+})
+
+test('npm run serve stops with npm: SIGTERM to npm, or kill -9 of it, leaves no server and no process', async () => {
+  for (const signal of ['SIGTERM', 'SIGKILL'] as const) {
+    // PORT=0: any free port, so the test never meets a server already running
+    const serving = startedServing(['npm', 'run', 'serve', '--', copy], { cwd: repo, env: { PORT: '0' } })
+    const group = serving.child.pid!
+    try {
+      const url = await serving.url
+      assert.is((await get(`${url}/`)).status, 200, signal)
+      process.kill(serving.child.pid!, signal)
+      assert.equal(await whatRemains(url, group), { answering: false, living: [] }, `${signal} to npm:\n${serving.output()}`)
+    } finally {
+      try {
+        process.kill(-group, 'SIGKILL')
+      } catch {
+        // nothing left
+      }
+    }
   }
 })
 

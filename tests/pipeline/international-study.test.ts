@@ -16,7 +16,7 @@
  */
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { compile, dollars, type CompiledStudy } from './compile.ts'
+import { compile, dollars, problemsOf, type CompiledStudy } from './compile.ts'
 
 const test = suite<{ study: CompiledStudy }>('international study')
 test.before(async (context) => {
@@ -120,6 +120,13 @@ test('its findings: NOK without a rate names both entities; N crossed abroad unm
   assert.is(study.overview.findingCounts.total, study.findings.findings.length)
   assert.not.ok(study.findings.entities.some((entity) => entity.code === ''))
   assert.equal(study.entity('N').findings.map((finding) => finding.code), ['CROSSED_ABROAD_NOT_MARKED'])
+})
+
+test('a rate of six places just beyond the largest is told the largest, not "at most six places", and the largest is taken', async () => {
+  // fx.csv: CHF 999999999.999999 on line 3, KRW 1000000000.000000 on line 4
+  assert.equal(await problemsOf('tests/fixtures/broken-fx-rate-too-large'), [
+    'tests/fixtures/broken-fx-rate-too-large/fx.csv:4:2: BAD_RATE USD Per Unit "1000000000.000000" is not valid; expected a positive decimal from 0.000001 to 999999999.999999 (at most nine digits before the point and six after), without thousands separators, such as "1.083500"',
+  ])
 })
 
 test.run()

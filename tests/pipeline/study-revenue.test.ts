@@ -1,7 +1,7 @@
 /**
  * The study's revenue limit as a running total over the entities, read one at a time
  * (pipeline/read/study-revenue.ts): the line that takes the total past the limit is found in whichever
- * entity it lies, and reported once every entity is read, only when nothing else is wrong.
+ * entity it lies, and reported once every entity is read, beside every other problem of the run.
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -50,7 +50,7 @@ test('the line of a later entity that crosses the limit is the one reported, in 
   ])
 })
 
-test('once beyond the limit, later entities change nothing, and another problem in the study stands alone', () => {
+test('once beyond the limit, later entities change nothing, and another problem in the study is reported beside it', () => {
   const revenue = new StudyRevenue((file) => `raw/${file}`)
   revenue.add(entity('A', [['AZ', LIMIT, 2], ['TX', 1, 3]]))
   revenue.add(entity('B', [['WA', LIMIT, 2]]))
@@ -58,7 +58,10 @@ test('once beyond the limit, later entities change nothing, and another problem 
   const problems = new Problems()
   problems.add('raw/rates.csv', 3, 2, 'BAD_RATE', 'Rate "x" is not valid; expected a number')
   revenue.report(problems)
-  assert.equal(problems.list.map(formatProblem), ['raw/rates.csv:3:2: BAD_RATE Rate "x" is not valid; expected a number'])
+  assert.equal(problems.list.map(formatProblem), [
+    'raw/rates.csv:3:2: BAD_RATE Rate "x" is not valid; expected a number',
+    'raw/revenue/A.csv:3:2: TOTAL_TOO_LARGE Revenue 0.01 takes the study\'s revenue, summed over every entity without signs, beyond 90000000000000.00 USD, the largest total a study may hold; expected amounts that add up to at most that',
+  ])
 })
 
 test.run()

@@ -8,13 +8,15 @@ import { writeRows } from './write-rows.ts'
 import { whereAndCode } from '../compile.ts'
 import { taxYearScope } from './rules.ts'
 import { isoDay, parseDay } from '../../../pipeline/transactions/dates.ts'
+import { MAX_PROBLEMS_PER_FILE, MAX_SALES_ROW_BYTES } from '../../../pipeline/limits.ts'
+import { decodeText } from '../../../pipeline/read/text.ts'
 import { studyScope } from '../../../pipeline/transactions/scope.ts'
 
 const range = taxYearScope(2024)
 
 const { dir, reader } = sharedReader(test, 'transactions-read-')
 
-async function read(name: string, text: string, kind: 'transactions' | 'daily' = 'transactions', totals?: SalesTotals): Promise<DailyFile> {
+async function read(name: string, text: string | Buffer, kind: 'transactions' | 'daily' = 'transactions', totals?: SalesTotals): Promise<DailyFile> {
   const absolute = path.join(dir, name)
   writeFileSync(absolute, text)
   const source = { display: `transactions/${name}`, absolute }
@@ -361,6 +363,42 @@ test('a byte that is not UTF-8 in an amount is one problem, at its line and colu
   writeFileSync(absolute, Buffer.concat([Buffer.from('Date,State,Amount\n2024-01-04,NY,1.00\n2024-01-05,NY,2.'), Buffer.from([0xe9]), Buffer.from('00\n2024-01-06,NY,3.00\n')]))
   const file = await reader().readTransactions({ display: 'transactions/latin1-amount.csv', absolute }, range)
   assert.equal(messages(file), ['transactions/latin1-amount.csv:3:3: NOT_UTF8'])
+})
+
+test('a header of 5,000,000 columns, beyond the row limit, is one LINE_TOO_LONG at 1:1, as a row beyond it is', async () => {
+  // 10 MB of header: cut at 64 KiB, it was 32,760 columns' UNKNOWN_COLUMN, counted as if they were all
+  const columns = ['Date', 'State', 'Amount', ...Array.from({ length: 4_999_997 }, () => 'X')].join(',')
+  const file = await read('wide.csv', `${columns}\n2024-01-01,NY,1.00\n`)
+  assert.equal(messages(file), ['transactions/wide.csv:1:1: LINE_TOO_LONG'])
+  assert.is(file.unlisted, 0)
+  const daily = await read('wide-daily.csv', `Date,State,Sales,Transactions,${'y'.repeat(MAX_SALES_ROW_BYTES)}`, 'daily')
+  assert.equal(messages(daily), ['transactions/wide-daily.csv:1:1: LINE_TOO_LONG'])
+})
+
+test('a header within the row limit is read whole, however long: each extra column counted, the first ones listed', async () => {
+  // 100,000 columns, 200 KB: more than the 64 KiB the header was read from
+  const extra = 100_000 - 3
+  const file = await read('wider.csv', `Date,State,Amount${',X'.repeat(extra)}\n2024-01-01,NY,1.00\n`)
+  assert.is(file.problems.length + file.unlisted, extra)
+  assert.is(file.problems.length, MAX_PROBLEMS_PER_FILE + 1)
+  assert.equal(messages(file).slice(0, 2), ['transactions/wider.csv:1:4: UNKNOWN_COLUMN', 'transactions/wider.csv:1:5: UNKNOWN_COLUMN'])
+  // exactly at the limit (a BOM not counted) it is a header; a byte more, a line too long
+  const at = `Date,State,Amount,${'y'.repeat(MAX_SALES_ROW_BYTES - 'Date,State,Amount,'.length)}`
+  assert.equal(messages(await read('at-limit.csv', `\ufeff${at}\r\n2024-01-01,NY,1.00\r\n`)), ['transactions/at-limit.csv:1:4: UNKNOWN_COLUMN'])
+  assert.equal(messages(await read('past-limit.csv', `${at}y\n2024-01-01,NY,1.00\n`)), ['transactions/past-limit.csv:1:1: LINE_TOO_LONG'])
+})
+
+test('a file saved as UTF-16 is NOT_UTF8 at its first byte, as every other file, not a WRONG_COLUMN of mojibake', async () => {
+  const text = '\ufeffDate,State,Amount\r\n2024-01-01,NY,1.00\r\n'
+  const bytes = Buffer.from(text, 'utf16le')
+  const file = await read('utf16.csv', bytes)
+  assert.equal(messages(file), ['transactions/utf16.csv:1:1: NOT_UTF8'])
+  // the words a revenue file's reader gives the same bytes
+  assert.equal(file.problems[0]!.message, (decodeText(bytes) as { message: string }).message)
+  const big = Buffer.from(text, 'utf16le').swap16()
+  assert.equal(messages(await read('utf16be.csv', big, 'daily')), ['transactions/utf16be.csv:1:1: NOT_UTF8'])
+  // without a BOM, its first NUL, as in every other file
+  assert.equal(messages(await read('utf16-no-bom.csv', Buffer.from(text.slice(1), 'utf16le'))), ['transactions/utf16-no-bom.csv:1:2: NUL_CHARACTER'])
 })
 
 test.run()
