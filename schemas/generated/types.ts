@@ -57,7 +57,7 @@ export type UsStateCode =
   | 'WI'
   | 'WY'
 /**
- * one row of thresholds.csv: a state's economic nexus rule (TRANSACTIONS.md), with EXPOSURE.md's optional columns (an absent column reads as blank: its default)
+ * one row of thresholds.csv: a state's economic nexus rule (TRANSACTIONS.md), with EXPOSURE.md's and LAW.md's optional columns (an absent column reads as blank: its default)
  */
 export type ThresholdRow = {
   State: UsStateCode
@@ -84,9 +84,21 @@ export type ThresholdRow = {
    */
   'Counts Exempt'?: '' | 'Yes' | 'No'
   /**
-   * one of Crossing Day, Days After N (N from 1 to 365), Months After N (N from 1 to 12) or Next Year, or blank for Crossing Day
+   * Yes or No, or blank for the row's Counts Exempt
+   */
+  'Counts Resale'?: '' | 'Yes' | 'No'
+  /**
+   * Yes or No, or blank for the row's Counts Exempt
+   */
+  'Counts Not Taxable'?: '' | 'Yes' | 'No'
+  /**
+   * one of Crossing Day, Days After N (N from 1 to 365), Months After N (N from 1 to 12), Month Start After Days N (N from 1 to 365) or Next Year, or blank for Crossing Day
    */
   'Collection Starts'?: string
+  /**
+   * one of Next Year End, Year End, Months N (N from 1 to 60) or While Test Passes, or blank for Next Year End
+   */
+  'Nexus Lasts'?: string
   /**
    * an annual interest rate in percent from 0 to 100 with at most three decimal places, such as "6.5", or blank for 0
    */
@@ -99,6 +111,14 @@ export type ThresholdRow = {
    * a whole number of months from 1 to 120, such as "36", or blank where the state offers no voluntary disclosure
    */
   'VDA Look Back Months'?: string
+  /**
+   * free text naming where the row comes from (a statute, a regulation, a department's page), without control characters or characters that reorder text, or blank
+   */
+  Source?: string
+  /**
+   * the day the row was last checked against its source, as YYYY-MM-DD, such as "2025-01-10", or blank
+   */
+  'Verified On'?: string
 }
 /**
  * one of Sales, Transactions, Transactions Or Sales, Transactions And Sales, No Sales Tax
@@ -106,7 +126,7 @@ export type ThresholdRow = {
 export type ThresholdType =
   'Sales' | 'Transactions' | 'Transactions Or Sales' | 'Transactions And Sales' | 'No Sales Tax'
 /**
- * one of the seven period types of TRANSACTIONS.md, such as "Previous Or Current Calendar Year"
+ * one of the seven period types of TRANSACTIONS.md or LAW.md's Preceding 12 Calendar Months, such as "Previous Or Current Calendar Year"
  */
 export type PeriodType =
   | 'Previous Calendar Year'
@@ -116,6 +136,15 @@ export type PeriodType =
   | 'Twelve Month Ending Sept'
   | 'Previous 12 Months Ending On Last Day Of Quarter Most Recently Completed'
   | 'Previous Four New York Sales Tax Quarters'
+  | 'Preceding 12 Calendar Months'
+/**
+ * one of Monthly, Quarterly, Annual
+ */
+export type ReturnFrequency = 'Monthly' | 'Quarterly' | 'Annual'
+/**
+ * one of Simple, Compound Daily, Monthly
+ */
+export type InterestMethod = 'Simple' | 'Compound Daily' | 'Monthly'
 export type Colour =
   'green' | 'blue' | 'amber' | 'red' | 'purple' | 'pink' | 'teal' | 'orange' | 'indigo' | 'slate'
 /**
@@ -137,6 +166,11 @@ export interface SchemaIndex {
   'input/nexus.schema.json'?: NexusRow
   'input/thresholds.schema.json'?: ThresholdRow
   'input/fx.schema.json'?: FxRow
+  'input/law-returns.schema.json'?: LawReturnsRow
+  'input/law-interest.schema.json'?: LawInterestRow
+  'input/law-penalties.schema.json'?: LawPenaltiesRow
+  'input/law-disclosure.schema.json'?: LawDisclosureRow
+  'input/law-marketplace.schema.json'?: LawMarketplaceRow
   'output/overview.schema.json'?: Overview
   'output/entity-report.schema.json'?: EntityReport
   'output/consolidated.schema.json'?: Consolidated
@@ -186,7 +220,7 @@ export interface StudyManifest {
    */
   fx?: string
   /**
-   * the years examined for exposure (EXPOSURE.md): an object with firstYear and asOf
+   * the years examined for exposure (EXPOSURE.md): an object with firstYear and asOf, and LAW.md's settlementDate
    */
   exposure?: {
     /**
@@ -197,6 +231,35 @@ export interface StudyManifest {
      * the study's date as YYYY-MM-DD, such as "2025-03-31": no earlier than 31 December of the tax year, no more than ten years after 1 January of firstYear
      */
     asOf: string
+    /**
+     * the day a disclosure would be signed or back returns paid, as YYYY-MM-DD, such as "2025-06-30": on or after asOf and at most two years after it (LAW.md); asOf when absent
+     */
+    settlementDate?: string
+  }
+  /**
+   * LAW.md's tables, allowed only with exposure: an object naming any of returns, interest, penalties, disclosure and marketplace
+   */
+  law?: {
+    /**
+     * a .csv path relative to the study folder, such as "revenue/A.csv"
+     */
+    returns?: string
+    /**
+     * a .csv path relative to the study folder, such as "revenue/A.csv"
+     */
+    interest?: string
+    /**
+     * a .csv path relative to the study folder, such as "revenue/A.csv"
+     */
+    penalties?: string
+    /**
+     * a .csv path relative to the study folder, such as "revenue/A.csv"
+     */
+    disclosure?: string
+    /**
+     * a .csv path relative to the study folder, such as "revenue/A.csv"
+     */
+    marketplace?: string
   }
   /**
    * a list of at least one entity, in display order
@@ -267,7 +330,7 @@ export interface StudyManifest {
   ]
 }
 /**
- * one row of rates.csv
+ * one row of rates.csv, with LAW.md's optional columns: a dated rate (a state may then have several rows, with distinct dates) and its source
  */
 export interface RateRow {
   /**
@@ -278,6 +341,18 @@ export interface RateRow {
    * a percentage from 0 to 100 with at most three decimal places, such as "8.379"
    */
   Rate: string
+  /**
+   * a date as YYYY-MM-DD, such as "2023-11-15", or blank for a rate in force from the first day
+   */
+  'Effective From'?: string
+  /**
+   * free text naming where the row comes from (a statute, a regulation, a department's page), without control characters or characters that reorder text, or blank
+   */
+  Source?: string
+  /**
+   * the day the row was last checked against its source, as YYYY-MM-DD, such as "2025-01-10", or blank
+   */
+  'Verified On'?: string
 }
 /**
  * one row of default-statuses.csv
@@ -416,6 +491,146 @@ export interface FxRow {
    * a positive decimal with at most six places and no thousands separators, such as "1.083500"
    */
   'USD Per Unit': string
+}
+/**
+ * one row of LAW.md's returns table: how often a state's returns are filed, when they are due and how far back it may assess, from Effective From (a first of a month)
+ */
+export interface LawReturnsRow {
+  State: UsStateCode
+  /**
+   * the first day the row applies, as YYYY-MM-DD, such as "2023-01-01", a first of a month
+   */
+  'Effective From': string
+  Frequency: ReturnFrequency
+  /**
+   * the day of the month after a period ends on which its return is due: a whole number from 1 to 31, or Last
+   */
+  'Due Day': string
+  /**
+   * the month a quarter begins in, 1, 2 or 3 (and every third after it), or blank for 1
+   */
+  'Quarter Start Month': string
+  /**
+   * how many years back the state may assess a seller that never filed, a whole number from 1 to 20, or blank for no limit
+   */
+  'Assessment Years': string
+  /**
+   * free text naming where the row comes from (a statute, a regulation, a department's page), without control characters or characters that reorder text, or blank
+   */
+  Source?: string
+  /**
+   * the day the row was last checked against its source, as YYYY-MM-DD, such as "2025-01-10", or blank
+   */
+  'Verified On'?: string
+}
+/**
+ * one row of LAW.md's interest table: the rate a state charges on late tax from Effective From, its method and when it starts
+ */
+export interface LawInterestRow {
+  State: UsStateCode
+  /**
+   * the first day the row applies, as YYYY-MM-DD, such as "2023-01-01"
+   */
+  'Effective From': string
+  /**
+   * a percentage from 0 to 100 with at most three decimal places, such as "8.5" (a year for Simple and Compound Daily, a month or part of one for Monthly)
+   */
+  Rate: string
+  Method: InterestMethod
+  /**
+   * the days after the due date before interest starts, a whole number from 0 to 365, or blank for 0
+   */
+  'Starts After Days': string
+  /**
+   * free text naming where the row comes from (a statute, a regulation, a department's page), without control characters or characters that reorder text, or blank
+   */
+  Source?: string
+  /**
+   * the day the row was last checked against its source, as YYYY-MM-DD, such as "2025-01-10", or blank
+   */
+  'Verified On'?: string
+}
+/**
+ * one row of LAW.md's penalties table: what a state charges on a late return's tax from Effective From
+ */
+export interface LawPenaltiesRow {
+  State: UsStateCode
+  /**
+   * the first day the row applies, as YYYY-MM-DD, such as "2023-01-01"
+   */
+  'Effective From': string
+  /**
+   * a percentage of a late return's tax for its first month late, from 0 to 100 with at most three decimal places, such as "10", or blank for 0
+   */
+  'Initial Percent': string
+  /**
+   * a percentage added for each further month or part of one, from 0 to 100 with at most three decimal places, such as "1", or blank for 0
+   */
+  'Monthly Percent': string
+  /**
+   * the most the penalty may reach, a percentage from 0 to 100 with at most three decimal places, such as "30", or blank for no cap
+   */
+  'Cap Percent': string
+  /**
+   * the least penalty of a late return, a plain decimal in USD with at most two decimal places, such as "50.00", or blank for 0
+   */
+  Minimum: string
+  /**
+   * free text naming where the row comes from (a statute, a regulation, a department's page), without control characters or characters that reorder text, or blank
+   */
+  Source?: string
+  /**
+   * the day the row was last checked against its source, as YYYY-MM-DD, such as "2025-01-10", or blank
+   */
+  'Verified On'?: string
+}
+/**
+ * one row of LAW.md's disclosure table: the terms of a state's voluntary disclosure from Effective From
+ */
+export interface LawDisclosureRow {
+  State: UsStateCode
+  /**
+   * the first day the row applies, as YYYY-MM-DD, such as "2023-01-01"
+   */
+  'Effective From': string
+  /**
+   * Months N (N from 1 to 120) or Calendar Years N (N from 1 to 10), such as "Months 48"
+   */
+  'Look Back': string
+  /**
+   * Yes or No, or blank for Yes
+   */
+  'Penalties Waived': '' | 'Yes' | 'No'
+  /**
+   * the share of the interest waived, a percentage from 0 to 100 with at most three decimal places, such as "50", or blank for 0
+   */
+  'Interest Waived Percent': string
+  /**
+   * free text naming where the row comes from (a statute, a regulation, a department's page), without control characters or characters that reorder text, or blank
+   */
+  Source?: string
+  /**
+   * the day the row was last checked against its source, as YYYY-MM-DD, such as "2025-01-10", or blank
+   */
+  'Verified On'?: string
+}
+/**
+ * one row of LAW.md's marketplace table: the day a state's marketplace facilitator law began
+ */
+export interface LawMarketplaceRow {
+  State: UsStateCode
+  /**
+   * the first day the row applies, as YYYY-MM-DD, such as "2023-01-01", the day the law began
+   */
+  'Effective From': string
+  /**
+   * free text naming where the row comes from (a statute, a regulation, a department's page), without control characters or characters that reorder text, or blank
+   */
+  Source?: string
+  /**
+   * the day the row was last checked against its source, as YYYY-MM-DD, such as "2025-01-10", or blank
+   */
+  'Verified On'?: string
 }
 /**
  * generated/overview.json: the home page
