@@ -16,7 +16,7 @@ export interface DatedRow {
   state: UsStateCode
   /** A day number; null for a rates.csv row without Effective From (in force on every day). */
   effectiveFrom: number | null
-  table: RuleTable
+  table: LawTable | 'rates'
   /** Relative to the study folder, as the manifest names it. */
   file: string
   line: number
@@ -112,6 +112,9 @@ export class DatedRates extends Dated<RateRule> {
   }
 }
 
+/** A row of any dated table: what the plan lists. */
+export type LawRow = RateRule | ReturnsRule | InterestRule | PenaltyRule | DisclosureRule | MarketplaceRule
+
 /** One state's rows of LAW.md's tables; a table the study does not name, or that has no row for the state, is null. */
 export interface StateLaw {
   returns: Dated<ReturnsRule> | null
@@ -127,5 +130,5 @@ export const NO_LAW: StateLaw = { returns: null, interest: null, penalties: null
 /** The study's law: each state's tables, and every row read (for RULE_WITHOUT_SOURCE), in file order. */
 export interface Law {
   states: ReadonlyMap<UsStateCode, StateLaw>
-  rows: readonly DatedRow[]
+  rows: readonly LawRow[]
 }

@@ -13,7 +13,7 @@ import { calendarDay } from '../transactions/thresholds.ts'
 import { withinLimits } from './amount-limits.ts'
 import {
   Dated, DatedRates, lawTables, NO_LAW,
-  type DatedRow, type DisclosureRule, type InterestRule, type Law, type LawTable, type MarketplaceRule, type PenaltyRule, type RateRule,
+  type DatedRow, type DisclosureRule, type InterestRule, type Law, type LawRow, type LawTable, type MarketplaceRule, type PenaltyRule, type RateRule,
   type ReturnsRule, type StateLaw,
 } from '../law/tables.ts'
 import type { Located } from './csv.ts'
@@ -161,7 +161,7 @@ const schemas = {
  */
 export function readLaw(files: NamedFiles, law: StudyManifest['law'], problems: Problems): Law | null {
   if (law === undefined) return null
-  const byTable: { [T in LawTable]?: DatedRow[] } = {}
+  const byTable: { [T in LawTable]?: LawRow[] } = {}
   for (const table of lawTables) {
     const named = law[table]
     if (named === undefined) continue
@@ -174,11 +174,11 @@ export function readLaw(files: NamedFiles, law: StudyManifest['law'], problems: 
             : marketplaceRules(file, problems)
   }
   const states = new Map<UsStateCode, StateLaw>()
-  const rows: DatedRow[] = []
+  const rows: LawRow[] = []
   for (const table of lawTables) {
     const list = byTable[table] ?? []
     rows.push(...[...list].sort((a, b) => a.line - b.line))
-    const byState = new Map<UsStateCode, DatedRow[]>()
+    const byState = new Map<UsStateCode, LawRow[]>()
     for (const row of list) byState.set(row.state, [...(byState.get(row.state) ?? []), row])
     for (const [state, stateRows] of byState) {
       const entry = states.get(state) ?? { ...NO_LAW }

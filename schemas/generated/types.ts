@@ -180,6 +180,7 @@ export interface SchemaIndex {
   'output/entity-exposure.schema.json'?: EntityExposure
   'output/exposure.schema.json'?: StudyExposure
   'output/international.schema.json'?: International
+  'output/plan.schema.json'?: Plan
 }
 /**
  * study.json: the manifest of a raw study
@@ -707,6 +708,10 @@ export interface ExposureTotals {
    * an amount in integer cents (minor units)
    */
   vdaSavingCents: number
+  /**
+   * an amount in integer cents (minor units)
+   */
+  assessedCents: number
 }
 /**
  * one calendar year's amounts: its months' tax, interest and penalties
@@ -1019,8 +1024,12 @@ export interface Finding {
     | 'MARKED_WITHOUT_ACTIVITY_ABROAD'
     | 'AMOUNT_FINER_THAN_CURRENCY'
     | 'CURRENCY_WITHOUT_RATE'
+    | 'COLLECTION_DELAYED_TWICE'
+    | 'NEXUS_BEFORE_FIRST_YEAR'
+    | 'DEFAULT_RETURN_CALENDAR'
+    | 'RULE_WITHOUT_SOURCE'
   /**
-   * the entity's code; blank for a finding about the whole study (a currency without a rate)
+   * the entity's code; blank for a finding about the whole study (a currency without a rate, a rule row)
    */
   entity: string
   /**
@@ -1266,6 +1275,10 @@ export interface EntityExposure {
    */
   asOf: string
   /**
+   * LAW.md's settlement date, to which assessed, the disclosure and the saving are priced (asOf when the study gives none)
+   */
+  settlementDate: string
+  /**
    * the transactions or daily file the figures come from, relative to the study folder
    */
   salesFile: string
@@ -1319,8 +1332,17 @@ export interface ExposureState {
    * null where the state offers no voluntary disclosure
    */
   vda: ExposureVda | null
+  settlement: ExposureSettlement
   /**
-   * each month holding a collection day, in order: the figures the state's amounts are sums of
+   * the disclosure's terms at the settlement date; null where none is offered
+   */
+  disclosure: DisclosureTerms | null
+  /**
+   * each return (LAW.md: a period of the state's return calendar holding a collection day), in order; the assessable ones foot to the state's figures (to asOf: assessable; to the settlement date: settlement.assessable)
+   */
+  returns: ExposureReturn[]
+  /**
+   * EXPOSURE.md's months, kept for the pages that show them: in a study without law, each month holding a collection day, in order (the same rows as returns); empty in a study with law, whose returns are not months
    */
   months: ExposureMonth[]
 }
@@ -1350,7 +1372,7 @@ export interface NexusPeriod {
   collectionStarts: string
 }
 /**
- * what the figures were charged at: rates.csv's rate, and the rates and look-back of the rule in force on the study's date
+ * what the figures were charged at: rates.csv's rate on the study's date, and the rates and look-back of the thresholds.csv rule in force on it (EXPOSURE.md's terms; in a study with law, what stands in for a table without rows for the state)
  */
 export interface ExposureTerms {
   /**
@@ -1375,6 +1397,9 @@ export interface ExposureTerms {
   ruleSource: string | null
 }
 export interface ExposureVda {
+  /**
+   * the months from the first month covered to the settlement date's (Calendar Years N counted so)
+   */
   lookBackMonths: number
   /**
    * the first month covered, YYYY-MM
@@ -1388,6 +1413,119 @@ export interface ExposureVda {
    * an amount in integer cents (minor units)
    */
   savingCents: number
+}
+/**
+ * LAW.md's figures at the settlement date
+ */
+export interface ExposureSettlement {
+  /**
+   * an amount in integer cents (minor units)
+   */
+  taxCents: number
+  /**
+   * an amount in integer cents (minor units)
+   */
+  interestCents: number
+  /**
+   * an amount in integer cents (minor units)
+   */
+  penaltiesCents: number
+  /**
+   * an amount in integer cents (minor units)
+   */
+  assessedCents: number
+  /**
+   * Disclosure: per covered return its tax, its interest less the waived share, its penalty unless waived; null where no disclosure is offered
+   */
+  disclosureCents: number | null
+  /**
+   * Assessed − Disclosure; null where no disclosure is offered
+   */
+  savingCents: number | null
+  /**
+   * what waiting a month costs: the action's figure (Disclosure for Voluntary Disclosure, Assessed for File Back Returns) with the settlement date a month later, minus at it; null for other actions, or where no disclosure is offered a month later
+   */
+  delayCents: number | null
+}
+/**
+ * a voluntary disclosure's terms at the settlement date (LAW.md): a disclosure row, or EXPOSURE.md's VDA Look Back Months as Months N with penalties waived
+ */
+export interface DisclosureTerms {
+  /**
+   * as the table spells it: Months N or Calendar Years N
+   */
+  lookBack: string
+  penaltiesWaived: boolean
+  /**
+   * the share of the interest waived
+   */
+  interestWaivedPercent: number
+  /**
+   * the first day of the first period covered: returns whose period starts on or after it (and that may still be assessed) are covered
+   */
+  coversFrom: string
+  /**
+   * the row the terms come from, as path:line (law/disclosure.csv:4, or thresholds.csv:9 for the default)
+   */
+  source: string
+}
+export interface ExposureReturn {
+  periodStart: string
+  periodEnd: string
+  frequency: 'Monthly' | 'Quarterly' | 'Annual'
+  /**
+   * the returns row in force on the period's first day, as path:line; null where none is: monthly, due the 20th (EXPOSURE.md's calendar)
+   */
+  rule: string | null
+  dueDate: string
+  /**
+   * an amount in integer cents (minor units)
+   */
+  taxableSalesCents: number
+  /**
+   * an amount in integer cents (minor units)
+   */
+  taxCents: number
+  /**
+   * an amount in integer cents (minor units)
+   */
+  interestCents: number
+  /**
+   * to asOf; 0 when not due before it
+   */
+  monthsLate: number
+  /**
+   * an amount in integer cents (minor units)
+   */
+  penaltyCents: number
+  /**
+   * whether the state may still assess it at asOf (Assessment Years)
+   */
+  assessable: boolean
+  settlement: ExposureReturnSettlement
+  /**
+   * whether the disclosure at the settlement date covers it; null where none is offered
+   */
+  covered: boolean | null
+  /**
+   * whether the plan files it: the covered returns of a disclosure, the returns assessable to the settlement date of back returns or a registration; none for Monitor
+   */
+  toFile: boolean
+}
+/**
+ * the return priced to the settlement date
+ */
+export interface ExposureReturnSettlement {
+  /**
+   * an amount in integer cents (minor units)
+   */
+  interestCents: number
+  monthsLate: number
+  /**
+   * an amount in integer cents (minor units)
+   */
+  penaltyCents: number
+  assessable: boolean
 }
 export interface ExposureMonth {
   /**
@@ -1434,6 +1572,10 @@ export interface StudyExposure {
   path: string
   firstYear: number
   asOf: string
+  /**
+   * LAW.md's settlement date (asOf when the study gives none)
+   */
+  settlementDate: string
   totals: ExposureTotals
   actionCounts: ActionCounts
   /**
@@ -1562,4 +1704,131 @@ export interface InternationalEntity {
   potentiallyInternational: boolean
   salesAbroad: SalesAbroad
   jurisdictions: InternationalActivity[]
+}
+/**
+ * generated/plan.json: in a study with exposure, the plan LAW.md's reader sees: per (entity, state) the action in the order to take them, the date by which to act, the returns to file, the disclosure's terms and what a month's wait costs; and per state the assumptions, every rule row the figures used and the defaults that stood in for missing rows
+ */
+export interface Plan {
+  study: StudyRef
+  /**
+   * whether the study names LAW.md's tables; without them every figure is EXPOSURE.md's
+   */
+  law: boolean
+  firstYear: number
+  asOf: string
+  /**
+   * the day the figures of a disclosure or of back returns are priced to
+   */
+  settlementDate: string
+  /**
+   * the settlement date plus one month: what each step's delay is priced to
+   */
+  nextMonth: string
+  /**
+   * each entity with a step, once, in the study's order; a step names its entity by code
+   */
+  entities: EntityRef[]
+  /**
+   * each (entity, state) with an action: voluntary disclosures first, then back returns, registrations and monitoring; within an action by the date to act, then the exposure, the largest first, then the entity's place in the study and the state
+   */
+  steps: PlanStep[]
+  /**
+   * each state of a step, by state code: the rule rows its figures used and the defaults that stood in for missing rows
+   */
+  assumptions: PlanAssumptions[]
+}
+export interface PlanStep {
+  order: number
+  /**
+   * the entity's code (entities lists them)
+   */
+  entity: string
+  state: UsStateCode
+  stateName: string
+  action: 'Voluntary Disclosure' | 'File Back Returns' | 'Register' | 'Monitor'
+  /**
+   * the date by which to act: the settlement date for a disclosure or back returns; for a registration, a collection start still ahead (register before it) or else asOf (now); null for Monitor
+   */
+  actBy: string | null
+  /**
+   * what actBy is
+   */
+  actByReason: 'settlement date' | 'collection start' | 'as of' | null
+  /**
+   * an amount in integer cents (minor units)
+   */
+  exposureCents: number
+  /**
+   * an amount in integer cents (minor units)
+   */
+  assessedCents: number
+  disclosureCents: number | null
+  savingCents: number | null
+  /**
+   * what waiting a month costs the action's figure; null for Register and Monitor, or where no disclosure is offered a month later
+   */
+  delayCents: number | null
+  /**
+   * the disclosure's terms at the settlement date; null where none is offered
+   */
+  disclosure: DisclosureTerms | null
+  /**
+   * the returns the action files (exposure/<CODE>.json marks each toFile): how many, the first and last periods and their due dates; null where none
+   */
+  returnsToFile: null | PlanReturns
+}
+export interface PlanReturns {
+  count: number
+  firstPeriodStart: string
+  firstPeriodEnd: string
+  lastPeriodStart: string
+  lastPeriodEnd: string
+  firstDue: string
+  lastDue: string
+}
+export interface PlanAssumptions {
+  state: UsStateCode
+  stateName: string
+  /**
+   * every rule row used, by table (thresholds, rates, returns, interest, penalties, disclosure, marketplace), then Effective From
+   */
+  rows: PlanRuleRow[]
+  /**
+   * the defaults that stood in for a table without rows for the state, or a period without a returns row
+   */
+  defaults: PlanDefault[]
+}
+export interface PlanRuleRow {
+  table: 'thresholds' | 'rates' | 'returns' | 'interest' | 'penalties' | 'disclosure' | 'marketplace'
+  /**
+   * the row, as path:line
+   */
+  source: string
+  /**
+   * null for a row in force from the first day
+   */
+  effectiveFrom: string | null
+  /**
+   * what the row says, in words
+   */
+  terms: string
+  /**
+   * the row's Source (a statute, a regulation, a department's page); blank where it gives none
+   */
+  citation: string
+  /**
+   * the row's Verified On, YYYY-MM-DD; blank where it gives none
+   */
+  verifiedOn: string
+}
+export interface PlanDefault {
+  table: 'returns' | 'interest' | 'penalties' | 'disclosure' | 'marketplace' | 'rates'
+  /**
+   * what stood in, in words
+   */
+  terms: string
+  /**
+   * the thresholds.csv rule whose terms stood in, as path:line; null where the default is the contract's own
+   */
+  source: string | null
 }
