@@ -21,6 +21,13 @@ test('a window sums its days of the channels counted; days outside the series ar
   assert.equal([series.hasRows(window('2024-01-03', '2024-02-29')), series.hasRows(window('2024-01-02', '2024-01-02'))], [false, true])
 })
 
+test("LAW.md's Resale and Not Taxable count toward a threshold only where the rule counts them", () => {
+  const series = new DailySeries([total('2024-01-01', 100), total('2024-01-01', 20, 'Resale'), total('2024-01-01', 3, 'Not Taxable')], first, last)
+  const counted = (countsResale: boolean, countsNotTaxable: boolean) =>
+    series.measure(window('2024-01-01', '2024-01-01'), { countsMarketplace: true, countsExempt: true, countsResale, countsNotTaxable }).salesCents
+  assert.equal([counted(true, true), counted(false, true), counted(true, false), counted(false, false)], [123n, 103n, 120n, 100n])
+})
+
 test('sums beyond what a double holds exactly stay exact (bigints), whatever the window', () => {
   // 9,000,000,000,000,000 cents on each of three days: 2.7e16, past 2^53; one cent on the fourth.
   const big = 9_000_000_000_000_000
