@@ -8,7 +8,7 @@
  */
 import Decimal from 'decimal.js'
 import { divideRounded, interestCents as simpleInterest, percentageCents, toSafeNumber } from '../money.ts'
-import { dayOf, plusMonths, ymd } from '../transactions/dates.ts'
+import { plusMonths, ymd } from '../transactions/dates.ts'
 import type { DailySeries } from '../transactions/daily.ts'
 import type { ThresholdRule } from '../transactions/thresholds.ts'
 import type { Window } from '../transactions/windows.ts'
@@ -215,9 +215,4 @@ export function penalty(tax: number, due: number, monthsLate: number, terms: Sta
   const grown = row.initialThousandths + row.monthlyThousandths * (monthsLate - 1)
   const percent = row.capThousandths === null ? grown : Math.min(row.capThousandths, grown)
   return Math.max(row.minimumCents, percentageCents(tax, percent))
-}
-
-/** 1 January of `year`, for callers counting calendar years. */
-export function yearStart(year: number): number {
-  return dayOf(year, 1, 1)
 }

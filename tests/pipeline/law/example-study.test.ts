@@ -1,6 +1,6 @@
 /**
- * The law example (examples/exposure-study-law, a copy of ../shared/exposure-study-law with a README) compiled end to
- * end, against every figure of its ANSWERS.md, worked by an independent reference from LAW.md alone:
+ * The law example (examples/exposure-study-law, a copy of ../shared/exposure-study-law with a README)
+ * compiled end to end, against every figure of its ANSWERS.md, worked by an independent reference from LAW.md alone:
  * the heading's dates; each entity's exposure, tax, interest, penalties and assessed; per state its
  * nexus periods, collection starts, returns, tax, interest, penalties, exposure, assessed, disclosure,
  * saving, delay and action in the order of the tables; the study's line; the returns of E's NY and TX
