@@ -40,7 +40,8 @@ export const problemCodes = {
   DUPLICATE_ENTITY: 'two entities with one code',
   NO_THRESHOLDS: 'dated sales or exposure in a study that names no thresholds.csv',
   NO_THRESHOLD_ROW: 'dated sales in a state that thresholds.csv has no row for',
-  EXPOSURE_BOUNDS: 'exposure\'s firstYear or asOf outside EXPOSURE.md\'s bounds',
+  EXPOSURE_BOUNDS: 'exposure\'s firstYear, asOf or settlementDate outside EXPOSURE.md\'s and LAW.md\'s bounds',
+  LAW_WITHOUT_EXPOSURE: 'law tables named in a study without exposure',
   // Values
   BAD_AMOUNT: 'an amount that is not a plain decimal with at most two places',
   BAD_COUNT: 'a count or threshold of transactions that is not a whole number',
@@ -59,6 +60,8 @@ export const problemCodes = {
   // Rows
   DUPLICATE_STATE: 'a state given twice where each state is given once',
   DUPLICATE_ROW: 'a row that repeats another\'s key (a jurisdiction, a currency, an entity, a day and state)',
+  NOT_FIRST_OF_MONTH: 'a returns row\'s Effective From that is not the first day of a month',
+  METHODS_DIFFER: 'interest rows of one state with different methods',
   ROW_OUT_OF_ORDER: 'a row where the file\'s order does not allow it (Unattributed Revenue not last)',
   // Limits on amounts
   AMOUNT_TOO_LARGE: 'an amount beyond the largest a study may hold',

@@ -23,6 +23,11 @@ export const inputSchemas = {
   nexus: 'input/nexus.schema.json',
   thresholds: 'input/thresholds.schema.json',
   fx: 'input/fx.schema.json',
+  lawReturns: 'input/law-returns.schema.json',
+  lawInterest: 'input/law-interest.schema.json',
+  lawPenalties: 'input/law-penalties.schema.json',
+  lawDisclosure: 'input/law-disclosure.schema.json',
+  lawMarketplace: 'input/law-marketplace.schema.json',
 } as const
 
 export const outputSchemas = {
@@ -35,6 +40,7 @@ export const outputSchemas = {
   entityExposure: 'output/entity-exposure.schema.json',
   exposure: 'output/exposure.schema.json',
   international: 'output/international.schema.json',
+  plan: 'output/plan.schema.json',
 } as const
 
 export type SchemaFile = (typeof inputSchemas)[keyof typeof inputSchemas] | (typeof outputSchemas)[keyof typeof outputSchemas]

@@ -13,11 +13,13 @@ import { entityRef, exposurePath, studyExposurePath, studyRef } from './routes.t
 import type { Study } from '../read/study.ts'
 import type { EntityInput } from '../read/entity.ts'
 import type { NexusPeriod as Period } from '../exposure/periods.ts'
-import type { Action, StateExposure, YearAmounts } from '../exposure/state.ts'
+import type { Action, DisclosureTerms, ReturnRow, StateExposure, YearAmounts } from '../exposure/state.ts'
+import type { UsedRow } from '../law/ledger.ts'
 import type { CollectionStarts } from '../transactions/thresholds.ts'
 import type { ExposureScope } from '../transactions/scope.ts'
 import type {
-  ActionCounts, ComputedActions, EntityExposure, EntityRef, ExposureState, ExposureTotals, NexusPeriod, OverviewExposure,
+  ActionCounts, ComputedActions, DisclosureTerms as DisclosureTermsJson, EntityExposure, EntityRef, ExposureMonth, ExposureReturn, ExposureState,
+  ExposureTotals, NexusPeriod, OverviewExposure,
   StudyExposure, StudyExposureEntity, StudyExposureState, UsStateCode,
 } from '../../schemas/generated/types.ts'
 
@@ -45,6 +47,7 @@ export function entityExposureReport(input: EntityInput, figures: ExposureFigure
     exposurePath: exposurePath(input.code),
     firstYear: scope.firstYear,
     salesFile: input.sales!.file,
+    settlementDate: isoDay(scope.settlement),
     states: figures.states.map(({ state, exposure }) => stateJson(state, exposure, recommended.has(state), study)),
     study: studyRef(study),
     studyExposurePath,
@@ -53,38 +56,41 @@ export function entityExposureReport(input: EntityInput, figures: ExposureFigure
 }
 
 function stateJson(state: UsStateCode, exposure: StateExposure, recommended: boolean, study: Study): ExposureState {
-  const { ratioOnAsOf: ratio, ruleOnAsOf: rule, terms, vda } = exposure
+  const { ratioOnAsOf: ratio, ruleOnAsOf: rule, fallback, vda, settlement } = exposure
   const asOf = study.scope.exposure!.asOf
   return {
     action: exposure.action,
     byYear: exposure.years.map(yearJson),
     crossings: exposure.crossings.map(({ year, day }) => ({ date: day === null ? null : isoDay(day), year })),
+    disclosure: settlement.disclosure && disclosureJson(settlement.disclosure.terms, settlement.disclosure.coveredFrom, study.thresholdsFile),
     exposureCents: exposure.total.exposureCents,
     interestCents: exposure.total.interestCents,
-    months: exposure.months.map((month) => ({
-      dueDate: isoDay(month.due),
-      interestCents: month.interestCents,
-      interestDays: Math.max(asOf - month.due, 0),
-      month: isoDay(month.month).slice(0, 7),
-      penaltyCents: month.penaltyCents,
-      taxCents: month.taxCents,
-      taxableSalesCents: month.taxableSalesCents,
-      vdaCovered: month.vdaCovered,
-    })),
+    // EXPOSURE.md's months: a study with law has returns that are not months.
+    months: study.law ? [] : exposure.returns.map((row) => monthJson(row, asOf)),
     nexusOnAsOf: exposure.nexusOnAsOf,
     nexusPeriods: exposure.periods.map((period) => periodJson(period, study, state)),
     penaltiesCents: exposure.total.penaltiesCents,
     percentOfThresholdOnAsOf: Number(divideRounded(ratio.num * 10_000n, ratio.den)) / 100,
     recommended,
+    returns: exposure.returns.map(returnJson),
+    settlement: {
+      assessedCents: settlement.assessed.exposureCents,
+      delayCents: settlement.delayCents,
+      disclosureCents: settlement.disclosure?.cents ?? null,
+      interestCents: settlement.assessed.interestCents,
+      penaltiesCents: settlement.assessed.penaltiesCents,
+      savingCents: settlement.savingCents,
+      taxCents: settlement.assessed.taxCents,
+    },
     state,
     stateName: stateNames[state],
     taxCents: exposure.total.taxCents,
     terms: {
-      interestRatePercent: terms.interestRateThousandths / 1000,
-      penaltyRatePercent: terms.penaltyRateThousandths / 1000,
-      ratePercent: terms.rateThousandths === null ? null : terms.rateThousandths / 1000,
+      interestRatePercent: fallback.interestRateThousandths / 1000,
+      penaltyRatePercent: fallback.penaltyRateThousandths / 1000,
+      ratePercent: exposure.rateOnAsOf === null ? null : exposure.rateOnAsOf / 1000,
       ruleSource: rule ? `${study.thresholdsFile}:${rule.line}` : null,
-      vdaLookBackMonths: terms.vdaLookBackMonths,
+      vdaLookBackMonths: fallback.vdaLookBackMonths,
     },
     vda: vda && {
       coversFrom: isoDay(vda.coveredFrom).slice(0, 7),
@@ -93,6 +99,61 @@ function stateJson(state: UsStateCode, exposure: StateExposure, recommended: boo
       savingCents: vda.savingCents,
     },
   }
+}
+
+/** A return as its page and the workbook show it: to asOf, then to the settlement date. */
+function returnJson(row: ReturnRow): ExposureReturn {
+  return {
+    assessable: row.atAsOf.assessable,
+    covered: row.covered,
+    dueDate: isoDay(row.due),
+    frequency: row.frequency,
+    interestCents: row.atAsOf.interestCents,
+    monthsLate: row.atAsOf.monthsLate,
+    penaltyCents: row.atAsOf.penaltyCents,
+    periodEnd: isoDay(row.end),
+    periodStart: isoDay(row.start),
+    rule: row.rule && rowSource(row.rule),
+    settlement: {
+      assessable: row.atSettlement.assessable,
+      interestCents: row.atSettlement.interestCents,
+      monthsLate: row.atSettlement.monthsLate,
+      penaltyCents: row.atSettlement.penaltyCents,
+    },
+    taxCents: row.taxCents,
+    taxableSalesCents: row.taxableSalesCents,
+    toFile: row.toFile,
+  }
+}
+
+/** A return of EXPOSURE.md's calendar as the month it is (a study without law). */
+function monthJson(row: ReturnRow, asOf: number): ExposureMonth {
+  return {
+    dueDate: isoDay(row.due),
+    interestCents: row.atAsOf.interestCents,
+    interestDays: Math.max(asOf - row.due, 0),
+    month: isoDay(row.start).slice(0, 7),
+    penaltyCents: row.atAsOf.penaltyCents,
+    taxCents: row.taxCents,
+    taxableSalesCents: row.taxableSalesCents,
+    vdaCovered: row.covered,
+  }
+}
+
+/** A disclosure's terms, as the plan and the entity's page show them. */
+export function disclosureJson(terms: DisclosureTerms, coveredFrom: number, thresholdsFile: string | null): DisclosureTermsJson {
+  return {
+    coversFrom: isoDay(coveredFrom),
+    interestWaivedPercent: terms.interestWaivedThousandths / 1000,
+    lookBack: `${terms.lookBack.kind} ${terms.lookBack.n}`,
+    penaltiesWaived: terms.penaltiesWaived,
+    source: rowSource(terms.rule, thresholdsFile),
+  }
+}
+
+/** A rule row as path:line, the path relative to the study folder (a rule of thresholds.csv, `thresholdsFile`). */
+export function rowSource(row: UsedRow, thresholdsFile: string | null = null): string {
+  return 'table' in row ? `${row.file}:${row.line}` : `${thresholdsFile}:${row.line}`
 }
 
 function periodJson(period: Period, study: Study, state: UsStateCode): NexusPeriod {
@@ -115,6 +176,7 @@ function yearJson(year: YearAmounts) {
 
 function totals(sums: ExposureSums): ExposureTotals {
   return {
+    assessedCents: sums.assessedCents,
     byYear: sums.years.map(yearJson),
     exposureCents: sums.total.exposureCents,
     interestCents: sums.total.interestCents,
@@ -202,6 +264,7 @@ export class ExposureStudy {
       firstYear: this.scope.firstYear,
       notComputed: this.notComputed,
       path: studyExposurePath,
+      settlementDate: isoDay(this.scope.settlement),
       states: this.rows
         .sort((a, b) => b.row.exposureCents - a.row.exposureCents || a.index - b.index || (a.row.state < b.row.state ? -1 : 1))
         .map(({ row }) => row),

@@ -6,7 +6,7 @@ import { hundredthsToDecimal } from '../money.ts'
 import { byStateCode } from '../../schemas/us-states.ts'
 import { CROSSED, type EntityFigures } from './entity-figures.ts'
 import { agrees } from './exposure.ts'
-import { isoDay } from '../transactions/dates.ts'
+import { dayOf, isoDay } from '../transactions/dates.ts'
 import type { Study } from '../read/study.ts'
 import type { ExposureFigures } from '../exposure/entity.ts'
 import type { Determination } from '../transactions/determine.ts'
@@ -133,9 +133,23 @@ export function entityFindings(figures: EntityFigures, study: Study, exposure: E
         add('warning', 'ACTION_NOT_RECOMMENDED', state,
           `The exposure computed from ${salesFile} gives ${state} ${figures.action} as of ${asOf}, but recommendations.csv does not list it.`, salesFile)
       }
-      if (figures.terms.rateThousandths === null && figures.months.some((month) => month.taxableSalesCents > 0)) {
+      if (figures.rateOnAsOf === null && figures.returns.some((row) => row.taxableSalesCents > 0)) {
         add('warning', 'EXPOSURE_WITHOUT_RATE', state,
           `${state} has sales on days collecting should have begun, but rates.csv has no rate for it; its tax not collected counts 0.`, study.ratesFile)
+      }
+    }
+    const firstDay = dayOf(study.scope.exposure!.firstYear, 1, 1)
+    for (const { state, exposure: figures } of exposure.states) {
+      if (figures.crossings[0]?.day === firstDay) {
+        add('warning', 'NEXUS_BEFORE_FIRST_YEAR', state,
+          `${entity.code} has nexus in ${state} on ${isoDay(firstDay)}, the first day examined: it may have begun earlier, so the exposure in ${state} is a floor.`, salesFile)
+      }
+      const defaulted = figures.returns.filter((row) => row.rule === null)
+      if (study.law && defaulted.length > 0) {
+        const returnsFile = study.manifest.law?.returns
+        add('notice', 'DEFAULT_RETURN_CALENDAR', state,
+          `${defaulted.length} of ${entity.code}'s ${figures.returns.length} returns in ${state} (periods ${isoDay(defaulted[0]!.start)} to ${isoDay(defaulted[defaulted.length - 1]!.end)}) have no returns row in force${returnsFile ? ` in ${returnsFile}` : ' (the study names no returns table)'}: they follow EXPOSURE.md's calendar, monthly, due the 20th.`,
+          returnsFile ?? salesFile)
       }
     }
     for (const state of recommended) {
@@ -158,9 +172,41 @@ export function entityFindings(figures: EntityFigures, study: Study, exposure: E
     'RECOMMENDED_NOT_CROSSED', 'CROSSED_NOT_RECOMMENDED', 'TAXABLE_WITHOUT_RATE', 'REVENUE_DIFFERS_FROM_EXPORT',
     'STATUS_CONTRADICTS_PERCENTAGE', 'NEGATIVE_SALES', 'SALES_CROSSED_OVERALL_NOT',
     'EXPORT_STATUS_DIFFERS', 'EXPORT_DATE_DIFFERS', 'REVENUE_DIFFERS_FROM_TRANSACTIONS', 'ROWS_OUTSIDE_RANGE',
-    'RECOMMENDED_WITHOUT_ACTION', 'ACTION_NOT_RECOMMENDED', 'EXPOSURE_WITHOUT_RATE',
+    'RECOMMENDED_WITHOUT_ACTION', 'ACTION_NOT_RECOMMENDED', 'EXPOSURE_WITHOUT_RATE', 'NEXUS_BEFORE_FIRST_YEAR', 'DEFAULT_RETURN_CALENDAR',
   ]
   return findings.sort((a, b) => codeOrder.indexOf(a.code) - codeOrder.indexOf(b.code) || byStateCode(a.state, b.state))
+}
+
+/**
+ * LAW.md's findings about the whole study, in a study with exposure: each thresholds.csv rule that
+ * measures the previous calendar year and starts collecting the next year (COLLECTION_DELAYED_TWICE);
+ * and, in a study naming `law`, each row of thresholds.csv or of a law table without a Source
+ * (RULE_WITHOUT_SOURCE), in file order.
+ */
+export function studyLawFindings(study: Study): Finding[] {
+  if (!study.scope.exposure) return []
+  const findings: Finding[] = []
+  const rules = [...study.thresholds.values()].flatMap((rules) => rules.list).sort((a, b) => a.line - b.line)
+  for (const rule of rules) {
+    if (rule.period === 'Previous Calendar Year' && rule.collectionStarts.kind === 'Next Year') {
+      findings.push({
+        code: 'COLLECTION_DELAYED_TWICE', entity: '', severity: 'warning', source: `${study.thresholdsFile}:${rule.line}`, state: rule.state,
+        message: `${rule.state}'s rule measures the previous calendar year and starts collecting on 1 January after the crossing: collecting begins a year after the crossing, two years after the sales that crossed. Check the row: a state that measures the previous year seldom delays again.`,
+      })
+    }
+  }
+  if (!study.law) return findings
+  const unsourced: { state: Finding['state']; source: string; table: string }[] = [
+    ...rules.filter((rule) => rule.source === '').map((rule) => ({ state: rule.state, source: `${study.thresholdsFile}:${rule.line}`, table: 'thresholds' })),
+    ...study.law.rows.filter((row) => row.source === '').map((row) => ({ state: row.state, source: `${row.file}:${row.line}`, table: row.table })),
+  ]
+  for (const { state, source, table } of unsourced) {
+    findings.push({
+      code: 'RULE_WITHOUT_SOURCE', entity: '', severity: 'notice', source, state,
+      message: `The ${table} row at ${source} (${state}) names no Source: the figures use it without a statute, regulation or page to check it against.`,
+    })
+  }
+  return findings
 }
 
 /** Which threshold a crossing passed: the parts crossed on the day. */

@@ -14,6 +14,8 @@ import { runningMeasures, runningPath } from './running.ts'
 import { entityAbroad } from './international.ts'
 import { InternationalStudy } from './international-study.ts'
 import { ExposureStudy, entityExposureReport, exposureFile } from './exposure.ts'
+import { PlanStudy } from './plan.ts'
+import { studyLawFindings } from './findings.ts'
 import { entityExposure } from '../exposure/entity.ts'
 import { consolidatedPath, dataChecksPath, entityRef, exposurePath, internationalPath, studyRef } from './routes.ts'
 import type { SchemaFile } from '../schemas.ts'
@@ -38,10 +40,12 @@ export class StudyOutputs {
   private readonly international: InternationalStudy
   /** In a study with exposure only. */
   private readonly exposure: ExposureStudy | null
+  private readonly plan: PlanStudy | null
 
   constructor(private readonly study: Study) {
     this.international = new InternationalStudy(study)
     this.exposure = study.scope.exposure && new ExposureStudy(study, study.scope.exposure)
+    this.plan = study.scope.exposure && new PlanStudy(study, study.scope.exposure)
   }
 
   /**
@@ -52,7 +56,7 @@ export class StudyOutputs {
     const study = this.study
     const figures = entityFigures(input, study)
     const exposure = study.scope.exposure && figures.series
-      ? entityExposure({ series: figures.series, rules: study.thresholds, rates: study.rates, first: study.scope.first, exposure: study.scope.exposure })
+      ? entityExposure({ series: figures.series, rules: study.thresholds, rates: study.rateRules, law: study.law, first: study.scope.first, exposure: study.scope.exposure })
       : null
     const abroad = entityAbroad(input, study)
     const findings = [...entityFindings(figures, study, exposure), ...abroad.findings]
@@ -61,8 +65,10 @@ export class StudyOutputs {
     // Exposure's keys only in a study with it, so that every other study's output stays as it was.
     const pagePath = this.exposure ? { exposurePath: exposure ? exposurePath(input.code) : null } : {}
     const exposureReport = exposure && entityExposureReport(input, exposure, study)
-    if (exposure && exposureReport) this.exposure!.add(exposure, exposureReport)
-    else this.exposure?.skip(input)
+    if (exposure && exposureReport) {
+      this.exposure!.add(exposure, exposureReport)
+      this.plan!.add(input, exposure)
+    } else this.exposure?.skip(input)
     this.consolidation.add(figures)
     this.overviewEntities.push({ entity: ref, ...pagePath, statesWithActivity: figures.summary.statesWithActivity, statusSource: statusSource(figures, findings) })
     if (findings.length > 0) this.findingEntities.push(ref)
@@ -76,9 +82,10 @@ export class StudyOutputs {
   }
 
   /** The study-level files, once every entity has been given (exposure.json in a study with exposure). */
-  studyFiles(): Record<'overview' | 'consolidated' | 'recommendations' | 'findings' | 'international', Output> & { exposure?: Output } {
+  studyFiles(): Record<'overview' | 'consolidated' | 'recommendations' | 'findings' | 'international', Output> & { exposure?: Output; plan?: Output } {
     const study = this.study
     this.addFindings(this.international.findings())
+    this.addFindings(studyLawFindings(study))
     const overview: Overview = {
       consolidatedPath,
       dataChecksPath,
@@ -99,6 +106,7 @@ export class StudyOutputs {
       findings: { file: 'findings.json', schema: 'output/findings.schema.json', data: findingsFile },
       international: { file: 'international.json', schema: 'output/international.schema.json', data: this.international.report() },
       ...(this.exposure ? { exposure: { file: 'exposure.json', schema: 'output/exposure.schema.json', data: this.exposure.report() } } : {}),
+      ...(this.plan ? { plan: { file: 'plan.json', schema: 'output/plan.schema.json', data: this.plan.report() } } : {}),
     }
   }
 

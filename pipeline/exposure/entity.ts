@@ -10,6 +10,7 @@ import { actions, addAmounts, stateExposure, type Action, type Amounts, type Sta
 import type { DailySeries } from '../transactions/daily.ts'
 import type { StateRules } from '../transactions/thresholds.ts'
 import type { ExposureScope } from '../transactions/scope.ts'
+import { NO_LAW, type DatedRates, type Law } from '../law/tables.ts'
 import type { UsStateCode } from '../../schemas/generated/types.ts'
 
 /** What adds up, for an entity and for the study. */
@@ -20,6 +21,8 @@ export interface ExposureSums {
   actionCounts: Record<Action, number>
   /** The saving summed over the states whose action is Voluntary Disclosure. */
   vdaSavingCents: number
+  /** LAW.md's Assessed at the settlement date, summed. */
+  assessedCents: number
 }
 
 export interface ExposureFigures extends ExposureSums {
@@ -32,16 +35,21 @@ export interface ExposureInputs {
   /** The entity's daily totals per state of thresholds.csv, from `first` through asOf. */
   series: ReadonlyMap<UsStateCode, DailySeries>
   rules: ReadonlyMap<UsStateCode, StateRules>
-  /** rates.csv, in thousandths of a percent. */
-  rates: ReadonlyMap<string, number>
+  /** rates.csv's rows by state, dated. */
+  rates: ReadonlyMap<string, DatedRates>
+  /** LAW.md's tables; null in a study without `law`. */
+  law: Law | null
   /** The first day read, from which windows count. */
   first: number
   exposure: ExposureScope
 }
 
-export function entityExposure({ series, rules, rates, first, exposure }: ExposureInputs): ExposureFigures {
+export function entityExposure({ series, rules, rates, law, first, exposure }: ExposureInputs): ExposureFigures {
   const states = [...rules]
-    .map(([state, stateRules]) => ({ state, exposure: stateExposure(stateRules, series.get(state)!, rates.get(state) ?? null, first, exposure) }))
+    .map(([state, stateRules]) => ({
+      state,
+      exposure: stateExposure(stateRules, series.get(state)!, rates.get(state) ?? null, first, exposure, law?.states.get(state) ?? NO_LAW),
+    }))
     .filter(({ exposure: figures }) => figures.periods.length > 0 || figures.action !== null)
     .sort((a, b) => b.exposure.total.exposureCents - a.exposure.total.exposureCents || byStateCode(a.state, b.state))
   return { states, ...addUp(states.map(({ exposure: figures }) => stateSums(figures)), exposure) }
@@ -56,6 +64,7 @@ function stateSums(figures: StateExposure): ExposureSums {
     years: figures.years,
     actionCounts,
     vdaSavingCents: figures.action === 'Voluntary Disclosure' ? figures.vda!.savingCents : 0,
+    assessedCents: figures.settlement.assessed.exposureCents,
   }
 }
 
@@ -72,6 +81,7 @@ export function addUp(items: readonly ExposureSums[], scope: ExposureScope): Exp
     years,
     actionCounts,
     vdaSavingCents: sum(items.map((item) => item.vdaSavingCents)),
+    assessedCents: sum(items.map((item) => item.assessedCents)),
   }
 }
 

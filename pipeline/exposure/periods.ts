@@ -5,7 +5,7 @@
  * (transactions/dates.ts); every function here is pure.
  */
 import { dayOf, ymd } from '../transactions/dates.ts'
-import type { CollectionStarts, StateRules } from '../transactions/thresholds.ts'
+import type { CollectionStarts, NexusLasts, StateRules } from '../transactions/thresholds.ts'
 
 export interface Crossing {
   year: number
@@ -38,19 +38,48 @@ export function crossings(passes: (day: number) => boolean, firstYear: number, a
 }
 
 /**
- * The nexus periods: a crossing on day c holds nexus from c through 31 December of the year after c's;
- * the union of those spans, split into runs of consecutive days, in order.
+ * The nexus periods: a crossing on day c holds nexus by the Nexus Lasts of the rule in force on c
+ * (LAW.md; blank: from c through 31 December of the year after c's, EXPOSURE.md's sticky nexus); the
+ * union of those spans, split into runs of consecutive days, in order, each beginning on its earliest
+ * day. While Test Passes holds only the days from c through asOf on which the test passes (`passes`).
  */
-export function nexusPeriods(found: readonly Crossing[], rules: StateRules): NexusPeriod[] {
-  const spans = found.flatMap(({ day }) => (day === null ? [] : [{ start: day, end: dayOf(ymd(day).year + 1, 12, 31) }]))
+export function nexusPeriods(found: readonly Crossing[], rules: StateRules, passes?: (day: number) => boolean, asOf?: number): NexusPeriod[] {
+  const spans: { start: number; end: number }[] = []
+  for (const { day } of found) {
+    if (day === null) continue
+    const lasts = rules.on(day)!.nexusLasts
+    if (lasts.kind !== 'While Test Passes') spans.push({ start: day, end: lastNexusDay(lasts, day) })
+    else {
+      if (!passes || asOf === undefined) throw new Error('While Test Passes needs the test and asOf')
+      for (let start = day; start <= asOf; start++) {
+        if (!passes(start)) continue
+        let end = start
+        while (end < asOf && passes(end + 1)) end++
+        spans.push({ start, end })
+        start = end
+      }
+    }
+  }
+  spans.sort((a, b) => a.start - b.start || a.end - b.end)
   const runs: { start: number; end: number }[] = []
   for (const span of spans) {
     const last = runs[runs.length - 1]
-    // Crossings come in date order, so a span either extends the last run (overlapping or the next day) or starts a new one.
+    // In order of start, a span either extends the last run (overlapping or the next day) or starts a new one.
     if (last && span.start <= last.end + 1) last.end = Math.max(last.end, span.end)
     else runs.push({ ...span })
   }
   return runs.map((run) => ({ ...run, collectionStart: collectionStart(rules.on(run.start)!.collectionStarts, run.start) }))
+}
+
+/** The last nexus day of a crossing on day c, by a Nexus Lasts other than While Test Passes. */
+export function lastNexusDay(lasts: Exclude<NexusLasts, { kind: 'While Test Passes' }>, c: number): number {
+  const { year, month } = ymd(c)
+  switch (lasts.kind) {
+    case 'Next Year End': return dayOf(year + 1, 12, 31)
+    case 'Year End': return dayOf(year, 12, 31)
+    // Through the last day of the month N − 1 months after c's month.
+    case 'Months': return dayOf(year, month + lasts.n, 1) - 1
+  }
 }
 
 /** When collecting must begin after a crossing on day c. */
@@ -62,6 +91,11 @@ export function collectionStart(starts: CollectionStarts, c: number): number {
     // The first day of the Nth month after c's month (Months After 1: the first of the next month).
     case 'Months After': return dayOf(year, month + starts.n, 1)
     case 'Next Year': return dayOf(year + 1, 1, 1)
+    // The first first-of-a-month on or after c + N days.
+    case 'Month Start After Days': {
+      const after = ymd(c + starts.n)
+      return after.day === 1 ? c + starts.n : dayOf(after.year, after.month + 1, 1)
+    }
   }
 }
 

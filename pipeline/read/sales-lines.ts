@@ -40,7 +40,7 @@ const expected = {
   Amount: 'a plain decimal in USD with at most two decimal places and no thousands separators or currency sign, negative for a refund, such as "1234.50" or "-12.50"',
   Sales: 'a plain decimal in USD with at most two decimal places and no thousands separators or currency sign, negative where refunds outweigh sales, such as "1234.50"',
   Transactions: 'a whole number of transactions, 0 or more, such as "12"',
-  Channel: 'Direct, Marketplace or Exempt, or blank for Direct',
+  Channel: 'Direct, Marketplace, Exempt, Resale or Not Taxable, or blank for Direct',
 } as const
 
 /**
@@ -344,7 +344,7 @@ class RowChecks {
   }
 }
 
-/** The channel's code (0 Direct, 1 Marketplace, 2 Exempt), or -1. */
+/** The channel's code (its place in daily.ts's channels: 0 Direct … 4 Not Taxable), or -1. */
 function channelOf(bytes: Buffer, cell: Field): number {
   if (cell.escapes) return -1
   for (let code = 0; code < channelNames.length; code++) {

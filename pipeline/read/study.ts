@@ -15,9 +15,11 @@ import { StudyRevenue } from './study-revenue.ts'
 import { StudySalesAbroad } from './sales-abroad.ts'
 import { fxRates, type FxRate } from './fx.ts'
 import { stateRules } from './thresholds.ts'
+import { readLaw, readRates } from './law.ts'
+import type { DatedRates, Law } from '../law/tables.ts'
 import type { StateRules } from '../transactions/thresholds.ts'
 import { exposureProblems, studyScope, type StudyScope } from '../transactions/scope.ts'
-import { parseThousandths } from '../money.ts'
+import { dayOf } from '../transactions/dates.ts'
 import { shownPath, type Problems } from '../problems.ts'
 import { MAX_MANIFEST_BYTES } from '../limits.ts'
 import type { TransactionsReader } from './transactions.ts'
@@ -27,8 +29,12 @@ import type { DefaultStatusRow, FxRow, RateRow, RecommendationRow, StudyManifest
 export interface Study {
   manifest: StudyManifest
   ratesFile: string
-  /** Rates in thousandths of a percent. */
+  /** Rates in thousandths of a percent: the row in force on 31 December of the tax year (LAW.md), for the tax year's screens. */
   rates: Map<string, number>
+  /** rates.csv's rows by state, dated (LAW.md): the tax on a day uses the row in force that day. */
+  rateRules: Map<string, DatedRates>
+  /** LAW.md's tables; null in a study without `law`. */
+  law: Law | null
   defaultStatuses: Map<string, DefaultStatusRow['Status']>
   recommendationsFile: string
   /** Each entity's recommendation, by entity code (one row each). */
@@ -73,8 +79,11 @@ function openManifest(files: NamedFiles, manifest: Manifest, problems: Problems)
   checkUniqueCodes(manifest, files.display('study.json'), problems)
   checkEntityFiles(manifest, files.display('study.json'), problems)
   const exposureOk = checkExposure(manifest, files.display('study.json'), problems)
+  checkLaw(manifest, files.display('study.json'), problems)
 
-  const rateFile = files.csv<RateRow>('/rates', data.rates, 'input/rates.schema.json')
+  const rateFile = files.csv<Required<RateRow>>('/rates', data.rates, 'input/rates.schema.json')
+  const rateRules = readRates(rateFile, problems)
+  const yearEnd = dayOf(data.taxYear, 12, 31)
   const statusFile = files.csv<DefaultStatusRow>('/defaultStatuses', data.defaultStatuses, 'input/default-statuses.schema.json')
   const recommendationFile = files.csv<RecommendationRow>('/recommendations', data.recommendations, 'input/recommendations.schema.json')
   const beforeThresholds = problems.count
@@ -88,7 +97,9 @@ function openManifest(files: NamedFiles, manifest: Manifest, problems: Problems)
   const study: Study = {
     manifest: data,
     ratesFile: data.rates,
-    rates: keyedByState(rateFile, problems, (row) => parseThousandths(row.Rate)),
+    rates: new Map([...rateRules].map(([state, rules]) => [state, rules.rateOn(yearEnd).rateThousandths])),
+    rateRules,
+    law: readLaw(files, data.law, problems),
     defaultStatuses: keyedByState(statusFile, problems, (row) => row.Status),
     recommendationsFile: data.recommendations,
     recommendations: new Map((recommendationFile?.rows ? checkRecommendations(recommendationFile.display, recommendationFile.rows, data, problems) : [])
@@ -195,6 +206,14 @@ function checkExposure(manifest: Manifest, display: string, problems: Problems):
     ok = false
   }
   return ok
+}
+
+/** LAW.md's tables are allowed only in a study with exposure (their figures are exposure's). */
+function checkLaw(manifest: Manifest, display: string, problems: Problems): void {
+  const { law, exposure } = manifest.data
+  if (law === undefined || exposure !== undefined) return
+  const { line, column } = manifest.locate('/law', 'key')
+  problems.add(display, line, column, 'LAW_WITHOUT_EXPOSURE', `law is given, but the study has no exposure; expected an "exposure" key (firstYear, asOf) for the law's tables to price`)
 }
 
 function checkUniqueCodes(manifest: Manifest, display: string, problems: Problems): void {

@@ -26,6 +26,11 @@ export function stateRules(file: CsvFile<Required<ThresholdRow>> | undefined, pr
       problems.add(file!.display, line, column, 'NOT_A_DATE', `${EFFECTIVE_FROM} ${quote(from)} is not a day of the calendar; expected a real date as YYYY-MM-DD, such as "2023-07-01"`)
       continue
     }
+    const verified = values['Verified On']
+    if (verified !== '' && !calendarDay(verified)) {
+      problems.add(file!.display, line, file!.columns.indexOf('Verified On') + 1, 'NOT_A_DATE', `Verified On ${quote(verified)} is not a day of the calendar; expected a real date as YYYY-MM-DD, such as "2025-01-10"`)
+      continue
+    }
     const key = `${values.State} ${from}`
     const earlier = firstLines.get(key)
     if (earlier !== undefined) {

@@ -14,7 +14,7 @@ import type { StudyManifest } from '../../schemas/generated/types.ts'
 type Header = (typeof csvColumns)[keyof typeof csvColumns]
 type Column = Header['required'][number] | Header['optional'][number]
 type Entity = StudyManifest['entities'][number]
-type ManifestKey = keyof StudyManifest | keyof StudyManifest['product'] | keyof NonNullable<StudyManifest['exposure']> | keyof Entity
+type ManifestKey = keyof StudyManifest | keyof StudyManifest['product'] | keyof NonNullable<StudyManifest['exposure']> | keyof NonNullable<StudyManifest['law']> | keyof Entity
 
 const byKey = {
   // CSV columns
@@ -54,6 +54,25 @@ const byKey = {
   'Penalty Rate': 'BAD_RATE',
   'VDA Look Back Months': 'BAD_VALUE',
   'USD Per Unit': 'BAD_RATE',
+  'Counts Resale': 'NOT_ONE_OF',
+  'Counts Not Taxable': 'NOT_ONE_OF',
+  'Nexus Lasts': 'BAD_VALUE',
+  Source: 'BAD_NAME',
+  'Verified On': 'NOT_A_DATE',
+  // LAW.md's tables
+  Frequency: 'NOT_ONE_OF',
+  'Due Day': 'BAD_VALUE',
+  'Quarter Start Month': 'BAD_VALUE',
+  'Assessment Years': 'BAD_VALUE',
+  Method: 'NOT_ONE_OF',
+  'Starts After Days': 'BAD_VALUE',
+  'Initial Percent': 'BAD_RATE',
+  'Monthly Percent': 'BAD_RATE',
+  'Cap Percent': 'BAD_RATE',
+  Minimum: 'BAD_AMOUNT',
+  'Look Back': 'BAD_VALUE',
+  'Penalties Waived': 'NOT_ONE_OF',
+  'Interest Waived Percent': 'BAD_RATE',
   // study.json's keys
   taxYear: 'NOT_A_YEAR',
   product: 'BAD_VALUE',
@@ -67,6 +86,13 @@ const byKey = {
   exposure: 'BAD_VALUE',
   firstYear: 'NOT_A_YEAR',
   asOf: 'NOT_A_DATE',
+  settlementDate: 'NOT_A_DATE',
+  law: 'BAD_VALUE',
+  returns: 'BAD_PATH',
+  interest: 'BAD_PATH',
+  penalties: 'BAD_PATH',
+  disclosure: 'BAD_PATH',
+  marketplace: 'BAD_PATH',
   entities: 'BAD_VALUE',
   code: 'BAD_VALUE',
   colour: 'NOT_ONE_OF',

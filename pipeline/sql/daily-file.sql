@@ -5,7 +5,7 @@
 -- Date is checked to be YYYY-MM-DD and a day of the calendar; Sales is checked to be a plain decimal
 -- with at most two places and Transactions a whole number, each within the largest amount and count a
 -- study may hold (pipeline/limits.ts), before they are converted (DuckDB's own casts would round 1.234
--- and 1.5); Channel is Direct, Marketplace, Exempt or blank (Direct). A file without the Channel column
+-- and 1.5); Channel is Direct, Marketplace, Exempt, Resale, Not Taxable or blank (Direct). A file without the Channel column
 -- is all Direct.
 --
 -- Parameters: $file, the path of the CSV file; $first and $last, the first and last day read
@@ -33,7 +33,8 @@ daily AS (
   SELECT
     "Date" AS date,
     "State" AS state,
-    CASE coalesce("Channel", 'Direct') WHEN 'Direct' THEN 0 WHEN 'Marketplace' THEN 1 WHEN 'Exempt' THEN 2 END AS channel,
+    CASE coalesce("Channel", 'Direct') WHEN 'Direct' THEN 0 WHEN 'Marketplace' THEN 1 WHEN 'Exempt' THEN 2
+      WHEN 'Resale' THEN 3 WHEN 'Not Taxable' THEN 4 END AS channel,
     CASE WHEN regexp_full_match("Sales", '-?0*[0-9]{1,12}(\.[0-9]{1,2})?')
       THEN CAST("Sales" AS DECIMAL(18, 2)) END AS sales,
     CASE WHEN regexp_full_match("Transactions", '0*[0-9]{1,12}') THEN CAST("Transactions" AS BIGINT) END AS transactions

@@ -26,11 +26,12 @@
 --
 -- Rows out (columns kind, state, day, channel, sales, transactions, rows), by kind, a day's totals
 -- first, by state, day and channel, as numbers: the reader receives over a million of them for six
--- years of 52 states and three channels, and text takes it far longer:
+-- years of 52 states and five channels, and text takes it far longer:
 --   NULL       a day's totals: state (its place in us_state, from 0), day (days since 1970-01-01),
---              channel (0 Direct, 1 Marketplace, 2 Exempt), sales (net, in cents, a DOUBLE that holds
---              it exactly; NULL beyond 2^53 cents, far beyond the study's limit on dated sales, which
---              the reader holds these totals to), transactions (rows with an amount above zero)
+--              channel (0 Direct, 1 Marketplace, 2 Exempt, 3 Resale, 4 Not Taxable), sales (net, in
+--              cents, a DOUBLE that holds it exactly; NULL beyond 2^53 cents, far beyond the study's
+--              limit on dated sales, which the reader holds these totals to), transactions (rows with
+--              an amount above zero)
 --   'outside'  rows: readable rows dated outside the range (left out, not errors)
 --   'invalid'  rows: rows with an empty or malformed date, an empty state, an amount that is not a plain
 --              decimal within the limit, or an unknown channel; the reader then locates every problem
@@ -54,8 +55,9 @@ transactions AS (
   SELECT
     "Date" AS date,
     "State" AS state,
-    -- 0 Direct (also a blank cell), 1 Marketplace, 2 Exempt; NULL for any other value.
-    CASE coalesce("Channel", 'Direct') WHEN 'Direct' THEN 0 WHEN 'Marketplace' THEN 1 WHEN 'Exempt' THEN 2 END AS channel,
+    -- 0 Direct (also a blank cell), 1 Marketplace, 2 Exempt, 3 Resale, 4 Not Taxable; NULL for any other value.
+    CASE coalesce("Channel", 'Direct') WHEN 'Direct' THEN 0 WHEN 'Marketplace' THEN 1 WHEN 'Exempt' THEN 2
+      WHEN 'Resale' THEN 3 WHEN 'Not Taxable' THEN 4 END AS channel,
     CASE WHEN regexp_full_match("Amount", '-?0*[0-9]{1,12}(\.[0-9]{1,2})?')
       THEN CAST("Amount" AS DECIMAL(18, 2)) END AS amount
   FROM source

@@ -7,10 +7,12 @@ import type { Window } from './windows.ts'
 
 /**
  * EXPOSURE.md's channels: Direct (the entity taxes the sale itself; also a blank cell or a file
- * without the column), Marketplace (a facilitator collects the tax), Exempt (backed by a certificate).
+ * without the column), Marketplace (a facilitator collects the tax), Exempt (an exempt buyer or use,
+ * backed by a certificate); and LAW.md's Resale (sold for resale) and Not Taxable (a product the state
+ * does not tax). Their order is the SQL's numbering of them (pipeline/sql/).
  */
-export type Channel = 'Direct' | 'Marketplace' | 'Exempt'
-export const channels: readonly Channel[] = ['Direct', 'Marketplace', 'Exempt']
+export type Channel = 'Direct' | 'Marketplace' | 'Exempt' | 'Resale' | 'Not Taxable'
+export const channels: readonly Channel[] = ['Direct', 'Marketplace', 'Exempt', 'Resale', 'Not Taxable']
 
 /** One (state, day, channel): net sales in integer cents and the number of rows with an amount above zero. */
 export interface DailyTotal {
@@ -24,9 +26,20 @@ export interface DailyTotal {
 export interface Measures { salesCents: bigint; transactions: number }
 
 /** The channels a rule counts toward its thresholds besides Direct, which always counts. */
-export interface Counted { countsMarketplace: boolean; countsExempt: boolean }
+export interface Counted { countsMarketplace: boolean; countsExempt: boolean; countsResale: boolean; countsNotTaxable: boolean }
 
-const EVERY_CHANNEL: Counted = { countsMarketplace: true, countsExempt: true }
+const EVERY_CHANNEL: Counted = { countsMarketplace: true, countsExempt: true, countsResale: true, countsNotTaxable: true }
+
+/** Whether a rule counts a channel toward its thresholds. */
+function counts(channel: Channel, counted: Counted): boolean {
+  switch (channel) {
+    case 'Direct': return true
+    case 'Marketplace': return counted.countsMarketplace
+    case 'Exempt': return counted.countsExempt
+    case 'Resale': return counted.countsResale
+    case 'Not Taxable': return counted.countsNotTaxable
+  }
+}
 
 /**
  * Prefix sums of one channel: sales[i] and transactions[i] are the totals of the days before day
@@ -37,10 +50,10 @@ const EVERY_CHANNEL: Counted = { countsMarketplace: true, countsExempt: true }
 interface Prefix { sales: Float64Array | bigint[]; transactions: Float64Array }
 
 /**
- * Within this, a prefix sum of integer cents is exact in a double, and so is the sum of three channels'
- * differences of two of them (each under 2^51, together under 2^53).
+ * Within this, a prefix sum of integer cents is exact in a double, and so is the sum of five channels'
+ * differences of two of them (each under 2^50, together under 2^53).
  */
-const EXACT_SUM = 2 ** 50
+const EXACT_SUM = 2 ** 49
 
 export class DailySeries {
   /** By channel; absent for a channel with no totals (most studies have Direct alone). */
@@ -82,7 +95,7 @@ export class DailySeries {
     let transactions = 0
     if (to <= from) return { salesCents: 0n, transactions }
     for (const [channel, prefix] of this.prefixes) {
-      if ((channel === 'Marketplace' && !counted.countsMarketplace) || (channel === 'Exempt' && !counted.countsExempt)) continue
+      if (!counts(channel, counted)) continue
       const { sales } = prefix
       if (sales instanceof Float64Array) exact += sales[to]! - sales[from]!
       else large += sales[to]! - sales[from]!

@@ -44,3 +44,13 @@ export function lookBackStart(taxYear: number): number {
 export function taxYearDays(taxYear: number): { first: number; last: number } {
   return { first: dayOf(taxYear, 1, 1), last: dayOf(taxYear, 12, 31) }
 }
+
+/**
+ * A day plus n months (n may be negative): the same day of the month n months later, or that month's
+ * last day where it has no such day (LAW.md: 31 January plus one month is 28 or 29 February).
+ */
+export function plusMonths(day: number, n: number): number {
+  const { year, month, day: date } = ymd(day)
+  const last = dayOf(year, month + n + 1, 1) - 1
+  return Math.min(dayOf(year, month + n, date), last)
+}

@@ -3,7 +3,7 @@
  * with `exposure` (EXPOSURE.md), 1 January of firstYear − 1 through asOf. No window counts from before
  * the first day read.
  */
-import { dayOf, isoDay, lookBackStart, parseDay, taxYearDays } from './dates.ts'
+import { dayOf, isoDay, lookBackStart, parseDay, plusMonths, taxYearDays } from './dates.ts'
 import type { StudyManifest } from '../../schemas/generated/types.ts'
 import type { ProblemCode } from '../problem-codes.ts'
 
@@ -11,6 +11,8 @@ export interface ExposureScope {
   firstYear: number
   /** The study's date, to which exposure and interest run (a day number). */
   asOf: number
+  /** LAW.md's settlement date S: the day a disclosure would be signed or back returns paid (asOf when not given). */
+  settlement: number
 }
 
 export interface StudyScope {
@@ -27,15 +29,19 @@ export function studyScope(manifest: Pick<StudyManifest, 'taxYear' | 'exposure'>
   const { taxYear, exposure } = manifest
   if (!exposure) return { taxYear, first: lookBackStart(taxYear), last: taxYearDays(taxYear).last, exposure: null }
   const asOf = parseDay(exposure.asOf)
-  return { taxYear, first: lookBackStart(exposure.firstYear), last: asOf, exposure: { firstYear: exposure.firstYear, asOf } }
+  const settlement = exposure.settlementDate === undefined ? asOf : parseDay(exposure.settlementDate)
+  return { taxYear, first: lookBackStart(exposure.firstYear), last: asOf, exposure: { firstYear: exposure.firstYear, asOf, settlement } }
 }
 
 /** A problem with one of an exposure's keys: which, and what is wrong. */
-export interface ExposureProblem { key: 'firstYear' | 'asOf'; code: ProblemCode; message: string }
+export interface ExposureProblem { key: 'firstYear' | 'asOf' | 'settlementDate'; code: ProblemCode; message: string }
 
-/** What is wrong with an exposure's firstYear and asOf (EXPOSURE.md, Inputs): each key at fault with its code and message. */
-export function exposureProblems(taxYear: number, exposure: { firstYear: number; asOf: string }): ExposureProblem[] {
-  const { firstYear, asOf } = exposure
+/**
+ * What is wrong with an exposure's firstYear, asOf and settlementDate (EXPOSURE.md and LAW.md, Inputs):
+ * each key at fault with its code and message.
+ */
+export function exposureProblems(taxYear: number, exposure: { firstYear: number; asOf: string; settlementDate?: string }): ExposureProblem[] {
+  const { firstYear, asOf, settlementDate } = exposure
   const problems: ExposureProblem[] = []
   if (firstYear > taxYear) {
     problems.push({ key: 'firstYear', code: 'EXPOSURE_BOUNDS', message: `exposure.firstYear ${firstYear} is after the tax year ${taxYear}; expected a year no later than ${taxYear}` })
@@ -54,5 +60,20 @@ export function exposureProblems(taxYear: number, exposure: { firstYear: number;
   } else if (day > latest) {
     problems.push({ key: 'asOf', code: 'EXPOSURE_BOUNDS', message: `exposure.asOf ${asOf} is more than ten years after 1 January of firstYear (${firstYear}-01-01); expected ${isoDay(latest)} or earlier` })
   }
+  if (settlementDate !== undefined) problems.push(...settlementProblems(day, settlementDate))
   return problems
+}
+
+/** A settlementDate on or after asOf and at most two years (24 months) after it (LAW.md, Inputs). */
+function settlementProblems(asOf: number, settlementDate: string): ExposureProblem[] {
+  let day: number
+  try {
+    day = parseDay(settlementDate)
+  } catch {
+    return [{ key: 'settlementDate', code: 'NOT_A_DATE', message: `exposure.settlementDate "${settlementDate}" is not a day of the calendar; expected a real date as YYYY-MM-DD, such as "${isoDay(plusMonths(asOf, 3))}"` }]
+  }
+  const latest = plusMonths(asOf, 24)
+  if (day < asOf) return [{ key: 'settlementDate', code: 'EXPOSURE_BOUNDS', message: `exposure.settlementDate ${settlementDate} is before asOf (${isoDay(asOf)}); expected ${isoDay(asOf)} or later` }]
+  if (day > latest) return [{ key: 'settlementDate', code: 'EXPOSURE_BOUNDS', message: `exposure.settlementDate ${settlementDate} is more than two years after asOf (${isoDay(asOf)}); expected ${isoDay(latest)} or earlier` }]
+  return []
 }

@@ -18,6 +18,14 @@ export type CollectionStarts =
   | { kind: 'Days After'; n: number }
   | { kind: 'Months After'; n: number }
   | { kind: 'Next Year' }
+  | { kind: 'Month Start After Days'; n: number }
+
+/** How long a crossing holds nexus (LAW.md, Nexus Lasts); blank: Next Year End, EXPOSURE.md's sticky nexus. */
+export type NexusLasts =
+  | { kind: 'Next Year End' }
+  | { kind: 'Year End' }
+  | { kind: 'Months'; n: number }
+  | { kind: 'While Test Passes' }
 
 export interface ThresholdRule {
   state: UsStateCode
@@ -33,13 +41,20 @@ export interface ThresholdRule {
   effectiveFrom: number | null
   countsMarketplace: boolean
   countsExempt: boolean
+  /** LAW.md: blank takes Counts Exempt. */
+  countsResale: boolean
+  countsNotTaxable: boolean
   collectionStarts: CollectionStarts
+  nexusLasts: NexusLasts
   /** Annual simple interest, in thousandths of a percent. */
   interestRateThousandths: number
   /** Of a late month's tax, in thousandths of a percent. */
   penaltyRateThousandths: number
   /** The months a voluntary disclosure covers; null where the state offers none. */
   vdaLookBackMonths: number | null
+  /** LAW.md's Source and Verified On, blank where not given: shown, never computed on. */
+  source: string
+  verifiedOn: string
 }
 
 export function hasSalesPart(type: ThresholdType): boolean {
@@ -58,6 +73,7 @@ export function hasTransactionsPart(type: ThresholdType): boolean {
 export function thresholdRule(row: Required<ThresholdRow>, line: number): ThresholdRule {
   const type = row['Threshold Type']
   const vda = row['VDA Look Back Months']
+  const countsExempt = row['Counts Exempt'] !== 'No'
   return {
     state: row.State,
     type,
@@ -67,11 +83,16 @@ export function thresholdRule(row: Required<ThresholdRow>, line: number): Thresh
     line,
     effectiveFrom: row['Effective From'] === '' ? null : parseDay(row['Effective From']),
     countsMarketplace: row['Counts Marketplace'] !== 'No',
-    countsExempt: row['Counts Exempt'] !== 'No',
+    countsExempt,
+    countsResale: row['Counts Resale'] === '' ? countsExempt : row['Counts Resale'] === 'Yes',
+    countsNotTaxable: row['Counts Not Taxable'] === '' ? countsExempt : row['Counts Not Taxable'] === 'Yes',
     collectionStarts: collectionStarts(row['Collection Starts']),
+    nexusLasts: nexusLasts(row['Nexus Lasts']),
     interestRateThousandths: parseThousandths(row['Interest Rate']),
     penaltyRateThousandths: parseThousandths(row['Penalty Rate']),
     vdaLookBackMonths: vda === '' ? null : Number(vda),
+    source: row.Source,
+    verifiedOn: row['Verified On'],
   }
 }
 
@@ -88,8 +109,14 @@ export function calendarDay(text: string): boolean {
 function collectionStarts(text: string): CollectionStarts {
   if (text === '' || text === 'Crossing Day') return { kind: 'Crossing Day' }
   if (text === 'Next Year') return { kind: 'Next Year' }
-  const [, kind, n] = /^(Days After|Months After) ([0-9]+)$/.exec(text)!
-  return { kind: kind as 'Days After' | 'Months After', n: Number(n) }
+  const [, kind, n] = /^(Days After|Months After|Month Start After Days) ([0-9]+)$/.exec(text)!
+  return { kind: kind as 'Days After' | 'Months After' | 'Month Start After Days', n: Number(n) }
+}
+
+function nexusLasts(text: string): NexusLasts {
+  if (text === '' || text === 'Next Year End') return { kind: 'Next Year End' }
+  if (text === 'Year End' || text === 'While Test Passes') return { kind: text }
+  return { kind: 'Months', n: Number(/^Months ([0-9]+)$/.exec(text)![1]) }
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
- * The seven period types of thresholds.csv (its schema's PeriodType) and the window(s) each measures
- * on a day d of the tax year, exactly as the table in TRANSACTIONS.md, clipped to the look-back start
+ * The period types of thresholds.csv (its schema's PeriodType) and the window(s) each measures on a
+ * day d of the tax year, exactly as the table in TRANSACTIONS.md (and LAW.md's Preceding 12 Calendar
+ * Months), clipped to the look-back start
  * (1 January of the year before the tax year: earlier rows are not read).
  */
 import { dayOf, oneYearEarlier, ymd } from './dates.ts'
@@ -41,6 +42,9 @@ function unclipped(period: PeriodType, d: number): Window[] {
     case 'Previous Four New York Sales Tax Quarters':
       // New York quarters begin in March, June, September and December.
       return [fourQuartersBefore(quarterStart(year, month, 3))]
+    case 'Preceding 12 Calendar Months':
+      // The twelve whole calendar months before d's month.
+      return [{ start: dayOf(year, month - 12, 1), end: dayOf(year, month, 1) - 1 }]
   }
 }
 

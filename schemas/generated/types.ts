@@ -57,7 +57,7 @@ export type UsStateCode =
   | 'WI'
   | 'WY'
 /**
- * one row of thresholds.csv: a state's economic nexus rule (TRANSACTIONS.md), with EXPOSURE.md's optional columns (an absent column reads as blank: its default)
+ * one row of thresholds.csv: a state's economic nexus rule (TRANSACTIONS.md), with EXPOSURE.md's and LAW.md's optional columns (an absent column reads as blank: its default)
  */
 export type ThresholdRow = {
   State: UsStateCode
@@ -84,9 +84,21 @@ export type ThresholdRow = {
    */
   'Counts Exempt'?: '' | 'Yes' | 'No'
   /**
-   * one of Crossing Day, Days After N (N from 1 to 365), Months After N (N from 1 to 12) or Next Year, or blank for Crossing Day
+   * Yes or No, or blank for the row's Counts Exempt
+   */
+  'Counts Resale'?: '' | 'Yes' | 'No'
+  /**
+   * Yes or No, or blank for the row's Counts Exempt
+   */
+  'Counts Not Taxable'?: '' | 'Yes' | 'No'
+  /**
+   * one of Crossing Day, Days After N (N from 1 to 365), Months After N (N from 1 to 12), Month Start After Days N (N from 1 to 365) or Next Year, or blank for Crossing Day
    */
   'Collection Starts'?: string
+  /**
+   * one of Next Year End, Year End, Months N (N from 1 to 60) or While Test Passes, or blank for Next Year End
+   */
+  'Nexus Lasts'?: string
   /**
    * an annual interest rate in percent from 0 to 100 with at most three decimal places, such as "6.5", or blank for 0
    */
@@ -99,6 +111,14 @@ export type ThresholdRow = {
    * a whole number of months from 1 to 120, such as "36", or blank where the state offers no voluntary disclosure
    */
   'VDA Look Back Months'?: string
+  /**
+   * free text naming where the row comes from (a statute, a regulation, a department's page), without control characters or characters that reorder text, or blank
+   */
+  Source?: string
+  /**
+   * the day the row was last checked against its source, as YYYY-MM-DD, such as "2025-01-10", or blank
+   */
+  'Verified On'?: string
 }
 /**
  * one of Sales, Transactions, Transactions Or Sales, Transactions And Sales, No Sales Tax
@@ -106,7 +126,7 @@ export type ThresholdRow = {
 export type ThresholdType =
   'Sales' | 'Transactions' | 'Transactions Or Sales' | 'Transactions And Sales' | 'No Sales Tax'
 /**
- * one of the seven period types of TRANSACTIONS.md, such as "Previous Or Current Calendar Year"
+ * one of the seven period types of TRANSACTIONS.md or LAW.md's Preceding 12 Calendar Months, such as "Previous Or Current Calendar Year"
  */
 export type PeriodType =
   | 'Previous Calendar Year'
@@ -116,6 +136,15 @@ export type PeriodType =
   | 'Twelve Month Ending Sept'
   | 'Previous 12 Months Ending On Last Day Of Quarter Most Recently Completed'
   | 'Previous Four New York Sales Tax Quarters'
+  | 'Preceding 12 Calendar Months'
+/**
+ * one of Monthly, Quarterly, Annual
+ */
+export type ReturnFrequency = 'Monthly' | 'Quarterly' | 'Annual'
+/**
+ * one of Simple, Compound Daily, Monthly
+ */
+export type InterestMethod = 'Simple' | 'Compound Daily' | 'Monthly'
 export type Colour =
   'green' | 'blue' | 'amber' | 'red' | 'purple' | 'pink' | 'teal' | 'orange' | 'indigo' | 'slate'
 /**
@@ -137,6 +166,11 @@ export interface SchemaIndex {
   'input/nexus.schema.json'?: NexusRow
   'input/thresholds.schema.json'?: ThresholdRow
   'input/fx.schema.json'?: FxRow
+  'input/law-returns.schema.json'?: LawReturnsRow
+  'input/law-interest.schema.json'?: LawInterestRow
+  'input/law-penalties.schema.json'?: LawPenaltiesRow
+  'input/law-disclosure.schema.json'?: LawDisclosureRow
+  'input/law-marketplace.schema.json'?: LawMarketplaceRow
   'output/overview.schema.json'?: Overview
   'output/entity-report.schema.json'?: EntityReport
   'output/consolidated.schema.json'?: Consolidated
@@ -146,6 +180,7 @@ export interface SchemaIndex {
   'output/entity-exposure.schema.json'?: EntityExposure
   'output/exposure.schema.json'?: StudyExposure
   'output/international.schema.json'?: International
+  'output/plan.schema.json'?: Plan
 }
 /**
  * study.json: the manifest of a raw study
@@ -186,7 +221,7 @@ export interface StudyManifest {
    */
   fx?: string
   /**
-   * the years examined for exposure (EXPOSURE.md): an object with firstYear and asOf
+   * the years examined for exposure (EXPOSURE.md): an object with firstYear and asOf, and LAW.md's settlementDate
    */
   exposure?: {
     /**
@@ -197,6 +232,35 @@ export interface StudyManifest {
      * the study's date as YYYY-MM-DD, such as "2025-03-31": no earlier than 31 December of the tax year, no more than ten years after 1 January of firstYear
      */
     asOf: string
+    /**
+     * the day a disclosure would be signed or back returns paid, as YYYY-MM-DD, such as "2025-06-30": on or after asOf and at most two years after it (LAW.md); asOf when absent
+     */
+    settlementDate?: string
+  }
+  /**
+   * LAW.md's tables, allowed only with exposure: an object naming any of returns, interest, penalties, disclosure and marketplace
+   */
+  law?: {
+    /**
+     * a .csv path relative to the study folder, such as "revenue/A.csv"
+     */
+    returns?: string
+    /**
+     * a .csv path relative to the study folder, such as "revenue/A.csv"
+     */
+    interest?: string
+    /**
+     * a .csv path relative to the study folder, such as "revenue/A.csv"
+     */
+    penalties?: string
+    /**
+     * a .csv path relative to the study folder, such as "revenue/A.csv"
+     */
+    disclosure?: string
+    /**
+     * a .csv path relative to the study folder, such as "revenue/A.csv"
+     */
+    marketplace?: string
   }
   /**
    * a list of at least one entity, in display order
@@ -267,7 +331,7 @@ export interface StudyManifest {
   ]
 }
 /**
- * one row of rates.csv
+ * one row of rates.csv, with LAW.md's optional columns: a dated rate (a state may then have several rows, with distinct dates) and its source
  */
 export interface RateRow {
   /**
@@ -278,6 +342,18 @@ export interface RateRow {
    * a percentage from 0 to 100 with at most three decimal places, such as "8.379"
    */
   Rate: string
+  /**
+   * a date as YYYY-MM-DD, such as "2023-11-15", or blank for a rate in force from the first day
+   */
+  'Effective From'?: string
+  /**
+   * free text naming where the row comes from (a statute, a regulation, a department's page), without control characters or characters that reorder text, or blank
+   */
+  Source?: string
+  /**
+   * the day the row was last checked against its source, as YYYY-MM-DD, such as "2025-01-10", or blank
+   */
+  'Verified On'?: string
 }
 /**
  * one row of default-statuses.csv
@@ -418,6 +494,146 @@ export interface FxRow {
   'USD Per Unit': string
 }
 /**
+ * one row of LAW.md's returns table: how often a state's returns are filed, when they are due and how far back it may assess, from Effective From (a first of a month)
+ */
+export interface LawReturnsRow {
+  State: UsStateCode
+  /**
+   * the first day the row applies, as YYYY-MM-DD, such as "2023-01-01", a first of a month
+   */
+  'Effective From': string
+  Frequency: ReturnFrequency
+  /**
+   * the day of the month after a period ends on which its return is due: a whole number from 1 to 31, or Last
+   */
+  'Due Day': string
+  /**
+   * the month a quarter begins in, 1, 2 or 3 (and every third after it), or blank for 1
+   */
+  'Quarter Start Month': string
+  /**
+   * how many years back the state may assess a seller that never filed, a whole number from 1 to 20, or blank for no limit
+   */
+  'Assessment Years': string
+  /**
+   * free text naming where the row comes from (a statute, a regulation, a department's page), without control characters or characters that reorder text, or blank
+   */
+  Source?: string
+  /**
+   * the day the row was last checked against its source, as YYYY-MM-DD, such as "2025-01-10", or blank
+   */
+  'Verified On'?: string
+}
+/**
+ * one row of LAW.md's interest table: the rate a state charges on late tax from Effective From, its method and when it starts
+ */
+export interface LawInterestRow {
+  State: UsStateCode
+  /**
+   * the first day the row applies, as YYYY-MM-DD, such as "2023-01-01"
+   */
+  'Effective From': string
+  /**
+   * a percentage from 0 to 100 with at most three decimal places, such as "8.5" (a year for Simple and Compound Daily, a month or part of one for Monthly)
+   */
+  Rate: string
+  Method: InterestMethod
+  /**
+   * the days after the due date before interest starts, a whole number from 0 to 365, or blank for 0
+   */
+  'Starts After Days': string
+  /**
+   * free text naming where the row comes from (a statute, a regulation, a department's page), without control characters or characters that reorder text, or blank
+   */
+  Source?: string
+  /**
+   * the day the row was last checked against its source, as YYYY-MM-DD, such as "2025-01-10", or blank
+   */
+  'Verified On'?: string
+}
+/**
+ * one row of LAW.md's penalties table: what a state charges on a late return's tax from Effective From
+ */
+export interface LawPenaltiesRow {
+  State: UsStateCode
+  /**
+   * the first day the row applies, as YYYY-MM-DD, such as "2023-01-01"
+   */
+  'Effective From': string
+  /**
+   * a percentage of a late return's tax for its first month late, from 0 to 100 with at most three decimal places, such as "10", or blank for 0
+   */
+  'Initial Percent': string
+  /**
+   * a percentage added for each further month or part of one, from 0 to 100 with at most three decimal places, such as "1", or blank for 0
+   */
+  'Monthly Percent': string
+  /**
+   * the most the penalty may reach, a percentage from 0 to 100 with at most three decimal places, such as "30", or blank for no cap
+   */
+  'Cap Percent': string
+  /**
+   * the least penalty of a late return, a plain decimal in USD with at most two decimal places, such as "50.00", or blank for 0
+   */
+  Minimum: string
+  /**
+   * free text naming where the row comes from (a statute, a regulation, a department's page), without control characters or characters that reorder text, or blank
+   */
+  Source?: string
+  /**
+   * the day the row was last checked against its source, as YYYY-MM-DD, such as "2025-01-10", or blank
+   */
+  'Verified On'?: string
+}
+/**
+ * one row of LAW.md's disclosure table: the terms of a state's voluntary disclosure from Effective From
+ */
+export interface LawDisclosureRow {
+  State: UsStateCode
+  /**
+   * the first day the row applies, as YYYY-MM-DD, such as "2023-01-01"
+   */
+  'Effective From': string
+  /**
+   * Months N (N from 1 to 120) or Calendar Years N (N from 1 to 10), such as "Months 48"
+   */
+  'Look Back': string
+  /**
+   * Yes or No, or blank for Yes
+   */
+  'Penalties Waived': '' | 'Yes' | 'No'
+  /**
+   * the share of the interest waived, a percentage from 0 to 100 with at most three decimal places, such as "50", or blank for 0
+   */
+  'Interest Waived Percent': string
+  /**
+   * free text naming where the row comes from (a statute, a regulation, a department's page), without control characters or characters that reorder text, or blank
+   */
+  Source?: string
+  /**
+   * the day the row was last checked against its source, as YYYY-MM-DD, such as "2025-01-10", or blank
+   */
+  'Verified On'?: string
+}
+/**
+ * one row of LAW.md's marketplace table: the day a state's marketplace facilitator law began
+ */
+export interface LawMarketplaceRow {
+  State: UsStateCode
+  /**
+   * the first day the row applies, as YYYY-MM-DD, such as "2023-01-01", the day the law began
+   */
+  'Effective From': string
+  /**
+   * free text naming where the row comes from (a statute, a regulation, a department's page), without control characters or characters that reorder text, or blank
+   */
+  Source?: string
+  /**
+   * the day the row was last checked against its source, as YYYY-MM-DD, such as "2025-01-10", or blank
+   */
+  'Verified On'?: string
+}
+/**
  * generated/overview.json: the home page
  */
 export interface Overview {
@@ -492,6 +708,10 @@ export interface ExposureTotals {
    * an amount in integer cents (minor units)
    */
   vdaSavingCents: number
+  /**
+   * an amount in integer cents (minor units)
+   */
+  assessedCents: number
 }
 /**
  * one calendar year's amounts: its months' tax, interest and penalties
@@ -804,8 +1024,12 @@ export interface Finding {
     | 'MARKED_WITHOUT_ACTIVITY_ABROAD'
     | 'AMOUNT_FINER_THAN_CURRENCY'
     | 'CURRENCY_WITHOUT_RATE'
+    | 'COLLECTION_DELAYED_TWICE'
+    | 'NEXUS_BEFORE_FIRST_YEAR'
+    | 'DEFAULT_RETURN_CALENDAR'
+    | 'RULE_WITHOUT_SOURCE'
   /**
-   * the entity's code; blank for a finding about the whole study (a currency without a rate)
+   * the entity's code; blank for a finding about the whole study (a currency without a rate, a rule row)
    */
   entity: string
   /**
@@ -1051,6 +1275,10 @@ export interface EntityExposure {
    */
   asOf: string
   /**
+   * LAW.md's settlement date, to which assessed, the disclosure and the saving are priced (asOf when the study gives none)
+   */
+  settlementDate: string
+  /**
    * the transactions or daily file the figures come from, relative to the study folder
    */
   salesFile: string
@@ -1104,8 +1332,17 @@ export interface ExposureState {
    * null where the state offers no voluntary disclosure
    */
   vda: ExposureVda | null
+  settlement: ExposureSettlement
   /**
-   * each month holding a collection day, in order: the figures the state's amounts are sums of
+   * the disclosure's terms at the settlement date; null where none is offered
+   */
+  disclosure: DisclosureTerms | null
+  /**
+   * each return (LAW.md: a period of the state's return calendar holding a collection day), in order; the assessable ones foot to the state's figures (to asOf: assessable; to the settlement date: settlement.assessable)
+   */
+  returns: ExposureReturn[]
+  /**
+   * EXPOSURE.md's months, kept for the pages that show them: in a study without law, each month holding a collection day, in order (the same rows as returns); empty in a study with law, whose returns are not months
    */
   months: ExposureMonth[]
 }
@@ -1135,7 +1372,7 @@ export interface NexusPeriod {
   collectionStarts: string
 }
 /**
- * what the figures were charged at: rates.csv's rate, and the rates and look-back of the rule in force on the study's date
+ * what the figures were charged at: rates.csv's rate on the study's date, and the rates and look-back of the thresholds.csv rule in force on it (EXPOSURE.md's terms; in a study with law, what stands in for a table without rows for the state)
  */
 export interface ExposureTerms {
   /**
@@ -1160,6 +1397,9 @@ export interface ExposureTerms {
   ruleSource: string | null
 }
 export interface ExposureVda {
+  /**
+   * the months from the first month covered to the settlement date's (Calendar Years N counted so)
+   */
   lookBackMonths: number
   /**
    * the first month covered, YYYY-MM
@@ -1173,6 +1413,119 @@ export interface ExposureVda {
    * an amount in integer cents (minor units)
    */
   savingCents: number
+}
+/**
+ * LAW.md's figures at the settlement date
+ */
+export interface ExposureSettlement {
+  /**
+   * an amount in integer cents (minor units)
+   */
+  taxCents: number
+  /**
+   * an amount in integer cents (minor units)
+   */
+  interestCents: number
+  /**
+   * an amount in integer cents (minor units)
+   */
+  penaltiesCents: number
+  /**
+   * an amount in integer cents (minor units)
+   */
+  assessedCents: number
+  /**
+   * Disclosure: per covered return its tax, its interest less the waived share, its penalty unless waived; null where no disclosure is offered
+   */
+  disclosureCents: number | null
+  /**
+   * Assessed − Disclosure; null where no disclosure is offered
+   */
+  savingCents: number | null
+  /**
+   * what waiting a month costs: the action's figure (Disclosure for Voluntary Disclosure, Assessed for File Back Returns) with the settlement date a month later, minus at it; null for other actions, or where no disclosure is offered a month later
+   */
+  delayCents: number | null
+}
+/**
+ * a voluntary disclosure's terms at the settlement date (LAW.md): a disclosure row, or EXPOSURE.md's VDA Look Back Months as Months N with penalties waived
+ */
+export interface DisclosureTerms {
+  /**
+   * as the table spells it: Months N or Calendar Years N
+   */
+  lookBack: string
+  penaltiesWaived: boolean
+  /**
+   * the share of the interest waived
+   */
+  interestWaivedPercent: number
+  /**
+   * the first day of the first period covered: returns whose period starts on or after it (and that may still be assessed) are covered
+   */
+  coversFrom: string
+  /**
+   * the row the terms come from, as path:line (law/disclosure.csv:4, or thresholds.csv:9 for the default)
+   */
+  source: string
+}
+export interface ExposureReturn {
+  periodStart: string
+  periodEnd: string
+  frequency: 'Monthly' | 'Quarterly' | 'Annual'
+  /**
+   * the returns row in force on the period's first day, as path:line; null where none is: monthly, due the 20th (EXPOSURE.md's calendar)
+   */
+  rule: string | null
+  dueDate: string
+  /**
+   * an amount in integer cents (minor units)
+   */
+  taxableSalesCents: number
+  /**
+   * an amount in integer cents (minor units)
+   */
+  taxCents: number
+  /**
+   * an amount in integer cents (minor units)
+   */
+  interestCents: number
+  /**
+   * to asOf; 0 when not due before it
+   */
+  monthsLate: number
+  /**
+   * an amount in integer cents (minor units)
+   */
+  penaltyCents: number
+  /**
+   * whether the state may still assess it at asOf (Assessment Years)
+   */
+  assessable: boolean
+  settlement: ExposureReturnSettlement
+  /**
+   * whether the disclosure at the settlement date covers it; null where none is offered
+   */
+  covered: boolean | null
+  /**
+   * whether the plan files it: the covered returns of a disclosure, the returns assessable to the settlement date of back returns or a registration; none for Monitor
+   */
+  toFile: boolean
+}
+/**
+ * the return priced to the settlement date
+ */
+export interface ExposureReturnSettlement {
+  /**
+   * an amount in integer cents (minor units)
+   */
+  interestCents: number
+  monthsLate: number
+  /**
+   * an amount in integer cents (minor units)
+   */
+  penaltyCents: number
+  assessable: boolean
 }
 export interface ExposureMonth {
   /**
@@ -1219,6 +1572,10 @@ export interface StudyExposure {
   path: string
   firstYear: number
   asOf: string
+  /**
+   * LAW.md's settlement date (asOf when the study gives none)
+   */
+  settlementDate: string
   totals: ExposureTotals
   actionCounts: ActionCounts
   /**
@@ -1347,4 +1704,131 @@ export interface InternationalEntity {
   potentiallyInternational: boolean
   salesAbroad: SalesAbroad
   jurisdictions: InternationalActivity[]
+}
+/**
+ * generated/plan.json: in a study with exposure, the plan LAW.md's reader sees: per (entity, state) the action in the order to take them, the date by which to act, the returns to file, the disclosure's terms and what a month's wait costs; and per state the assumptions, every rule row the figures used and the defaults that stood in for missing rows
+ */
+export interface Plan {
+  study: StudyRef
+  /**
+   * whether the study names LAW.md's tables; without them every figure is EXPOSURE.md's
+   */
+  law: boolean
+  firstYear: number
+  asOf: string
+  /**
+   * the day the figures of a disclosure or of back returns are priced to
+   */
+  settlementDate: string
+  /**
+   * the settlement date plus one month: what each step's delay is priced to
+   */
+  nextMonth: string
+  /**
+   * each entity with a step, once, in the study's order; a step names its entity by code
+   */
+  entities: EntityRef[]
+  /**
+   * each (entity, state) with an action: voluntary disclosures first, then back returns, registrations and monitoring; within an action by the date to act, then the exposure, the largest first, then the entity's place in the study and the state
+   */
+  steps: PlanStep[]
+  /**
+   * each state of a step, by state code: the rule rows its figures used and the defaults that stood in for missing rows
+   */
+  assumptions: PlanAssumptions[]
+}
+export interface PlanStep {
+  order: number
+  /**
+   * the entity's code (entities lists them)
+   */
+  entity: string
+  state: UsStateCode
+  stateName: string
+  action: 'Voluntary Disclosure' | 'File Back Returns' | 'Register' | 'Monitor'
+  /**
+   * the date by which to act: the settlement date for a disclosure or back returns; for a registration, a collection start still ahead (register before it) or else asOf (now); null for Monitor
+   */
+  actBy: string | null
+  /**
+   * what actBy is
+   */
+  actByReason: 'settlement date' | 'collection start' | 'as of' | null
+  /**
+   * an amount in integer cents (minor units)
+   */
+  exposureCents: number
+  /**
+   * an amount in integer cents (minor units)
+   */
+  assessedCents: number
+  disclosureCents: number | null
+  savingCents: number | null
+  /**
+   * what waiting a month costs the action's figure; null for Register and Monitor, or where no disclosure is offered a month later
+   */
+  delayCents: number | null
+  /**
+   * the disclosure's terms at the settlement date; null where none is offered
+   */
+  disclosure: DisclosureTerms | null
+  /**
+   * the returns the action files (exposure/<CODE>.json marks each toFile): how many, the first and last periods and their due dates; null where none
+   */
+  returnsToFile: null | PlanReturns
+}
+export interface PlanReturns {
+  count: number
+  firstPeriodStart: string
+  firstPeriodEnd: string
+  lastPeriodStart: string
+  lastPeriodEnd: string
+  firstDue: string
+  lastDue: string
+}
+export interface PlanAssumptions {
+  state: UsStateCode
+  stateName: string
+  /**
+   * every rule row used, by table (thresholds, rates, returns, interest, penalties, disclosure, marketplace), then Effective From
+   */
+  rows: PlanRuleRow[]
+  /**
+   * the defaults that stood in for a table without rows for the state, or a period without a returns row
+   */
+  defaults: PlanDefault[]
+}
+export interface PlanRuleRow {
+  table: 'thresholds' | 'rates' | 'returns' | 'interest' | 'penalties' | 'disclosure' | 'marketplace'
+  /**
+   * the row, as path:line
+   */
+  source: string
+  /**
+   * null for a row in force from the first day
+   */
+  effectiveFrom: string | null
+  /**
+   * what the row says, in words
+   */
+  terms: string
+  /**
+   * the row's Source (a statute, a regulation, a department's page); blank where it gives none
+   */
+  citation: string
+  /**
+   * the row's Verified On, YYYY-MM-DD; blank where it gives none
+   */
+  verifiedOn: string
+}
+export interface PlanDefault {
+  table: 'returns' | 'interest' | 'penalties' | 'disclosure' | 'marketplace' | 'rates'
+  /**
+   * what stood in, in words
+   */
+  terms: string
+  /**
+   * the thresholds.csv rule whose terms stood in, as path:line; null where the default is the contract's own
+   */
+  source: string | null
 }

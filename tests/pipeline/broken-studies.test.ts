@@ -71,6 +71,26 @@ const expectations: Record<string, string[]> = {
   'broken-limits-in-three-files': ['nexus/J1.csv:5:11: TOTAL_TOO_LARGE', 'revenue/M.csv:39:2: TOTAL_TOO_LARGE', 'revenue/N.csv:2:2: AMOUNT_TOO_LARGE'],
   // A rate just beyond the largest fx.csv takes (its words, in international-study.test.ts, say the largest).
   'broken-fx-rate-too-large': ['fx.csv:4:2: BAD_RATE'],
+  // Issue 29: LAW.md's Errors, each located.
+  'broken-law-state': ['law/returns.csv:4:1: UNKNOWN_STATE', 'law/marketplace.csv:3:1: UNKNOWN_STATE'],
+  'broken-law-same-date': ['law/interest.csv:4:2: DUPLICATE_STATE', 'rates.csv:3:3: DUPLICATE_STATE'],
+  'broken-law-returns-month-start': ['law/returns.csv:3:2: NOT_FIRST_OF_MONTH'],
+  'broken-law-unknown-values': [
+    'law/returns.csv:3:3: NOT_ONE_OF', 'law/interest.csv:2:4: NOT_ONE_OF', 'law/disclosure.csv:2:3: BAD_VALUE',
+    'rules/limits.csv:2:12: BAD_VALUE', 'rules/limits.csv:3:6: BAD_VALUE',
+  ],
+  'broken-law-methods': ['law/interest.csv:4:4: METHODS_DIFFER'],
+  'broken-law-ranges': [
+    'law/returns.csv:2:4: BAD_VALUE', 'law/returns.csv:2:5: BAD_VALUE', 'law/returns.csv:2:6: BAD_VALUE', 'law/interest.csv:2:3: BAD_RATE',
+    'law/interest.csv:2:5: BAD_VALUE', 'law/penalties.csv:2:3: BAD_RATE', 'law/penalties.csv:2:5: BAD_RATE', 'law/penalties.csv:3:6: AMOUNT_TOO_LARGE',
+    'law/disclosure.csv:2:3: BAD_VALUE', 'law/disclosure.csv:3:3: BAD_VALUE', 'law/disclosure.csv:2:5: BAD_RATE',
+    'rules/limits.csv:2:12: BAD_VALUE', 'rules/limits.csv:3:6: BAD_VALUE',
+  ],
+  'broken-law-without-exposure': ['study.json:8:3: LAW_WITHOUT_EXPOSURE'],
+  'broken-law-settlement-early': ['study.json:8:76: EXPOSURE_BOUNDS'],
+  'broken-law-settlement-late': ['study.json:8:76: EXPOSURE_BOUNDS'],
+  'broken-law-settlement-not-a-date': ['study.json:8:76: NOT_A_DATE'],
+  'broken-law-dates': ['law/penalties.csv:2:2: NOT_A_DATE', 'law/penalties.csv:3:8: NOT_A_DATE', 'rates.csv:2:4: NOT_A_DATE', 'rates.csv:4:3: NOT_A_DATE'],
 }
 
 test('every kind of broken input the issues name has a fixture, and there are at least 40', () => {

@@ -80,6 +80,8 @@ test('K7: ID, SD and VT in order of exposure, each figure as worked by hand', ({
       { exposureCents: 4059, interestCents: 9, penaltiesCents: 50, taxCents: 4000, year: 2023 },
     ],
     exposureCents: 11924, interestCents: 374, penaltiesCents: 550, taxCents: 11000, vdaSavingCents: 1919,
+    // No settlementDate: assessed at asOf is the exposure (LAW.md).
+    assessedCents: 11924,
   })
   assert.equal(report.actionCounts, { fileBackReturns: 0, monitor: 0, register: 1, voluntaryDisclosure: 2 })
 })

@@ -64,7 +64,7 @@ test('a header naming an optional column twice or an unknown one is a located pr
   const { problems } = await rulesOf(`${FIVE},Interest Rate,Interest Rate,Late Fee\n`)
   assert.equal(problems, [
     'rules/limits.csv:1:7: DUPLICATE_COLUMN column "Interest Rate" appears twice; expected each column once',
-    'rules/limits.csv:1:8: UNKNOWN_COLUMN unknown column "Late Fee"; expected only the columns State,Threshold Type,Sales Threshold,Transactions Threshold,Period Type, then any of Effective From, Counts Marketplace, Counts Exempt, Collection Starts, Interest Rate, Penalty Rate, VDA Look Back Months',
+    'rules/limits.csv:1:8: UNKNOWN_COLUMN unknown column "Late Fee"; expected only the columns State,Threshold Type,Sales Threshold,Transactions Threshold,Period Type, then any of Effective From, Counts Marketplace, Counts Exempt, Counts Resale, Counts Not Taxable, Collection Starts, Nexus Lasts, Interest Rate, Penalty Rate, VDA Look Back Months, Source, Verified On',
   ])
 })
 

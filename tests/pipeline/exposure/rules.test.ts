@@ -13,6 +13,7 @@ import { studyScope, type StudyScope } from '../../../pipeline/transactions/scop
 import { ruleOf, rulesOf, seriesOf, taxYearScope, total } from '../transactions/rules.ts'
 import type { DailyTotal } from '../../../pipeline/transactions/daily.ts'
 import type { CollectionStarts, ThresholdRule } from '../../../pipeline/transactions/thresholds.ts'
+import { DatedRates } from '../../../pipeline/law/tables.ts'
 
 const TEN_PERCENT = 10_000
 
@@ -21,7 +22,13 @@ const sale = total
 function exposureOf(rules: ThresholdRule[], totals: DailyTotal[], at: { firstYear: number; asOf: string; rate?: number | null }): StateExposure {
   const rate = at.rate === undefined ? TEN_PERCENT : at.rate
   const scope = studyScope({ taxYear: at.firstYear, exposure: { firstYear: at.firstYear, asOf: at.asOf } })
-  return stateExposure(rulesOf(...rules), seriesOf(totals, scope), rate, scope.first, scope.exposure!)
+  return stateExposure(rulesOf(...rules), seriesOf(totals, scope), ratesOf(rate), scope.first, scope.exposure!)
+}
+
+/** rates.csv's one row for the state, or none. */
+export function ratesOf(rateThousandths: number | null): DatedRates | null {
+  return rateThousandths === null ? null
+    : new DatedRates([{ state: 'NJ', effectiveFrom: null, table: 'rates', file: 'rates.csv', line: 2, source: '', verifiedOn: '', rateThousandths }])
 }
 
 /** The tax year's determination in a study with exposure, from the same totals. */
@@ -32,8 +39,8 @@ function determined(rules: ThresholdRule[], totals: DailyTotal[], scope: StudySc
 const crossed = (x: StateExposure) => x.crossings.map(({ year, day }) => `${year} ${day === null ? '-' : isoDay(day)}`)
 const periods = (x: StateExposure) => x.periods.map((p) => `${isoDay(p.start)} to ${isoDay(p.end)}, collecting from ${isoDay(p.collectionStart)}`)
 /** Month, taxable sales, tax, due date, interest, penalty, VDA cover (- where none). */
-const months = (x: StateExposure) => x.months.map((m) =>
-  `${isoDay(m.month).slice(0, 7)} ${m.taxableSalesCents} ${m.taxCents} ${isoDay(m.due)} ${m.interestCents} ${m.penaltyCents} ${m.vdaCovered === null ? '-' : m.vdaCovered}`)
+const months = (x: StateExposure) => x.returns.map((m) =>
+  `${isoDay(m.start).slice(0, 7)} ${m.taxableSalesCents} ${m.taxCents} ${isoDay(m.due)} ${m.atAsOf.interestCents} ${m.atAsOf.penaltyCents} ${m.covered === null ? '-' : m.covered}`)
 const taxed = (x: StateExposure) => months(x).filter((line) => line.split(' ')[2] !== '0')
 
 const sales100k = { type: 'Sales', salesThresholdCents: 10_000_000, period: 'Previous Or Current Calendar Year' } as const
@@ -52,7 +59,7 @@ test('a rule that changes mid-year: the lower threshold in force from 1 July is 
   // August: 1,000.00 × 10 % = 100.00, due 20 September; 102 days to 31 December (10 + 31 + 30 + 31):
   // 10000 × 6 % × 102 / 365 = 167.67 → 168; penalty 10000 × 5 % = 500. The March sale is before collecting.
   assert.equal(taxed(x), ['2023-08 100000 10000 2023-09-20 168 500 -'])
-  assert.equal(x.months.length, 6, 'July to December, each holding collection days')
+  assert.equal(x.returns.length, 6, 'July to December, each holding collection days')
   assert.is(x.action, 'File Back Returns')
   const row = determined(rules, totals, studyScope({ taxYear: 2023, exposure: { firstYear: 2023, asOf: '2023-12-31' } }))
   assert.is(row.dateCrossedThreshold, '2023-07-01')
@@ -117,7 +124,7 @@ test('each Collection Starts kind, from a crossing on 15 March and on 20 Decembe
   assert.equal(taxed(kind({ kind: 'Days After', n: 30 })), ['2023-04 70000 7000 2023-05-20 0 0 -'])
   assert.equal(taxed(kind({ kind: 'Months After', n: 1 })), ['2023-04 120000 12000 2023-05-20 0 0 -'])
   const nextYear = kind({ kind: 'Next Year' })
-  assert.equal([periods(nextYear), nextYear.months.length], [['2023-03-15 to 2024-12-31, collecting from 2024-01-01'], 0], 'nothing to collect by 31 May')
+  assert.equal([periods(nextYear), nextYear.returns.length], [['2023-03-15 to 2024-12-31, collecting from 2024-01-01'], 0], 'nothing to collect by 31 May')
 })
 
 test('a lapse and a second period: nexus sticks through the next year, lapses, and a new crossing starts a second period', () => {
@@ -210,7 +217,7 @@ test('the action: none where the state has no sales tax on asOf; Monitor from 80
 test('a state without a rate: its months are listed with their taxable sales and no tax', () => {
   const x = exposureOf([ruleOf(sales100k)], [sale('2024-02-01', 10_000_000)], { firstYear: 2024, asOf: '2024-12-31', rate: null })
   assert.equal(taxed(x), [])
-  assert.is(x.months[0]!.taxableSalesCents, 10_000_000)
+  assert.is(x.returns[0]!.taxableSalesCents, 10_000_000)
   assert.is(x.action, 'Register')
 })
 

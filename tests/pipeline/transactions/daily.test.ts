@@ -15,10 +15,17 @@ test('a window sums its days of the channels counted; days outside the series ar
     total('2024-03-01', 1_000, 'Direct', 3), total('2025-01-01', 999_99),
   ], first, last)
   assert.equal(series.measure(window('2023-01-01', '2024-12-31')), { salesCents: 1_300n, transactions: 5 })
-  assert.equal(series.measure(window('2024-01-02', '2024-01-02'), { countsMarketplace: false, countsExempt: true }), { salesCents: -50n, transactions: 0 })
-  assert.equal(series.measure(window('2024-01-02', '2024-03-01'), { countsMarketplace: true, countsExempt: false }), { salesCents: 1_250n, transactions: 4 })
+  assert.equal(series.measure(window('2024-01-02', '2024-01-02'), { countsMarketplace: false, countsExempt: true, countsResale: true, countsNotTaxable: true }), { salesCents: -50n, transactions: 0 })
+  assert.equal(series.measure(window('2024-01-02', '2024-03-01'), { countsMarketplace: true, countsExempt: false, countsResale: false, countsNotTaxable: false }), { salesCents: 1_250n, transactions: 4 })
   assert.is(series.channelSales('Direct', window('2024-01-01', '2024-12-31')), 1_100n)
   assert.equal([series.hasRows(window('2024-01-03', '2024-02-29')), series.hasRows(window('2024-01-02', '2024-01-02'))], [false, true])
+})
+
+test("LAW.md's Resale and Not Taxable count toward a threshold only where the rule counts them", () => {
+  const series = new DailySeries([total('2024-01-01', 100), total('2024-01-01', 20, 'Resale'), total('2024-01-01', 3, 'Not Taxable')], first, last)
+  const counted = (countsResale: boolean, countsNotTaxable: boolean) =>
+    series.measure(window('2024-01-01', '2024-01-01'), { countsMarketplace: true, countsExempt: true, countsResale, countsNotTaxable }).salesCents
+  assert.equal([counted(true, true), counted(false, true), counted(true, false), counted(false, false)], [123n, 103n, 120n, 100n])
 })
 
 test('sums beyond what a double holds exactly stay exact (bigints), whatever the window', () => {

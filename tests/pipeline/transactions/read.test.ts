@@ -224,6 +224,18 @@ test('a daily file with Channel as its third column, and an unknown channel loca
   assert.equal(lower.problems.map(whereAndCode), ['transactions/lower.csv:2:4: NOT_ONE_OF'])
 })
 
+test("LAW.md's channels Resale and Not Taxable: summed on their own in both kinds of file, a daily file's repeat of one located", async () => {
+  const file = await read('law-channels.csv', 'Date,State,Amount,Channel\n2024-01-01,NY,4.00,Resale\n2024-01-01,NY,6.00,Not Taxable\n2024-01-01,NY,1.00,Resale\n', 'transactions')
+  assert.equal(file.days.get('NY'), [
+    { day: parseDay('2024-01-01'), channel: 'Resale', salesCents: 500, transactions: 2 },
+    { day: parseDay('2024-01-01'), channel: 'Not Taxable', salesCents: 600, transactions: 1 },
+  ])
+  const daily = await read('law-daily.csv', 'Date,State,Channel,Sales,Transactions\n2024-01-01,NY,Not Taxable,7.00,2\n2024-01-01,NY,Resale,5.00,1\n', 'daily')
+  assert.equal(daily.days.get('NY')!.map((total) => `${total.channel} ${total.salesCents}`), ['Resale 500', 'Not Taxable 700'])
+  const twice = await read('law-daily-twice.csv', 'Date,State,Channel,Sales,Transactions\n2024-01-01,NY,Resale,1.00,1\n2024-01-01,NY,Resale,2.00,1\n', 'daily')
+  assert.equal(twice.problems.map(whereAndCode), ['transactions/law-daily-twice.csv:3:1: DUPLICATE_ROW'])
+})
+
 test('a daily file gives each (date, state, channel) once: a repeat is located at its line, a file without Channel included', async () => {
   const plain = await read('daily-twice.csv', 'Date,State,Sales,Transactions\n2024-01-01,NY,1.00,1\n2024-01-02,NY,1.00,1\n2024-01-01,NY,2.00,1\n', 'daily')
   assert.equal(plain.problems.map(whereAndCode), ['transactions/daily-twice.csv:4:1: DUPLICATE_ROW'])

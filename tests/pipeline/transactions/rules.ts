@@ -19,10 +19,15 @@ export function ruleOf(fields: Named): ThresholdRule {
     effectiveFrom: null,
     countsMarketplace: true,
     countsExempt: true,
+    countsResale: fields.countsExempt ?? true,
+    countsNotTaxable: fields.countsExempt ?? true,
     collectionStarts: { kind: 'Crossing Day' },
+    nexusLasts: { kind: 'Next Year End' },
     interestRateThousandths: 0,
     penaltyRateThousandths: 0,
     vdaLookBackMonths: null,
+    source: '',
+    verifiedOn: '',
     ...fields,
   }
 }

@@ -71,8 +71,8 @@ test('a row becomes a rule in cents, with null for the parts its type lacks, and
   const or = thresholdRule({ ...blanks, ...row('Transactions Or Sales', '100000.50', '200') } as Required<ThresholdRow>, 5)
   assert.equal(or, {
     state: 'NJ', type: 'Transactions Or Sales', salesThresholdCents: 10_000_050, transactionsThreshold: 200, period: 'Previous Calendar Year', line: 5,
-    effectiveFrom: null, countsMarketplace: true, countsExempt: true, collectionStarts: { kind: 'Crossing Day' },
-    interestRateThousandths: 0, penaltyRateThousandths: 0, vdaLookBackMonths: null,
+    effectiveFrom: null, countsMarketplace: true, countsExempt: true, countsResale: true, countsNotTaxable: true, collectionStarts: { kind: 'Crossing Day' },
+    nexusLasts: { kind: 'Next Year End' }, interestRateThousandths: 0, penaltyRateThousandths: 0, vdaLookBackMonths: null, source: '', verifiedOn: '',
   })
   const none = thresholdRule({ ...blanks, ...row('No Sales Tax', '', '') } as Required<ThresholdRow>, 9)
   assert.is(none.salesThresholdCents, null)
