@@ -21,6 +21,7 @@ import type { Overview } from '../schemas/generated/types.ts'
 import { distDir, generatedDir, shown } from './folders.ts'
 import { serve } from './serve.ts'
 import { studyFileName } from './src/downloads.ts'
+import { pathOf } from '../report/routes.ts'
 
 const web = dirname(fileURLToPath(import.meta.url))
 
@@ -37,16 +38,16 @@ const MM = 72 / 25.4
 export function sections(overview: Overview): Section[] {
   return [
     { title: 'Summary', path: '/' },
-    { title: 'Consolidated Report', path: overview.consolidatedPath },
-    ...(overview.exposure ? [{ title: 'Exposure', path: overview.exposure.path }] : []),
-    ...overview.entities.flatMap(({ entity, exposurePath }) => [
-      { title: `${entity.name} · Brand Report`, path: entity.reportPath },
-      { title: `${entity.name} · Separate Entity Analysis`, path: entity.separatePath },
-      ...(exposurePath ? [{ title: `${entity.name} · Exposure`, path: exposurePath }] : []),
+    { title: 'Consolidated Report', path: pathOf('consolidated') },
+    ...(overview.exposure ? [{ title: 'Exposure', path: pathOf('studyExposure') }] : []),
+    ...overview.entities.flatMap(({ entity, exposureFile }) => [
+      { title: `${entity.name} · Brand Report`, path: pathOf('report', entity) },
+      { title: `${entity.name} · Separate Entity Analysis`, path: pathOf('separate', entity) },
+      ...(exposureFile ? [{ title: `${entity.name} · Exposure`, path: pathOf('exposure', entity) }] : []),
     ]),
-    { title: 'Registration Recommendations', path: overview.study.recommendationsPath },
-    ...(overview.entitiesWithActivityAbroad > 0 ? [{ title: 'Activity Outside the US', path: overview.internationalPath }] : []),
-    { title: 'Data Checks', path: overview.dataChecksPath },
+    { title: 'Registration Recommendations', path: pathOf('recommendations', overview.study) },
+    ...(overview.entitiesWithActivityAbroad > 0 ? [{ title: 'Activity Outside the US', path: pathOf('international') }] : []),
+    { title: 'Data Checks', path: pathOf('dataChecks') },
   ]
 }
 

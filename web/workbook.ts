@@ -80,7 +80,7 @@ export async function readGenerated(dir = generatedDir()): Promise<StudyData> {
   const exposures = overview.exposure
     ? {
         study: await json<StudyExposure>('exposure.json'),
-        entities: await Promise.all(overview.entities.filter(({ exposurePath }) => exposurePath).map(({ entity }) => json<EntityExposure>(`exposure/${entity.code}.json`))),
+        entities: await Promise.all(overview.entities.filter(({ exposureFile }) => exposureFile).map(({ entity }) => json<EntityExposure>(`exposure/${entity.code}.json`))),
       }
     : undefined
   return {
@@ -205,7 +205,7 @@ function consolidatedStatesTable({ consolidated }: StudyData): Table {
       row.state,
       row.stateName,
       dollars(row.combinedRevenueCents),
-      row.brandsWithNexus,
+      row.entitiesWithNexus,
       row.ratePercent,
       row.hasNexus && row.liabilityCents !== null ? dollars(row.liabilityCents) : null,
     ]),

@@ -15,7 +15,7 @@ import { entityAbroad } from './international.ts'
 import { InternationalStudy } from './international-study.ts'
 import { ExposureStudy, entityExposureReport, exposureFile } from './exposure.ts'
 import { entityExposure } from '../exposure/entity.ts'
-import { consolidatedPath, dataChecksPath, entityRef, exposurePath, internationalPath, studyRef } from './routes.ts'
+import { entityRef, studyRef } from './refs.ts'
 import type { SchemaFile } from '../schemas.ts'
 import type { Study } from '../read/study.ts'
 import type { EntityInput } from '../read/entity.ts'
@@ -59,17 +59,17 @@ export class StudyOutputs {
     const ref = entityRef(input)
     this.international.add(input, abroad)
     // Exposure's keys only in a study with it, so that every other study's output stays as it was.
-    const pagePath = this.exposure ? { exposurePath: exposure ? exposurePath(input.code) : null } : {}
+    const exposureOf = this.exposure ? { exposureFile: exposure ? exposureFile(input.code) : null } : {}
     const exposureReport = exposure && entityExposureReport(input, exposure, study)
     if (exposure && exposureReport) this.exposure!.add(exposure, exposureReport)
     else this.exposure?.skip(input)
     this.consolidation.add(figures)
-    this.overviewEntities.push({ entity: ref, ...pagePath, statesWithActivity: figures.summary.statesWithActivity, statusSource: statusSource(figures, findings) })
+    this.overviewEntities.push({ entity: ref, ...exposureOf, statesWithActivity: figures.summary.statesWithActivity, statusSource: statusSource(figures, findings) })
     if (findings.length > 0) this.findingEntities.push(ref)
     this.addFindings(findings)
     const running = runningMeasures(figures, study)
     return {
-      report: { file: `entities/${input.code}.json`, schema: 'output/entity-report.schema.json', data: entityReport(figures, findings, abroad.international, study, pagePath) },
+      report: { file: `entities/${input.code}.json`, schema: 'output/entity-report.schema.json', data: entityReport(figures, findings, abroad.international, study, exposureOf) },
       running: running && { file: runningPath(input.code), schema: 'output/running.schema.json', data: running },
       exposure: exposureReport && { file: exposureFile(input.code), schema: 'output/entity-exposure.schema.json', data: exposureReport },
     }
@@ -80,14 +80,11 @@ export class StudyOutputs {
     const study = this.study
     this.addFindings(this.international.findings())
     const overview: Overview = {
-      consolidatedPath,
-      dataChecksPath,
       entities: this.overviewEntities,
       entitiesWithActivityAbroad: this.international.withActivity,
       entityCount: this.overviewEntities.length,
       ...(this.exposure ? { exposure: this.exposure.overview() } : {}),
       findingCounts: this.counts,
-      internationalPath,
       jurisdictionsWithActivity: this.consolidation.statesWithActivity,
       study: studyRef(study),
     }

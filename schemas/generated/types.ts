@@ -427,12 +427,6 @@ export interface Overview {
    * distinct states with activity across all entities
    */
   jurisdictionsWithActivity: number
-  consolidatedPath: string
-  dataChecksPath: string
-  /**
-   * the international page's route
-   */
-  internationalPath: string
   /**
    * entities with sales or transactions outside the US
    */
@@ -445,9 +439,9 @@ export interface StudyRef {
   taxYear: number
   productName: string
   /**
-   * the recommendations route, /{product slug}-recommendations
+   * the product's slug, as study.json gives it (the viewer names its recommendations page after it)
    */
-  recommendationsPath: string
+  slug: string
 }
 export interface FindingCounts {
   total: number
@@ -458,10 +452,6 @@ export interface FindingCounts {
  * only in a study with exposure: the study's exposure and how many (entity, state) pairs need each action (exposure.json has the rest)
  */
 export interface OverviewExposure {
-  /**
-   * the study's exposure page, /exposure
-   */
-  path: string
   firstYear: number
   asOf: string
   totals: ExposureTotals
@@ -529,22 +519,14 @@ export interface OverviewEntity {
   statesWithActivity: number
   statusSource: StatusSource
   /**
-   * only in a study with exposure: the entity's exposure page, /brand-<code>-exposure; null for an entity without dated sales
+   * only in a study with exposure: the generated file of the entity's exposure, exposure/<CODE>.json; null for an entity without dated sales
    */
-  exposurePath?: string | null
+  exposureFile?: string | null
 }
 export interface EntityRef {
   code: string
   name: string
   colour: Colour
-  /**
-   * the brand report's route, such as /brand-a
-   */
-  reportPath: string
-  /**
-   * the separate-entity analysis route, such as /brand-a-separate
-   */
-  separatePath: string
 }
 /**
  * where the entity's statuses come from (TRANSACTIONS.md, Status source)
@@ -569,12 +551,11 @@ export interface StatusSource {
 export interface EntityReport {
   study: StudyRef
   entity: EntityRef
-  dataChecksPath: string
   statusSource: StatusSource
   /**
-   * only in a study with exposure: the entity's exposure page, /brand-<code>-exposure; null for an entity without dated sales
+   * only in a study with exposure: the generated file of the entity's exposure, exposure/<CODE>.json; null for an entity without dated sales
    */
-  exposurePath?: string | null
+  exposureFile?: string | null
   summary: EntitySummary
   /**
    * states with activity (non-zero revenue), by state code
@@ -884,7 +865,7 @@ export interface ConsolidatedStateRow {
    * an amount in integer cents (minor units)
    */
   combinedRevenueCents: number
-  brandsWithNexus: number
+  entitiesWithNexus: number
   /**
    * the codes of the entities with nexus in the state, in manifest order
    */
@@ -904,7 +885,6 @@ export interface ConsolidatedStateRow {
  */
 export interface Recommendations {
   study: StudyRef
-  consolidatedPath: string
   /**
    * (entity, state) pairs listed
    */
@@ -960,7 +940,6 @@ export interface CrossedAbroad {
 }
 export interface ComputedActions {
   entity: EntityRef
-  exposurePath: string
   /**
    * by state code
    */
@@ -1034,14 +1013,6 @@ export interface RunningPoint {
 export interface EntityExposure {
   study: StudyRef
   entity: EntityRef
-  /**
-   * this page's route, /brand-<code>-exposure
-   */
-  exposurePath: string
-  /**
-   * the study's exposure page, /exposure
-   */
-  studyExposurePath: string
   /**
    * the first calendar year examined
    */
@@ -1213,10 +1184,6 @@ export interface ExposureMonth {
  */
 export interface StudyExposure {
   study: StudyRef
-  /**
-   * this page's route, /exposure
-   */
-  path: string
   firstYear: number
   asOf: string
   totals: ExposureTotals
@@ -1236,10 +1203,6 @@ export interface StudyExposure {
 }
 export interface StudyExposureEntity {
   entity: EntityRef
-  /**
-   * the entity's exposure page, /brand-<code>-exposure
-   */
-  exposurePath: string
   /**
    * the generated file, exposure/<CODE>.json
    */

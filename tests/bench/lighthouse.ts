@@ -10,6 +10,7 @@
  */
 import { $, fs, path } from 'zx'
 import { serve } from '../../web/serve.ts'
+import { pathOf } from '../../report/routes.ts'
 import type { Overview } from '../../schemas/generated/types.ts'
 
 const LIGHTHOUSE = 'lighthouse@13.5.0'
@@ -29,10 +30,10 @@ async function defaultPaths(): Promise<string[]> {
   const overview = (await fs.readJson(path.resolve(import.meta.dirname, '../../generated/overview.json'))) as Overview
   let largest = { path: '', bytes: -1 }
   for (const { entity } of overview.entities) {
-    const bytes = (await fs.stat(path.join(dist, entity.reportPath, 'index.html'))).size
-    if (bytes > largest.bytes) largest = { path: entity.reportPath, bytes }
+    const bytes = (await fs.stat(path.join(dist, pathOf('report', entity), 'index.html'))).size
+    if (bytes > largest.bytes) largest = { path: pathOf('report', entity), bytes }
   }
-  return ['/', overview.consolidatedPath, largest.path]
+  return ['/', pathOf('consolidated'), largest.path]
 }
 
 type Run = { scores: Record<string, number>; lcpMs: number; tbtMs: number; fcpMs: number }

@@ -22,6 +22,7 @@ import { MARGIN } from '../../web/pdf.ts'
 import { serve, type Running } from '../../web/serve.ts'
 import { dist as sampleDist, interactive, requireBuild, routesOf, startBrowser, stopBrowser } from './harness.ts'
 import { builtStudy, exampleStudies } from './studies.ts'
+import { paths } from './paths.ts'
 
 type Mode = { name: string; width: number; height: number; printedAt?: number }
 
@@ -73,9 +74,10 @@ async function expectedCharts(site: Site): Promise<Map<string, number>> {
   const read = async <T,>(file: string) => JSON.parse(await readFile(join(site.generated!, file), 'utf8')) as T
   const overview = await read<Overview>('overview.json')
   for (const { entity, statusSource } of overview.entities) {
-    if (statusSource.runningPath) expected.set(entity.separatePath, (await read<RunningMeasures>(statusSource.runningPath)).states.length)
+    if (statusSource.runningPath) expected.set(paths.separate(entity), (await read<RunningMeasures>(statusSource.runningPath)).states.length)
   }
-  for (const path of [overview.exposure?.path, ...overview.entities.map(({ exposurePath }) => exposurePath)]) if (path) expected.set(path, 1)
+  if (overview.exposure) expected.set(paths.exposure, 1)
+  for (const { entity, exposureFile } of overview.entities) if (exposureFile) expected.set(paths.entityExposure(entity), 1)
   return expected
 }
 

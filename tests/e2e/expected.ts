@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs'
 import type { Consolidated, EntityReport, Findings, International, Overview, Recommendations } from '../../schemas/generated/types.ts'
 import * as format from '../../web/src/format.ts'
 import { WHOLE_STUDY, findingRows } from '../../web/src/findingRows.ts'
+import { paths } from './paths.ts'
 
 const generated = new URL('../../generated/', import.meta.url)
 const read = <T>(file: string): T => JSON.parse(readFileSync(new URL(file, generated), 'utf8')) as T
@@ -47,8 +48,8 @@ function homeRoute(): Route {
 function reportRoute(report: EntityReport): Route {
   const { summary } = report
   return {
-    path: report.entity.reportPath,
-    name: report.entity.reportPath.slice(1),
+    path: paths.report(report.entity),
+    name: paths.report(report.entity).slice(1),
     heading: report.entity.name,
     texts: [
       'State-by-State Nexus Analysis',
@@ -70,8 +71,8 @@ function separateRoute(report: EntityReport): Route {
   const { exposures } = report
   const all = [...exposures.crossed, ...exposures.approaching, ...exposures.exposed, ...exposures.other]
   return {
-    path: report.entity.separatePath,
-    name: report.entity.separatePath.slice(1),
+    path: paths.separate(report.entity),
+    name: paths.separate(report.entity).slice(1),
     heading: report.entity.name,
     texts: [
       'Separate Entity Nexus Analysis',
@@ -99,8 +100,8 @@ function separateRoute(report: EntityReport): Route {
 function consolidatedRoute(): Route {
   const { totals } = consolidated
   return {
-    path: overview.consolidatedPath,
-    name: overview.consolidatedPath.slice(1),
+    path: paths.consolidated,
+    name: paths.consolidated.slice(1),
     heading: 'Consolidated Economic Nexus Study',
     texts: [
       format.usd(totals.totalRevenueCents),
@@ -125,8 +126,8 @@ function consolidatedRoute(): Route {
 
 function recommendationsRoute(): Route {
   return {
-    path: overview.study.recommendationsPath,
-    name: overview.study.recommendationsPath.slice(1),
+    path: paths.recommendations(overview.study),
+    name: paths.recommendations(overview.study).slice(1),
     heading: `${overview.study.productName} Registration Recommendations`,
     texts: [
       'Actionable guidance for sales tax compliance',
@@ -168,8 +169,8 @@ export function internationalTexts(): string[] {
 
 function internationalRoute(): Route {
   return {
-    path: overview.internationalPath,
-    name: overview.internationalPath.slice(1),
+    path: paths.international,
+    name: paths.international.slice(1),
     heading: 'Activity Outside the US',
     texts: [`International nexus review, tax year ${overview.study.taxYear}`, ...internationalTexts()],
   }
@@ -177,8 +178,8 @@ function internationalRoute(): Route {
 
 function dataChecksRoute(): Route {
   return {
-    path: overview.dataChecksPath,
-    name: overview.dataChecksPath.slice(1),
+    path: paths.dataChecks,
+    name: paths.dataChecks.slice(1),
     heading: 'Data checks',
     texts: findingRows(findings).flatMap(({ entity, finding }) => [entity?.name ?? WHOLE_STUDY, finding.message, finding.source]),
   }

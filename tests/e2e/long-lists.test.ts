@@ -18,6 +18,7 @@ import { findings, overview, recommendations } from './expected.ts'
 import { axeViolations, interactive, startBrowser, startSite, stopBrowser, stopSite } from './harness.ts'
 import type { Findings, Overview, Recommendations } from '../../schemas/generated/types.ts'
 import { WHOLE_STUDY, findingRows, type FindingRow } from '../../web/src/findingRows.ts'
+import { paths } from './paths.ts'
 
 const test = suite('long lists: search and paging')
 const ENTITIES = 30
@@ -110,7 +111,7 @@ test('typing a sample entity code in the home search box leaves that entity card
 test('searching a sample code on the recommendations leaves exactly that entity and its states, with no page buttons', async () => {
   const target = loneCode(recommendations.entries.map((entry) => entry.entity))
   const entry = recommendations.entries.find((candidate) => candidate.entity.code === target.code)!
-  await withPage(sampleOrigin + overview.study.recommendationsPath, async (page) => {
+  await withPage(sampleOrigin + paths.recommendations(overview.study), async (page) => {
     assert.is(await listStatus(page), `Showing ${recommendations.entries.length} of ${recommendations.entries.length} entities`)
     assert.is(await page.getByRole('navigation', { name: 'Recommendation pages' }).count(), 0)
     await page.getByLabel('Find an entity by code or name').fill(target.code.toLowerCase())
@@ -125,7 +126,7 @@ test('choosing a state on the sample recommendations leaves the entities to regi
   const shared = [...recommendations.allStates].sort((a, b) => b.entityCount - a.entityCount)[0]!
   const registering = recommendations.entries.filter((entry) => entry.states.some((state) => state === shared.state))
   assert.is(registering.length, shared.entityCount)
-  await withPage(sampleOrigin + overview.study.recommendationsPath, async (page) => {
+  await withPage(sampleOrigin + paths.recommendations(overview.study), async (page) => {
     const choice = page.getByLabel('State to register in')
     await choice.selectOption(shared.state)
     await until(page, 'article.brand-card', registering.length)
@@ -145,7 +146,7 @@ test('searching a sample code on the data checks leaves exactly that entity’s 
   const target = loneCode(withFindings)
   const its = findingRows(findings).filter(({ entity }) => entity?.code === target.code)
   const warnings = its.filter(({ finding }) => finding.severity === 'warning')
-  await withPage(sampleOrigin + overview.dataChecksPath, async (page) => {
+  await withPage(sampleOrigin + paths.dataChecks, async (page) => {
     await page.getByLabel('Find an entity by code or name').fill(target.code)
     await until(page, 'tbody tr', its.length)
     assert.equal(await findingCells(page), its.map(findingRow))
@@ -194,7 +195,7 @@ test('searching thirty entities by a code leaves the card whose code or name hol
 
 test('thirty recommendations come 24 a page; a keyboard user pages on with Enter and lands on the count above the next six', async () => {
   const names = big.recommendations.entries.map((entry) => entry.entity.name)
-  await withPage(scaled!.url + big.overview.study.recommendationsPath, async (page) => {
+  await withPage(scaled!.url + paths.recommendations(big.overview.study), async (page) => {
     assert.equal(await cardNames(page), names.slice(0, 24))
     assert.is(await listStatus(page), `Showing 1–24 of ${ENTITIES} entities`)
     await page.getByRole('navigation', { name: 'Recommendation pages' }).getByRole('button', { name: 'Next' }).focus()
@@ -217,7 +218,7 @@ test('a search and a state together narrow thirty recommendations to the entitie
     (entry) => entry.entity.name.startsWith(`${sampleName} `) && entry.states.some((code) => code === state.state),
   )
   assert.ok(expected.length > 0)
-  await withPage(scaled!.url + big.overview.study.recommendationsPath, async (page) => {
+  await withPage(scaled!.url + paths.recommendations(big.overview.study), async (page) => {
     await page.getByLabel('Find an entity by code or name').fill(sampleName)
     await page.getByLabel('State to register in').selectOption(state.state)
     await until(page, 'article.brand-card', expected.length)
@@ -234,7 +235,7 @@ test('the data checks of thirty entities come 100 a page in generated order; an 
   assert.ok(all.length > 100, `${all.length} findings`)
   const code = big.overview.entities[13]!.entity.code
   const its = all.filter(({ entity }) => entity?.code === code)
-  await withPage(scaled!.url + big.overview.dataChecksPath, async (page) => {
+  await withPage(scaled!.url + paths.dataChecks, async (page) => {
     assert.equal(await findingCells(page), all.slice(0, 100).map(findingRow))
     assert.is(await tableStatus(page), `Showing 1–100 of ${all.length.toLocaleString('en-US')} findings`)
     const pager = page.getByRole('navigation', { name: 'All findings, pages' })
@@ -265,7 +266,7 @@ async function printing(page: Page, selector: string, n: number) {
 
 test('printing a paged list shows every item, and the page shows 24 again afterwards', async () => {
   const names = big.recommendations.entries.map((entry) => entry.entity.name)
-  await withPage(scaled!.url + big.overview.study.recommendationsPath, async (page) => {
+  await withPage(scaled!.url + paths.recommendations(big.overview.study), async (page) => {
     await printing(page, 'article.brand-card', names.length)
     assert.equal(await cardNames(page), names)
     assert.is(await page.locator('.data-table tbody tr').count(), 0)
@@ -277,7 +278,7 @@ test('printing a paged list shows every item, and the page shows 24 again afterw
     const missing = names.filter((name) => !text.replace(/\s+/g, ' ').includes(name))
     assert.equal(missing, [])
   })
-  await withPage(scaled!.url + big.overview.dataChecksPath, async (page) => {
+  await withPage(scaled!.url + paths.dataChecks, async (page) => {
     await printing(page, 'tbody tr', big.findings.findings.length)
     assert.equal(await findingCells(page), findingRows(big.findings).map(findingRow))
     await page.evaluate(() => window.dispatchEvent(new Event('afterprint')))
@@ -290,8 +291,8 @@ for (const setting of [{ width: 1366 }, { width: 390 }, { width: 1366, dark: tru
     const violations: string[] = []
     for (const [route, nav] of [
       ['/', 'Brand pages'],
-      [big.overview.study.recommendationsPath, 'Recommendation pages'],
-      [big.overview.dataChecksPath, 'All findings, pages'],
+      [paths.recommendations(big.overview.study), 'Recommendation pages'],
+      [paths.dataChecks, 'All findings, pages'],
     ] as const) {
       await withPage(scaled!.url + route, async (page) => {
         await page.getByRole('navigation', { name: nav }).getByRole('button', { name: 'Next' }).click()

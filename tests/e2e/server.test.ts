@@ -10,6 +10,7 @@ import { serve, IMMUTABLE, REVALIDATE, type Running } from '../../web/serve.ts'
 import { CONTENT_SECURITY_POLICY } from '../../web/security.ts'
 import { overview, routes } from './expected.ts'
 import { dist, requireBuild } from './harness.ts'
+import { paths } from './paths.ts'
 
 const test = suite('npm run serve')
 const distPath = fileURLToPath(dist)
@@ -83,7 +84,7 @@ test('an asset removed after the server started (a rebuild) is answered 404 with
 })
 
 test('after a rebuild the new pages and the new not-found page are served, not the ones read at start', async () => {
-  const path = overview.consolidatedPath
+  const path = paths.consolidated
   writeFileSync(join(copy, path, 'index.html'), '<!doctype html><title>rebuilt page</title>')
   writeFileSync(join(copy, '404.html'), '<!doctype html><title>rebuilt not found</title>')
   assert.is((await get(at(path))).body.toString(), '<!doctype html><title>rebuilt page</title>')
@@ -126,9 +127,9 @@ test('/404, /404/ and /404.html are the not-found page with status 404, never 20
 
 test('a route written in other capitals (/BRAND-A, /Consolidated) is not found: 404, like the client', async () => {
   const variants = [
-    overview.entities[0]!.entity.reportPath.toUpperCase(),
-    overview.consolidatedPath.replace(/^\/(.)/, (_all, first: string) => `/${first.toUpperCase()}`),
-    overview.study.recommendationsPath.toUpperCase(),
+    paths.report(overview.entities[0]!.entity).toUpperCase(),
+    paths.consolidated.replace(/^\/(.)/, (_all, first: string) => `/${first.toUpperCase()}`),
+    paths.recommendations(overview.study).toUpperCase(),
   ]
   for (const path of variants) assert.is((await get(at(path))).status, 404, path)
 })
@@ -139,11 +140,11 @@ test('every route is served at its path and with one trailing slash; a doubled s
     assert.equal((await get(at(path))).body, page, path)
     if (path !== '/') assert.equal((await get(at(`${path}/`))).body, page, `${path}/`)
   }
-  assert.is((await get(at(`/${overview.consolidatedPath}`))).status, 404)
+  assert.is((await get(at(`/${paths.consolidated}`))).status, 404)
 })
 
 test('a page asked for by its file name is redirected (301) to its route, the name the client knows', async () => {
-  const path = overview.entities[0]!.entity.reportPath
+  const path = paths.report(overview.entities[0]!.entity)
   const answer = await get(at(`${path}/index.html?print=1`))
   assert.is(answer.status, 301)
   assert.is(answer.headers.location, `${path}?print=1`)
@@ -190,21 +191,20 @@ test('every file under assets/ has a content hash in its name and is cached for 
     assert.is((await get(at(`/assets/${name}`), {}, 'HEAD')).headers['cache-control'], IMMUTABLE, name)
   }
   assert.is(IMMUTABLE, 'public, max-age=31536000, immutable')
-  for (const path of ['/', overview.consolidatedPath, '/no-such-page', '/assets/index-00000000.js']) {
+  for (const path of ['/', paths.consolidated, '/no-such-page', '/assets/index-00000000.js']) {
     assert.is((await get(at(path))).headers['cache-control'], REVALIDATE, path)
   }
 })
 
 test('a page revalidated with its ETag is answered 304 without a body', async () => {
-  const { headers } = await get(at(overview.consolidatedPath))
-  const again = await get(at(overview.consolidatedPath), { 'If-None-Match': String(headers.etag) })
+  const { headers } = await get(at(paths.consolidated))
+  const again = await get(at(paths.consolidated), { 'If-None-Match': String(headers.etag) })
   assert.is(again.status, 304)
   assert.is(again.body.length, 0)
 })
 
 test('pages, scripts and styles are sent compressed as the browser asks (brotli or gzip), byte for byte the file', async () => {
-  const paths = [overview.consolidatedPath, asset(/^index-.*\.js$/), asset(/\.css$/)]
-  for (const path of paths) {
+  for (const path of [paths.consolidated, asset(/^index-.*\.js$/), asset(/\.css$/)]) {
     const whole = file(copy, path.startsWith('/assets/') ? path : `${path}/index.html`)
     const brotli = await get(at(path), { 'Accept-Encoding': 'gzip, deflate, br' })
     assert.is(brotli.headers['content-encoding'], 'br', path)

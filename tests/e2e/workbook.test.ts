@@ -15,6 +15,7 @@ import { dist, startSite, stopBrowser, stopSite, watchedPage } from './harness.t
 import { WHOLE_STUDY, findingRows } from '../../web/src/findingRows.ts'
 import { parseCents, parseThousandths } from '../../pipeline/money.ts'
 import type { StudyManifest } from '../../schemas/generated/types.ts'
+import { paths } from './paths.ts'
 
 const test = suite('the study workbook (.xlsx)')
 
@@ -39,8 +40,7 @@ const rates = new Map(csv(manifest.rates).map((row) => [row.State!, parseThousan
 
 // ---- the workbook as built ----
 
-const slug = overview.study.recommendationsPath.slice(1).replace(/-recommendations$/, '')
-const fileName = `${slug}-${overview.study.taxYear}-nexus-study.xlsx`
+const fileName = `${overview.study.slug}-${overview.study.taxYear}-nexus-study.xlsx`
 const workbook = new ExcelJS.Workbook()
 let origin = ''
 
@@ -174,7 +174,7 @@ test('consolidated states: each state\'s combined revenue as the raw files sum i
     const combined = [...revenueOf.values()].reduce((sum, states) => sum + (states.get(state.state) ?? 0), 0)
     assert.is(cents(record, 'Combined Revenue'), combined, state.state)
     assert.is(value(record, 'State Name'), state.stateName)
-    assert.is(value(record, 'Brands with Nexus'), state.brandsWithNexus)
+    assert.is(value(record, 'Brands with Nexus'), state.entitiesWithNexus)
     const rate = rates.get(state.state)
     assert.equal(cell(record, 'Tax Rate'), rate === undefined ? { value: null, format: undefined } : { value: rate / 1000, format: RATE }, state.state)
     assert.is(cents(record, 'Estimated Tax Liability'), state.hasNexus ? state.liabilityCents : null, state.state)
@@ -268,7 +268,7 @@ test('recommendations and data checks list every entry and finding as generated/
 test('home and consolidated link to the workbook, and the site serves it', async () => {
   const watched = await watchedPage(origin)
   try {
-    for (const path of ['/', overview.consolidatedPath]) {
+    for (const path of ['/', paths.consolidated]) {
       await watched.page.goto(origin + path)
       const link = watched.page.getByRole('link', { name: 'Download the study (.xlsx)' })
       assert.is(await link.getAttribute('href'), `/${fileName}`, path)

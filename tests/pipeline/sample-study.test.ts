@@ -93,7 +93,7 @@ test('the recommendations count 14 registrations in 10 states for the 4 entities
     'D true FRA JPN MEX',
     'L true CAN.P-BC CAN.P-QC',
   ])
-  assert.is(recommendations.study.recommendationsPath, '/northwind-recommendations')
+  assert.is(recommendations.study.slug, 'northwind')
   const shared = recommendations.allStates.filter((row) => row.entityCount > 1).map((row) => `${row.state}(${row.entityCount})`)
   assert.equal(shared, ['AZ(2)', 'MD(2)', 'OH(2)', 'WA(2)'])
 })

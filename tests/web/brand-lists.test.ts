@@ -13,7 +13,7 @@ const test = suite('long brand lists and top-5 bars')
 function stateRow(codes: string[]): ConsolidatedStateRow {
   const consolidated = JSON.parse(readFileSync(new URL('../../generated/consolidated.json', import.meta.url), 'utf8')) as { states: ConsolidatedStateRow[] }
   const row = consolidated.states.find((state) => state.hasNexus)!
-  return { ...row, brandsWithNexus: codes.length, nexusEntities: codes }
+  return { ...row, entitiesWithNexus: codes.length, nexusEntities: codes }
 }
 
 const text = (html: string) => html.replace(/<[^>]+>/g, '')

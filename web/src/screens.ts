@@ -15,6 +15,7 @@ import { count } from './format.ts'
 import { preload, useResource } from './resource.ts'
 import { Home } from './pages/Home.tsx'
 import { NotFound } from './pages/NotFound.tsx'
+import { pathOf } from '../../report/routes.ts'
 
 // Vite makes this false in the browser's build, which then leaves out every description (written by the
 // prerender only, never read in the browser, so the home page's JS does not carry them).
@@ -24,7 +25,7 @@ const exposureSpan = () => `from ${overview.exposure?.firstYear} to ${overview.e
 
 export const screens = {
   home: studyScreen({
-    path: () => '/',
+    path: () => pathOf('home'),
     page: inShell(Home),
     // The study's product, so two studies open side by side are told apart
     title: () => overview.study.productName,
@@ -32,7 +33,7 @@ export const screens = {
       `Sales tax economic nexus studies for tax year ${year()}: ${count(overview.entityCount)} entities, activity in ${count(overview.jurisdictionsWithActivity)} states, a consolidated report and registration recommendations.`),
   }),
   report: entityScreen({
-    path: ({ entity }) => entity.reportPath,
+    path: ({ entity }) => pathOf('report', entity),
     page: lazyPage(() => import('./pages/BrandReport.tsx').then((m) => m.BrandReport)),
     data: ({ entity }) => generated<EntityReport>(`entities/${entity.code}.json`),
     title: ({ entity }) => entity.name,
@@ -40,7 +41,7 @@ export const screens = {
       `${entity.name}'s ${year()} economic nexus study: revenue, nexus status, tax rate and estimated sales tax liability in each of its ${count(statesWithActivity)} states.`),
   }),
   separate: entityScreen({
-    path: ({ entity }) => entity.separatePath,
+    path: ({ entity }) => pathOf('separate', entity),
     page: lazyPage(() => import('./pages/SeparateAnalysis.tsx').then((m) => m.SeparateAnalysis)),
     data: ({ entity }) => generated<EntityReport>(`entities/${entity.code}.json`),
     title: ({ entity }) => `${entity.name} Separate Entity Nexus Analysis`,
@@ -49,7 +50,7 @@ export const screens = {
   }),
   // Only in a study with exposure: the entity's (null for an entity without dated sales) and the study's.
   exposure: entityScreen({
-    path: ({ exposurePath }) => exposurePath ?? null,
+    path: ({ entity, exposureFile }) => (exposureFile ? pathOf('exposure', entity) : null),
     page: lazyPage(() => import('./pages/BrandExposure.tsx').then((m) => m.BrandExposure)),
     data: ({ entity }) => generated<EntityExposure>(`exposure/${entity.code}.json`),
     title: ({ entity }) => `${entity.name} Exposure`,
@@ -57,7 +58,7 @@ export const screens = {
       `${entity.name}'s sales tax exposure ${exposureSpan()}: since when nexus held in each state, the tax not collected, interest, penalties, what a voluntary disclosure would settle, and the action each state needs.`),
   }),
   consolidated: studyScreen({
-    path: () => overview.consolidatedPath,
+    path: () => pathOf('consolidated'),
     page: lazyPage(() => import('./pages/Consolidated.tsx').then((m) => m.Consolidated)),
     data: () => generated<Consolidated>('consolidated.json'),
     title: () => 'Consolidated Report',
@@ -65,7 +66,7 @@ export const screens = {
       `All ${count(overview.entityCount)} entities combined for ${year()}: revenue, taxable revenue and estimated sales tax liability by entity and by state.`),
   }),
   studyExposure: studyScreen({
-    path: () => overview.exposure?.path ?? null,
+    path: () => (overview.exposure ? pathOf('studyExposure') : null),
     page: lazyPage(() => import('./pages/Exposure.tsx').then((m) => m.Exposure)),
     data: () => generated<StudyExposure>('exposure.json'),
     title: () => 'Exposure',
@@ -73,7 +74,7 @@ export const screens = {
       `The sales tax exposure of all ${count(overview.entityCount)} entities ${exposureSpan()}: tax not collected, interest and penalties by entity, state and year, voluntary disclosures and the action each state needs.`),
   }),
   recommendations: studyScreen({
-    path: () => overview.study.recommendationsPath,
+    path: () => pathOf('recommendations', overview.study),
     page: lazyPage(() => import('./pages/Recommendations.tsx').then((m) => m.Recommendations)),
     data: () => generated<Recommendations>('recommendations.json'),
     title: () => `${overview.study.productName} Registration Recommendations`,
@@ -81,7 +82,7 @@ export const screens = {
       `${overview.study.productName}'s ${year()} sales tax registration recommendations: which entity should register in which US states, and the next steps.`),
   }),
   international: studyScreen({
-    path: () => overview.internationalPath,
+    path: () => pathOf('international'),
     page: lazyPage(() => import('./pages/International.tsx').then((m) => m.International)),
     data: () => generated<International>('international.json'),
     title: () => 'Activity Outside the US',
@@ -89,7 +90,7 @@ export const screens = {
       `Activity outside the US in the ${year()} economic nexus study: each entity's jurisdictions abroad, their thresholds and statuses, in their own currencies.`),
   }),
   dataChecks: studyScreen({
-    path: () => overview.dataChecksPath,
+    path: () => pathOf('dataChecks'),
     page: lazyPage(() => import('./pages/DataChecks.tsx').then((m) => m.DataChecks)),
     data: () => generated<Findings>('findings.json'),
     title: () => 'Data checks',

@@ -14,7 +14,7 @@ export function NexusBrands({ row }: { row: ConsolidatedStateRow }) {
   const codes = row.nexusEntities
   return (
     <>
-      <Badge variant={row.hasNexus ? 'destructive' : 'secondary'}>{brandCount(row.brandsWithNexus)}</Badge>
+      <Badge variant={row.hasNexus ? 'destructive' : 'secondary'}>{brandCount(row.entitiesWithNexus)}</Badge>
       {codes.length > 0 && codes.length <= CODES_SHOWN && <small className="brand-codes"> {codes.join(', ')}</small>}
       {codes.length > CODES_SHOWN && (
         <details className="brand-codes-all">

@@ -114,8 +114,8 @@ const tones: readonly Tone[] = ['medium', 'high', 'strong']
 
 /** How many brands have nexus in each state: one class per count that occurs, darker for more brands. */
 export function ConsolidatedNexusMap({ report }: { report: Consolidated }) {
-  const brands = new Map(report.states.map((row) => [row.state, row.brandsWithNexus]))
-  const counts = [...new Set(report.states.map((row) => row.brandsWithNexus).filter((n) => n > 0))].sort((a, b) => b - a)
+  const brands = new Map(report.states.map((row) => [row.state, row.entitiesWithNexus]))
+  const counts = [...new Set(report.states.map((row) => row.entitiesWithNexus).filter((n) => n > 0))].sort((a, b) => b - a)
   const classes: TileClass[] = [
     ...counts.map((n, index): TileClass => ({
       key: `brands-${n}`,

@@ -10,6 +10,7 @@ import { amount, rateCell } from '../csvCells.ts'
 import { BrandStatusMap } from '../components/TileMap.tsx'
 import { StatusSourceNote } from '../components/StatusSourceNote.tsx'
 import { statusWithDate } from '../statusSource.ts'
+import { pathOf } from '../../../report/routes.ts'
 
 const stateColumns: Column<EntityStateRow>[] = [
   { header: 'State', rowHeader: true, cell: (row) => <StateName code={row.state} name={row.stateName} />, sort: (row) => row.state, csv: (row) => row.state },
@@ -41,8 +42,8 @@ export function BrandReport({ data: report }: { data: EntityReport }) {
         badge={<EntityCodeBadge entity={entity} />}
         subtitle={`Economic Nexus Study, Tax Year ${study.taxYear}`}
       />
-      <StatusSourceNote source={report.statusSource} dataChecksPath={report.dataChecksPath} />
-      <FindingsNotice findings={report.findings} href={report.dataChecksPath} />
+      <StatusSourceNote source={report.statusSource} />
+      <FindingsNotice findings={report.findings} href={pathOf('dataChecks')} />
 
       <Cards label="Summary">
         <Card title="Total Revenue" value={usd(summary.totalRevenueCents)} />
@@ -91,16 +92,16 @@ export function BrandReport({ data: report }: { data: EntityReport }) {
             <dd>{percent2(summary.effectiveRatePercent)}</dd>
           </dl>
           <footer>
-            <ButtonLink href={study.recommendationsPath}>
+            <ButtonLink href={pathOf('recommendations', study)}>
               View Registration Recommendations
             </ButtonLink>{' '}
-            <ButtonLink href={entity.separatePath} className="secondary outline">
+            <ButtonLink href={pathOf('separate', entity)} className="secondary outline">
               View Separate Analysis
             </ButtonLink>
-            {report.exposurePath && (
+            {report.exposureFile && (
               <>
                 {' '}
-                <ButtonLink href={report.exposurePath} className="secondary outline">
+                <ButtonLink href={pathOf('exposure', entity)} className="secondary outline">
                   View Exposure
                 </ButtonLink>
               </>

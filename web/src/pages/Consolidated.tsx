@@ -12,6 +12,7 @@ import { DataTable, type Column } from '../components/DataTable.tsx'
 import { amount, countCell, rateCell } from '../csvCells.ts'
 import { ConsolidatedNexusMap } from '../components/TileMap.tsx'
 import { StudyDownload } from '../components/StudyDownload.tsx'
+import { pathOf } from '../../../report/routes.ts'
 
 const entityColumns: Column<ConsolidatedEntityRow>[] = [
   {
@@ -34,7 +35,7 @@ const entityColumns: Column<ConsolidatedEntityRow>[] = [
     header: 'Report',
     headerContent: <span className="visually-hidden">Report</span>,
     cell: (row) => (
-      <Link href={row.entity.reportPath} aria-label={`View Details: ${row.entity.name}`}>
+      <Link href={pathOf('report', row.entity)} aria-label={`View Details: ${row.entity.name}`}>
         View Details
       </Link>
     ),
@@ -45,7 +46,7 @@ const stateColumns: Column<ConsolidatedStateRow>[] = [
   { header: 'State', rowHeader: true, cell: (row) => <StateName code={row.state} name={row.stateName} />, sort: (row) => row.state, csv: (row) => row.state },
   { header: 'State Name', csvOnly: true, cell: () => null, csv: (row) => row.stateName },
   { header: 'Combined Revenue', numeric: true, cell: (row) => usd(row.combinedRevenueCents), sort: (row) => row.combinedRevenueCents, csv: (row) => amount(row.combinedRevenueCents) },
-  { header: 'Brands with Nexus', cell: (row) => <NexusBrands row={row} />, sort: (row) => row.brandsWithNexus, csv: (row) => countCell(row.brandsWithNexus) },
+  { header: 'Brands with Nexus', cell: (row) => <NexusBrands row={row} />, sort: (row) => row.entitiesWithNexus, csv: (row) => countCell(row.entitiesWithNexus) },
   { header: 'Brands (codes)', csvOnly: true, cell: () => null, csv: (row) => row.nexusEntities.join(' ') },
   { header: 'Tax Rate', numeric: true, cell: (row) => consolidatedRate(row.ratePercent), sort: (row) => row.ratePercent, csv: (row) => rateCell(row.ratePercent) },
   {
@@ -89,7 +90,7 @@ export function Consolidated({ data: report }: { data: ConsolidatedData }) {
       <article className="cta">
         <h2>Ready for Next Steps?</h2>
         <p>See which entities should register in which states.</p>
-        <ButtonLink href={study.recommendationsPath}>
+        <ButtonLink href={pathOf('recommendations', study)}>
           View Recommendations
         </ButtonLink>
         <StudyDownload study={study} />
@@ -102,7 +103,7 @@ export function Consolidated({ data: report }: { data: ConsolidatedData }) {
             {usd(overview.exposure.totals.exposureCents)} of tax not collected, interest and penalties from {overview.exposure.firstYear} to{' '}
             {overview.exposure.asOf}, entity by entity and state by state, with the action each state needs.
           </p>
-          <ButtonLink href={overview.exposure.path} className="secondary">
+          <ButtonLink href={pathOf('studyExposure')} className="secondary">
             View Exposure
           </ButtonLink>
         </article>
@@ -213,7 +214,7 @@ export function Consolidated({ data: report }: { data: ConsolidatedData }) {
               International and Canadian transactions are excluded from US nexus calculations
               {overview.entitiesWithActivityAbroad > 0 && (
                 <>
-                  ; <Link href={overview.internationalPath}>the international review</Link> shows them
+                  ; <Link href={pathOf('international')}>the international review</Link> shows them
                 </>
               )}
               .

@@ -12,6 +12,7 @@ import { count } from '../format.ts'
 import { Badge, EntityCodeBadge } from '../components/Badges.tsx'
 import { Card, Cards, Page, PageHeader } from '../components/Layout.tsx'
 import { DataTable, type Column } from '../components/DataTable.tsx'
+import { pathOf } from '../../../report/routes.ts'
 
 const columns: Column<FindingRow>[] = [
   {
@@ -26,7 +27,7 @@ const columns: Column<FindingRow>[] = [
     cell: ({ entity }) =>
       entity ? (
         <>
-          <EntityCodeBadge entity={entity} /> <Link href={entity.reportPath}>{entity.name}</Link>
+          <EntityCodeBadge entity={entity} /> <Link href={pathOf('report', entity)}>{entity.name}</Link>
         </>
       ) : (
         WHOLE_STUDY

@@ -15,6 +15,7 @@ import { Card, Cards, PageHeader } from '../components/Layout.tsx'
 import { PagedList } from '../components/ListPager.tsx'
 import { StudyDownload } from '../components/StudyDownload.tsx'
 import { StatusSourceNote } from '../components/StatusSourceNote.tsx'
+import { pathOf } from '../../../report/routes.ts'
 
 export const CARD_PAGE = 24
 
@@ -37,8 +38,8 @@ function BrandCards() {
               <p>
                 States with Activity: <strong>{count(statesWithActivity)}</strong>
               </p>
-              <StatusSourceNote source={statusSource} dataChecksPath={overview.dataChecksPath} />
-              <ButtonLink href={entity.reportPath} className="outline" aria-label={`View Full Report: ${entity.name}`}>
+              <StatusSourceNote source={statusSource} />
+              <ButtonLink href={pathOf('report', entity)} className="outline" aria-label={`View Full Report: ${entity.name}`}>
                 View Full Report
               </ButtonLink>
             </article>
@@ -68,7 +69,7 @@ function ExposureCard({ exposure }: { exposure: NonNullable<typeof overview.expo
           </Fragment>
         ))}
       </dl>
-      <ButtonLink href={exposure.path} className="secondary">
+      <ButtonLink href={pathOf('studyExposure')} className="secondary">
         View Exposure
       </ButtonLink>
     </article>
@@ -91,7 +92,7 @@ export function Home() {
         <article>
           <h2>Consolidated Report</h2>
           <p>All entities combined, state by state, with the total estimated liability.</p>
-          <ButtonLink href={overview.consolidatedPath}>
+          <ButtonLink href={pathOf('consolidated')}>
             View Consolidated Report
           </ButtonLink>
           <StudyDownload study={study} />
@@ -104,7 +105,7 @@ export function Home() {
               ? 'The pipeline found nothing to review.'
               : `${dataCheckCount(findingCounts.total)} to review: ${findingBreakdown(findingCounts)}.`}
           </p>
-          <ButtonLink href={overview.dataChecksPath} className="secondary">
+          <ButtonLink href={pathOf('dataChecks')} className="secondary">
             View Data checks
           </ButtonLink>
         </article>
@@ -115,7 +116,7 @@ export function Home() {
               {count(overview.entitiesWithActivityAbroad)} {overview.entitiesWithActivityAbroad === 1 ? 'entity sells' : 'entities sell'} outside
               the US: the international review, jurisdiction by jurisdiction.
             </p>
-            <ButtonLink href={overview.internationalPath} className="secondary">
+            <ButtonLink href={pathOf('international')} className="secondary">
               View International Review
             </ButtonLink>
           </article>
