@@ -1,8 +1,9 @@
 /**
  * Build step after the prerender: the whole study as one .xlsx workbook in the site (linked from the home
- * and consolidated pages), a sheet per table: summary, consolidated entities, consolidated states, the
- * exposure by entity, year and state (a study with exposure), each entity's states and exposures (and
- * its exposure by state and by month), activity abroad, recommendations, data checks. Figures are numbers, not
+ * and consolidated pages), a sheet per table in the site's reading order (report/kinds.ts): summary, each
+ * entity's states and exposures (and its exposure by state and by month), consolidated entities and
+ * states, the exposure by entity, year and state (a study with exposure), recommendations, activity
+ * abroad, data checks. Figures are numbers, not
  * text, with number formats: money as dollars (cents ÷ 100) in '"$"#,##0.00', an amount abroad in its
  * currency with the currency's own decimals ('#,##0 "JPY"', '#,##0.000 "KWD"'), rates as '0.000"%"', so
  * advisers can work with them. Read from generated/ only; exceljs runs here, never in the browser bundle.
@@ -28,6 +29,7 @@ import type {
   StudyExposure,
 } from '../schemas/generated/types.ts'
 import { distDir, generatedDir, shown } from './folders.ts'
+import { places, type Kind as ReportKind } from '../report/kinds.ts'
 import { ACTIONS } from './src/actions.ts'
 import { studyFileName } from './src/downloads.ts'
 import { collectionText, periodsText } from './src/exposure.ts'
@@ -556,23 +558,31 @@ function dataChecksTable({ findings }: StudyData): Table {
   }
 }
 
-/** Every table of the study, in the order of the sheets. */
+/** Each kind's sheets, given the study and, for an entity's kind, the entity's code. */
+const sheetsOf: Record<ReportKind, (data: StudyData, code: string) => Table[]> = {
+  home: (data) => [summaryTable(data)],
+  report: (data, code) => [entityStatesTable(reportOf(data, code))],
+  separate: (data, code) => [entityExposuresTable(reportOf(data, code))],
+  exposure: (data, code) => {
+    const own = data.exposure?.entities.find((report) => report.entity.code === code)
+    return own ? [entityExposureStatesTable(own), entityExposureMonthsTable(own)] : []
+  },
+  consolidated: (data) => [consolidatedEntitiesTable(data), consolidatedStatesTable(data)],
+  studyExposure: ({ exposure }) => (exposure ? [exposureEntitiesTable(exposure.study), exposureYearsTable(exposure.study), exposureStatesTable(exposure.study)] : []),
+  recommendations: (data) => [recommendationsTable(data)],
+  international: (data) => (data.entities.some((report) => report.international.jurisdictions.length > 0) ? [abroadTable(data)] : []),
+  dataChecks: (data) => [dataChecksTable(data)],
+}
+
+function reportOf(data: StudyData, code: string): EntityReport {
+  const report = data.entities.find((found) => found.entity.code === code)
+  if (!report) throw new Error(`no report of entity ${code}`)
+  return report
+}
+
+/** Every table of the study, in the order of the sheets: the site's reading order (report/kinds.ts). */
 export function studyTables(data: StudyData): Table[] {
-  const { exposure } = data
-  const exposures = new Map(exposure?.entities.map((report) => [report.entity.code, report]))
-  return [
-    summaryTable(data),
-    consolidatedEntitiesTable(data),
-    consolidatedStatesTable(data),
-    ...(exposure ? [exposureEntitiesTable(exposure.study), exposureYearsTable(exposure.study), exposureStatesTable(exposure.study)] : []),
-    ...data.entities.flatMap((report) => {
-      const own = exposures.get(report.entity.code)
-      return [entityStatesTable(report), entityExposuresTable(report), ...(own ? [entityExposureStatesTable(own), entityExposureMonthsTable(own)] : [])]
-    }),
-    ...(data.entities.some((report) => report.international.jurisdictions.length > 0) ? [abroadTable(data)] : []),
-    recommendationsTable(data),
-    dataChecksTable(data),
-  ]
+  return places(data.overview, data.overview.entities).flatMap((place) => sheetsOf[place.entry.kind](data, place.entity?.entity.code ?? ''))
 }
 
 /** Row 1 holds the table's title, row 2 its headers; data starts on row 3. */

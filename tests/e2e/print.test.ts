@@ -144,13 +144,25 @@ function figuresOf(path: string): string[] {
   throw new Error(`no figures known for ${path}`)
 }
 
-test('npm run pdf prints the whole study: a cover, then every section in reading order', async () => {
+test("npm run pdf prints the whole study: a cover, then every section in the site's reading order", async () => {
   outDir = mkdtempSync(join(tmpdir(), 'nexus-pdf-'))
   result = await printStudy({ outDir, now })
   const text = execFileSync('/usr/bin/pdftotext', ['-enc', 'UTF-8', result.file, '-'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
   pages = text.split('\f').slice(0, result.pages).map(squash)
   assert.is(pages.length, result.pages)
   assert.equal(result.sections.map((section) => section.path), sections(overview).map((section) => section.path))
+  // the site's order, written out: the summary, each entity's pages together, then the study's reports
+  assert.equal(result.sections.map((section) => `${section.title} ${section.path}`), [
+    'Summary /',
+    ...overview.entities.flatMap(({ entity: ref }) => [
+      `${ref.name} · Brand Report ${paths.report(ref)}`,
+      `${ref.name} · Separate Entity Nexus Analysis ${paths.separate(ref)}`,
+    ]),
+    `Consolidated Report ${paths.consolidated}`,
+    `Registration Recommendations ${paths.recommendations(overview.study)}`,
+    ...(overview.entitiesWithActivityAbroad > 0 ? [`Activity Outside the US ${paths.international}`] : []),
+    `Data checks ${paths.dataChecks}`,
+  ])
   assert.is(result.sections[0]!.firstPage, 2)
   for (const [index, section] of result.sections.entries()) {
     assert.ok(section.pages > 0, section.title)

@@ -115,14 +115,14 @@ function foots(table: Sheet, name: string) {
 const percent1 = (record: Row, header: string, expected: number | null) =>
   assert.equal(cell(record, header), expected === null ? { value: null, format: undefined } : { value: expected, format: PERCENT1 }, header)
 
-test('the workbook has a sheet per table, in the order of the study', () => {
+test("the workbook has a sheet per table, in the site's reading order", () => {
   const expected = [
     'Summary',
+    ...overview.entities.flatMap(({ entity: ref }) => [`${ref.code} states`, `${ref.code} exposures`]),
     'Consolidated entities',
     'Consolidated states',
-    ...overview.entities.flatMap(({ entity: ref }) => [`${ref.code} states`, `${ref.code} exposures`]),
-    ...(overview.entities.some(({ entity: ref }) => entity(ref.code).international.jurisdictions.length > 0) ? ['Activity abroad'] : []),
     'Recommendations',
+    ...(overview.entities.some(({ entity: ref }) => entity(ref.code).international.jurisdictions.length > 0) ? ['Activity abroad'] : []),
     'Data checks',
   ]
   assert.equal(workbook.worksheets.map((ws) => ws.name), expected)
