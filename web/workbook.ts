@@ -30,10 +30,12 @@ import type {
 } from '../schemas/generated/types.ts'
 import { distDir, generatedDir, shown } from './folders.ts'
 import { places, type Kind as ReportKind } from '../report/kinds.ts'
+import { tableOf, totalValues, type Column as Declared, type Table as DeclaredTable } from '../report/columns.ts'
+import { TABLES } from '../report/tables/index.ts'
 import { ACTIONS } from './src/actions.ts'
 import { studyFileName } from './src/downloads.ts'
 import { collectionText, periodsText } from './src/exposure.ts'
-import { WHOLE_STUDY, findingRows } from './src/findingRows.ts'
+import { WHOLE_STUDY, findingRows } from '../report/findingRows.ts'
 
 export const FORMATS = {
   usd: '"$"#,##0.00',
@@ -154,100 +156,6 @@ const summaryFormats: Record<string, string> = {
   'Data-check findings': FORMATS.count,
   Warnings: FORMATS.count,
   Notices: FORMATS.count,
-}
-
-function consolidatedEntitiesTable({ consolidated }: StudyData): Table {
-  const { totals } = consolidated
-  return {
-    sheet: 'Consolidated entities',
-    title: 'Consolidated report: entity summary',
-    columns: [
-      text('Code', 8),
-      text('Entity', 20),
-      usd('Total Revenue'),
-      usd('Taxable Revenue'),
-      usd('Tax Liability'),
-      { header: 'States with Nexus', kind: 'count' },
-      { header: 'Total States', kind: 'count' },
-    ],
-    rows: consolidated.entities.map((row) => [
-      row.entity.code,
-      row.entity.name,
-      dollars(row.totalRevenueCents),
-      dollars(row.taxableRevenueCents),
-      dollars(row.liabilityCents),
-      row.statesWithNexus,
-      row.totalStates,
-    ]),
-    total: [
-      'TOTAL',
-      null,
-      dollars(totals.totalRevenueCents),
-      dollars(totals.taxableRevenueCents),
-      dollars(totals.liabilityCents),
-      totals.statesWithNexus,
-      totals.statesWithActivity,
-    ],
-  }
-}
-
-function consolidatedStatesTable({ consolidated }: StudyData): Table {
-  return {
-    sheet: 'Consolidated states',
-    title: 'Consolidated report: state by state (TOTAL counts distinct states)',
-    columns: [
-      text('State', 8),
-      text('State Name', 22),
-      usd('Combined Revenue'),
-      { header: 'Brands with Nexus', kind: 'count' },
-      { header: 'Tax Rate', kind: 'rate', width: 10 },
-      usd('Estimated Tax Liability'),
-    ],
-    rows: consolidated.states.map((row) => [
-      row.state,
-      row.stateName,
-      dollars(row.combinedRevenueCents),
-      row.entitiesWithNexus,
-      row.ratePercent,
-      row.hasNexus && row.liabilityCents !== null ? dollars(row.liabilityCents) : null,
-    ]),
-    total: ['TOTAL', null, dollars(consolidated.totals.totalRevenueCents), null, null, dollars(consolidated.totals.liabilityCents)],
-  }
-}
-
-function entityStatesTable(report: EntityReport): Table {
-  const { entity, summary } = report
-  return {
-    sheet: `${entity.code} states`,
-    title: `${entity.name}: state-by-state nexus analysis`,
-    columns: [
-      text('State', 8),
-      text('State Name', 22),
-      text('Nexus Status', 18),
-      usd('Total Revenue'),
-      { header: 'Tax Rate', kind: 'rate', width: 10 },
-      usd('Taxable Revenue'),
-      usd('Estimated Tax Liability'),
-    ],
-    rows: report.states.map((row) => [
-      row.state,
-      row.stateName,
-      row.status,
-      dollars(row.revenueCents),
-      row.ratePercent,
-      dollars(row.taxableRevenueCents),
-      row.liabilityCents === null ? null : dollars(row.liabilityCents),
-    ]),
-    total: [
-      'TOTAL',
-      null,
-      null,
-      dollars(summary.totalRevenueCents),
-      null,
-      dollars(summary.taxableRevenueCents),
-      dollars(summary.liabilityCents),
-    ],
-  }
 }
 
 function entityExposuresTable(report: EntityReport): Table {
@@ -533,45 +441,58 @@ function recommendationsTable({ recommendations }: StudyData): Table {
   }
 }
 
-function dataChecksTable({ findings }: StudyData): Table {
-  return {
-    sheet: 'Data checks',
-    title: 'Data checks: findings to review before the study reaches a client',
-    columns: [
-      text('Severity', 10),
-      text('Code', 8),
-      text('Entity', 16),
-      text('State', 8),
-      text('Finding', 80),
-      text('Source', 28),
-      text('Check', 28),
-    ],
-    rows: findingRows(findings).map(({ entity, finding }) => [
-      finding.severity,
-      entity?.code ?? null,
-      entity?.name ?? WHOLE_STUDY,
-      finding.state,
-      finding.message,
-      finding.source,
-      finding.code,
-    ]),
-  }
-}
-
 /** Each kind's sheets, given the study and, for an entity's kind, the entity's code. */
 const sheetsOf: Record<ReportKind, (data: StudyData, code: string) => Table[]> = {
   home: (data) => [summaryTable(data)],
-  report: (data, code) => [entityStatesTable(reportOf(data, code))],
+  report: (data, code) => declared('report', reportOf(data, code)),
   separate: (data, code) => [entityExposuresTable(reportOf(data, code))],
   exposure: (data, code) => {
     const own = data.exposure?.entities.find((report) => report.entity.code === code)
     return own ? [entityExposureStatesTable(own), entityExposureMonthsTable(own)] : []
   },
-  consolidated: (data) => [consolidatedEntitiesTable(data), consolidatedStatesTable(data)],
+  consolidated: (data) => declared('consolidated', data.consolidated),
   studyExposure: ({ exposure }) => (exposure ? [exposureEntitiesTable(exposure.study), exposureYearsTable(exposure.study), exposureStatesTable(exposure.study)] : []),
   recommendations: (data) => [recommendationsTable(data)],
   international: (data) => (data.entities.some((report) => report.international.jurisdictions.length > 0) ? [abroadTable(data)] : []),
-  dataChecks: (data) => [dataChecksTable(data)],
+  dataChecks: (data) => declared('dataChecks', data.findings),
+}
+
+/** A declared table's sheet (report/tables/): its columns, the values by kind, its TOTAL, as its page and CSV show them. */
+export function sheetOf<Data, Row>(table: DeclaredTable<Data, Row>, data: Data): Table {
+  const { rows, total } = tableOf(table, data)
+  const kindOf = (column: Declared<Row>): Kind => {
+    switch (column.kind) {
+      case 'money': return 'usd'
+      case 'minor': return 'minor'
+      case 'percent': return column.digits === 2 ? 'percent2' : 'percent1'
+      case 'rate': return 'rate'
+      case 'count': return 'count'
+      default: return 'text'
+    }
+  }
+  const cell = (column: Declared<Row>, value: Value, row: Row | undefined): Value => {
+    if (value === null || value === '' || typeof value === 'string') return value === '' ? null : value
+    if (column.kind === 'money') return dollars(value)
+    if (column.kind === 'minor') return row && column.currency ? value / 10 ** column.currency(row).minorUnits : value
+    return value
+  }
+  return {
+    sheet: table.sheet.name(data),
+    title: table.sheet.title(data),
+    columns: table.columns.map((column) => ({ header: column.header, kind: kindOf(column), width: column.width ?? 14 })),
+    rows: rows.map((row) => table.columns.map((column) => cell(column, column.value(row), row))),
+    ...(total ? { total: totalValues(table.columns, total).map((value, index) => (index === 0 ? value : cell(table.columns[index]!, value, undefined))) } : {}),
+    formatOf: (_values, column, index) => {
+      const declared = table.columns[column]
+      const row = rows[index]
+      return declared?.kind === 'minor' && declared.currency && row ? minorFormat(declared.currency(row).currency, declared.currency(row).minorUnits) : undefined
+    },
+  }
+}
+
+/** The declared tables of a kind (report/tables/), each a sheet. */
+function declared(kind: ReportKind, data: unknown): Table[] {
+  return (TABLES[kind] ?? []).map((table) => sheetOf(table, data))
 }
 
 function reportOf(data: StudyData, code: string): EntityReport {

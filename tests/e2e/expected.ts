@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs'
 import type { Consolidated, EntityReport, Findings, International, Overview, Recommendations } from '../../schemas/generated/types.ts'
 import * as format from '../../web/src/format.ts'
-import { WHOLE_STUDY, findingRows } from '../../web/src/findingRows.ts'
+import { WHOLE_STUDY, findingRows } from '../../report/findingRows.ts'
 import { paths } from './paths.ts'
 
 const generated = new URL('../../generated/', import.meta.url)

@@ -17,7 +17,7 @@ import { repo } from '../../web/folders.ts'
 import { findings, overview, recommendations } from './expected.ts'
 import { axeViolations, interactive, startBrowser, startSite, stopBrowser, stopSite } from './harness.ts'
 import type { Findings, Overview, Recommendations } from '../../schemas/generated/types.ts'
-import { WHOLE_STUDY, findingRows, type FindingRow } from '../../web/src/findingRows.ts'
+import { WHOLE_STUDY, findingRows, type FindingRow } from '../../report/findingRows.ts'
 import { paths } from './paths.ts'
 
 const test = suite('long lists: search and paging')

@@ -7,7 +7,7 @@ import { consolidated, entity, findings, internationalTexts, overview, recommend
 import { PAPERS, type Watched, layoutOffenders, siteSuite, withWatchedPage } from './harness.ts'
 import * as format from '../../web/src/format.ts'
 import { generatedOn, pageLabel, printStudy, runningHeader, sections, type PrintResult } from '../../web/pdf.ts'
-import { WHOLE_STUDY, findingRows } from '../../web/src/findingRows.ts'
+import { WHOLE_STUDY, findingRows } from '../../report/findingRows.ts'
 import { paths } from './paths.ts'
 
 let origin = ''

@@ -112,13 +112,15 @@ test('Download CSV saves the filtered, sorted rows with amounts as plain decimal
           row.state,
           row.stateName,
           row.status,
+          row.dateCrossedThreshold ?? '',
           centsDecimal(row.revenueCents),
           row.ratePercent === null ? '' : row.ratePercent.toFixed(3),
           centsDecimal(row.taxableRevenueCents),
           row.liabilityCents === null ? '' : centsDecimal(row.liabilityCents),
         ].join(','),
       )
-    const header = 'State,State Name,Nexus Status,Total Revenue,Tax Rate,Taxable Revenue,Estimated Tax Liability'
+    // filtered, so no TOTAL row: it sums every row
+    const header = 'State,State Name,Nexus Status,Date Crossed,Total Revenue,Tax Rate,Taxable Revenue,Estimated Tax Liability'
     assert.is(text, [header, ...rows].map((line) => `${line}\r\n`).join(''))
     assert.not.match(text, /\$/)
   })

@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs'
 import { parse } from 'csv-parse/sync'
 import { consolidated, entity, findings, overview, recommendations } from './expected.ts'
 import { dist, startSite, stopBrowser, stopSite, watchedPage } from './harness.ts'
-import { WHOLE_STUDY, findingRows } from '../../web/src/findingRows.ts'
+import { WHOLE_STUDY, findingRows } from '../../report/findingRows.ts'
 import { parseCents, parseThousandths } from '../../pipeline/money.ts'
 import type { StudyManifest } from '../../schemas/generated/types.ts'
 import { paths } from './paths.ts'
@@ -94,10 +94,10 @@ function cents(record: Row, header: string): number | null {
   return Math.round((amount as number) * 100)
 }
 
-/** The sheet's rows by the value of their first column (a state or entity code), each once. */
-function byKey(table: Sheet): Map<string, Row> {
-  const keyed = new Map(table.rows.map((record) => [String(value(record, table.headers[0]!)), record]))
-  assert.is(keyed.size, table.rows.length, `one row per ${table.headers[0]}`)
+/** The sheet's rows by the value of a column (a state or entity code; the first unless said), each once. */
+function byKey(table: Sheet, key = table.headers[0]!): Map<string, Row> {
+  const keyed = new Map(table.rows.map((record) => [String(value(record, key)), record]))
+  assert.is(keyed.size, table.rows.length, `one row per ${key}`)
   return keyed
 }
 
@@ -150,7 +150,7 @@ test('the summary holds the study totals as numbers: revenue as the raw revenue 
 
 test('consolidated entities: each entity\'s revenue as its raw file sums it, taxable revenue and liability as derived; the table foots', () => {
   const table = sheet('Consolidated entities')
-  const rows = byKey(table)
+  const rows = byKey(table, 'Code')
   assert.equal([...rows.keys()], consolidated.entities.map((row) => row.entity.code))
   for (const entry of consolidated.entities) {
     const record = rows.get(entry.entity.code)!

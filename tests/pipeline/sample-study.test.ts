@@ -5,7 +5,7 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { compile, dollars, type CompiledStudy } from './compile.ts'
-import { findingRows } from '../../web/src/findingRows.ts'
+import { findingRows } from '../../report/findingRows.ts'
 
 const test = suite<{ study: CompiledStudy }>('sample study')
 test.before(async (context) => {
