@@ -35,6 +35,7 @@ export const outputSchemas = {
   entityExposure: 'output/entity-exposure.schema.json',
   exposure: 'output/exposure.schema.json',
   international: 'output/international.schema.json',
+  rates: 'output/rates.schema.json',
 } as const
 
 export type SchemaFile = (typeof inputSchemas)[keyof typeof inputSchemas] | (typeof outputSchemas)[keyof typeof outputSchemas]

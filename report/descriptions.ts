@@ -23,6 +23,8 @@ export const studyDescriptions: Record<StudyKind | 'notFound', (of: Of) => strin
     `${of.overview.study.productName}'s ${year(of)} sales tax registration recommendations: which entity should register in which US states, and the next steps.`,
   international: (of) =>
     `Activity outside the US in the ${year(of)} economic nexus study: each entity's jurisdictions abroad, their thresholds and statuses, in their own currencies.`,
+  rates: (of) =>
+    `The combined state and average local sales tax rates the ${year(of)} economic nexus study used, state by state, with the entities that have nexus in each and their estimated liability.`,
   dataChecks: (of) =>
     `The data checks of the ${year(of)} economic nexus study: warnings and notices a reviewer should read before the study reaches a client.`,
   notFound: (of) => `This page is not part of the ${year(of)} economic nexus studies.`,

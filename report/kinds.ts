@@ -120,6 +120,14 @@ export const KINDS = [
     clientPdf: true,
   },
   {
+    kind: 'rates',
+    of: 'study',
+    file: 'rates.json',
+    title: () => 'Tax Rates',
+    section: () => 'Tax Rates',
+    clientPdf: true,
+  },
+  {
     kind: 'dataChecks',
     of: 'study',
     file: 'findings.json',

@@ -3,19 +3,20 @@
  * entity's code (the study's recommendations page is named after its product's slug). generated/ names
  * entities by code and holds no path, so renaming a page changes this file and nothing the pipeline
  * writes. SPEC.md's routes: /, /brand-a, /brand-a-separate, /brand-a-exposure, /consolidated, /exposure,
- * /{slug}-recommendations, /international, /data-checks.
+ * /{slug}-recommendations, /international, /data-checks; and /rates, the rates the study used.
  */
 
 /** The kinds of report an entity has one of (the exposure page only with exposure). */
 export type EntityKind = 'report' | 'separate' | 'exposure'
 /** The kinds of report a study has one of. */
-export type StudyKind = 'home' | 'consolidated' | 'studyExposure' | 'recommendations' | 'international' | 'dataChecks'
+export type StudyKind = 'home' | 'consolidated' | 'studyExposure' | 'recommendations' | 'international' | 'rates' | 'dataChecks'
 
 const STUDY: Record<Exclude<StudyKind, 'recommendations'>, string> = {
   home: '/',
   consolidated: '/consolidated',
   studyExposure: '/exposure',
   international: '/international',
+  rates: '/rates',
   dataChecks: '/data-checks',
 }
 

@@ -21,6 +21,7 @@ import { moneyPart } from './parts/money.ts'
 import { exposurePart } from './parts/exposure.ts'
 import { recommendationsPart } from './parts/recommendations.ts'
 import { findingsPart } from './parts/findings.ts'
+import { ratesPart } from './parts/rates.ts'
 import { otherChanges, otherSection } from './parts/other.ts'
 import { KINDS, type Kind } from '../report/kinds.ts'
 
@@ -39,6 +40,7 @@ const parts = inReadingOrder([
   // an entity's exposure, and the study's
   [exposurePart, 'exposure'],
   [recommendationsPart, 'recommendations'],
+  [ratesPart, 'rates'],
   [findingsPart, 'dataChecks'],
 ])
 

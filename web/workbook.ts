@@ -29,7 +29,7 @@ import type {
   StudyExposure,
 } from '../schemas/generated/types.ts'
 import { distDir, generatedDir, shown } from './folders.ts'
-import { places, type Kind as ReportKind } from '../report/kinds.ts'
+import { KINDS, places, type Entry, type Kind as ReportKind, type Place } from '../report/kinds.ts'
 import { tableOf, totalValues, type Column as Declared, type Table as DeclaredTable } from '../report/columns.ts'
 import { TABLES } from '../report/tables/index.ts'
 import { ACTIONS } from './src/actions.ts'
@@ -68,6 +68,8 @@ export type StudyData = {
   international: International
   /** In a study with exposure: the study's (exposure.json) and each entity's with dated sales, in the study's order. */
   exposure?: { study: StudyExposure; entities: EntityExposure[] }
+  /** The file of each study-level kind of the registry (report/kinds.ts) that reads one, by its name: the declared tables' data. */
+  files: Record<string, unknown>
 }
 
 export async function readGenerated(dir = generatedDir()): Promise<StudyData> {
@@ -87,8 +89,11 @@ export async function readGenerated(dir = generatedDir()): Promise<StudyData> {
         entities: await Promise.all(overview.entities.filter(({ exposureFile }) => exposureFile).map(({ entity }) => json<EntityExposure>(`exposure/${entity.code}.json`))),
       }
     : undefined
+  const files: Record<string, unknown> = {}
+  for (const entry of KINDS as readonly Entry[]) if (entry.of === 'study' && entry.file !== null && (entry.when?.(overview) ?? true)) files[entry.file] = await json(entry.file)
   return {
     overview,
+    files,
     consolidated: await json<Consolidated>('consolidated.json'),
     entities,
     recommendations: await json<Recommendations>('recommendations.json'),
@@ -441,20 +446,20 @@ function recommendationsTable({ recommendations }: StudyData): Table {
   }
 }
 
-/** Each kind's sheets, given the study and, for an entity's kind, the entity's code. */
-const sheetsOf: Record<ReportKind, (data: StudyData, code: string) => Table[]> = {
+/**
+ * The sheets of the kinds whose tables are not declared yet, given the study and, for an entity's kind,
+ * the entity's code; every other kind's are its declared tables' (report/tables/).
+ */
+const sheetsOf: Partial<Record<ReportKind, (data: StudyData, code: string) => Table[]>> = {
   home: (data) => [summaryTable(data)],
-  report: (data, code) => declared('report', reportOf(data, code)),
   separate: (data, code) => [entityExposuresTable(reportOf(data, code))],
   exposure: (data, code) => {
     const own = data.exposure?.entities.find((report) => report.entity.code === code)
     return own ? [entityExposureStatesTable(own), entityExposureMonthsTable(own)] : []
   },
-  consolidated: (data) => declared('consolidated', data.consolidated),
   studyExposure: ({ exposure }) => (exposure ? [exposureEntitiesTable(exposure.study), exposureYearsTable(exposure.study), exposureStatesTable(exposure.study)] : []),
   recommendations: (data) => [recommendationsTable(data)],
   international: (data) => (data.entities.some((report) => report.international.jurisdictions.length > 0) ? [abroadTable(data)] : []),
-  dataChecks: (data) => declared('dataChecks', data.findings),
 }
 
 /** A declared table's sheet (report/tables/): its columns, the values by kind, its TOTAL, as its page and CSV show them. */
@@ -490,9 +495,10 @@ export function sheetOf<Data, Row>(table: DeclaredTable<Data, Row>, data: Data):
   }
 }
 
-/** The declared tables of a kind (report/tables/), each a sheet. */
-function declared(kind: ReportKind, data: unknown): Table[] {
-  return (TABLES[kind] ?? []).map((table) => sheetOf(table, data))
+/** The declared tables of a kind (report/tables/), each a sheet of the place's file: an entity's report, or the study's file. */
+function declared(data: StudyData, place: Place): Table[] {
+  const file = place.entity ? reportOf(data, place.entity.entity.code) : data.files[place.entry.file ?? '']
+  return (TABLES[place.entry.kind] ?? []).map((table) => sheetOf(table, file))
 }
 
 function reportOf(data: StudyData, code: string): EntityReport {
@@ -503,7 +509,7 @@ function reportOf(data: StudyData, code: string): EntityReport {
 
 /** Every table of the study, in the order of the sheets: the site's reading order (report/kinds.ts). */
 export function studyTables(data: StudyData): Table[] {
-  return places(data.overview, data.overview.entities).flatMap((place) => sheetsOf[place.entry.kind](data, place.entity?.entity.code ?? ''))
+  return places(data.overview, data.overview.entities).flatMap((place) => sheetsOf[place.entry.kind]?.(data, place.entity?.entity.code ?? '') ?? declared(data, place))
 }
 
 /** Row 1 holds the table's title, row 2 its headers; data starts on row 3. */

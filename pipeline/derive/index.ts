@@ -16,6 +16,7 @@ import { InternationalStudy } from './international-study.ts'
 import { ExposureStudy, entityExposureReport, exposureFile } from './exposure.ts'
 import { entityExposure } from '../exposure/entity.ts'
 import { entityRef, studyRef } from './refs.ts'
+import { ratesReport } from './rates.ts'
 import type { SchemaFile } from '../schemas.ts'
 import type { Study } from '../read/study.ts'
 import type { EntityInput } from '../read/entity.ts'
@@ -76,7 +77,7 @@ export class StudyOutputs {
   }
 
   /** The study-level files, once every entity has been given (exposure.json in a study with exposure). */
-  studyFiles(): Record<'overview' | 'consolidated' | 'recommendations' | 'findings' | 'international', Output> & { exposure?: Output } {
+  studyFiles(): Record<'overview' | 'consolidated' | 'recommendations' | 'findings' | 'international' | 'rates', Output> & { exposure?: Output } {
     const study = this.study
     this.addFindings(this.international.findings())
     const overview: Overview = {
@@ -89,12 +90,14 @@ export class StudyOutputs {
       study: studyRef(study),
     }
     const findingsFile: Findings = { counts: this.counts, entities: this.findingEntities, findings: this.findings, study: studyRef(study) }
+    const consolidated = this.consolidation.report(study)
     return {
       overview: { file: 'overview.json', schema: 'output/overview.schema.json', data: overview },
-      consolidated: { file: 'consolidated.json', schema: 'output/consolidated.schema.json', data: this.consolidation.report(study) },
+      consolidated: { file: 'consolidated.json', schema: 'output/consolidated.schema.json', data: consolidated },
       recommendations: { file: 'recommendations.json', schema: 'output/recommendations.schema.json', data: recommendations(study, this.international.internationalConsiderations(), this.exposure?.computedActions()) },
       findings: { file: 'findings.json', schema: 'output/findings.schema.json', data: findingsFile },
       international: { file: 'international.json', schema: 'output/international.schema.json', data: this.international.report() },
+      rates: { file: 'rates.json', schema: 'output/rates.schema.json', data: ratesReport(study, consolidated) },
       ...(this.exposure ? { exposure: { file: 'exposure.json', schema: 'output/exposure.schema.json', data: this.exposure.report() } } : {}),
     }
   }

@@ -8,6 +8,7 @@ import type { Table } from '../columns.ts'
 import { consolidatedEntities, consolidatedStates } from './consolidated.ts'
 import { entityStates } from './report.ts'
 import { findingsTable } from './data-checks.ts'
+import { ratesTable } from './rates.ts'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each table reads its own kind's file
 export type AnyTable = Table<any, any>
@@ -15,5 +16,6 @@ export type AnyTable = Table<any, any>
 export const TABLES: Partial<Record<Kind, readonly AnyTable[]>> = {
   report: [entityStates],
   consolidated: [consolidatedEntities, consolidatedStates],
+  rates: [ratesTable],
   dataChecks: [findingsTable],
 }

@@ -146,6 +146,7 @@ export interface SchemaIndex {
   'output/entity-exposure.schema.json'?: EntityExposure
   'output/exposure.schema.json'?: StudyExposure
   'output/international.schema.json'?: International
+  'output/rates.schema.json'?: Rates
 }
 /**
  * study.json: the manifest of a raw study
@@ -1310,4 +1311,34 @@ export interface InternationalEntity {
   potentiallyInternational: boolean
   salesAbroad: SalesAbroad
   jurisdictions: InternationalActivity[]
+}
+/**
+ * generated/rates.json: the tax rates the study used, each state of rates.csv with the entities that have nexus there and their liability
+ */
+export interface Rates {
+  study: StudyRef
+  /**
+   * the rates file, relative to the study folder, such as rates.csv
+   */
+  ratesFile: string
+  /**
+   * every state rates.csv gives a rate, by state code
+   */
+  states: StateRate[]
+}
+export interface StateRate {
+  state: UsStateCode
+  stateName: string
+  /**
+   * the combined state and average local rate, in percent, three decimals at most
+   */
+  ratePercent: number
+  /**
+   * the entities whose status there is Crossed Threshold
+   */
+  entitiesWithNexus: number
+  /**
+   * an amount in integer cents (minor units)
+   */
+  liabilityCents: number
 }

@@ -3,7 +3,7 @@
  * the point of these checks is "the page shows what the data says".
  */
 import { readFileSync } from 'node:fs'
-import type { Consolidated, EntityReport, Findings, International, Overview, Recommendations } from '../../schemas/generated/types.ts'
+import type { Consolidated, EntityReport, Findings, International, Overview, Rates, Recommendations } from '../../schemas/generated/types.ts'
 import * as format from '../../web/src/format.ts'
 import { WHOLE_STUDY, findingRows } from '../../report/findingRows.ts'
 import { paths } from './paths.ts'
@@ -16,6 +16,7 @@ export const consolidated = read<Consolidated>('consolidated.json')
 export const recommendations = read<Recommendations>('recommendations.json')
 export const findings = read<Findings>('findings.json')
 export const international = read<International>('international.json')
+export const rates = read<Rates>('rates.json')
 export const entity = (code: string) => read<EntityReport>(`entities/${code}.json`)
 export const entityByName = (name: string) => {
   const found = overview.entities.find(({ entity }) => entity.name === name)
@@ -176,6 +177,15 @@ function internationalRoute(): Route {
   }
 }
 
+/** The rates the study used: each state's rate, and the liability where an entity has nexus. */
+export function ratesTexts(): string[] {
+  return rates.states.flatMap((row) => [row.stateName, format.rate(row.ratePercent), ...(row.entitiesWithNexus > 0 ? [format.usd(row.liabilityCents)] : [])])
+}
+
+function ratesRoute(): Route {
+  return { path: paths.rates, name: paths.rates.slice(1), heading: 'Tax Rates', texts: [`The rates the tax year ${overview.study.taxYear} study used`, ...ratesTexts()] }
+}
+
 function dataChecksRoute(): Route {
   return {
     path: paths.dataChecks,
@@ -195,6 +205,7 @@ export function routes(): Route[] {
     consolidatedRoute(),
     recommendationsRoute(),
     internationalRoute(),
+    ratesRoute(),
     dataChecksRoute(),
   ]
 }

@@ -10,6 +10,7 @@ export const paths = {
   exposure: '/exposure',
   international: '/international',
   dataChecks: '/data-checks',
+  rates: '/rates',
   recommendations: (study: { slug: string }) => `/${study.slug}-recommendations`,
   report: (entity: Code) => `/brand-${entity.code.toLowerCase()}`,
   separate: (entity: Code) => `/brand-${entity.code.toLowerCase()}-separate`,

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as assert from 'uvu/assert'
-import { consolidated, entity, findings, internationalTexts, overview, recommendations, routes, squash } from './expected.ts'
+import { consolidated, entity, findings, internationalTexts, overview, ratesTexts, recommendations, routes, squash } from './expected.ts'
 import { PAPERS, type Watched, layoutOffenders, siteSuite, withWatchedPage } from './harness.ts'
 import * as format from '../../web/src/format.ts'
 import { generatedOn, pageLabel, printStudy, runningHeader, sections, type PrintResult } from '../../web/pdf.ts'
@@ -105,6 +105,7 @@ function figuresOf(path: string): string[] {
     ]
   }
   if (path === paths.international) return internationalTexts()
+  if (path === paths.rates) return ratesTexts()
   if (path === paths.dataChecks) {
     return [format.count(findings.counts.total), ...findingRows(findings).flatMap(({ entity: ref, finding }) => [ref?.name ?? WHOLE_STUDY, finding.source])]
   }
@@ -161,6 +162,7 @@ test("npm run pdf prints the whole study: a cover, then every section in the sit
     `Consolidated Report ${paths.consolidated}`,
     `Registration Recommendations ${paths.recommendations(overview.study)}`,
     ...(overview.entitiesWithActivityAbroad > 0 ? [`Activity Outside the US ${paths.international}`] : []),
+    `Tax Rates ${paths.rates}`,
     `Data checks ${paths.dataChecks}`,
   ])
   assert.is(result.sections[0]!.firstPage, 2)

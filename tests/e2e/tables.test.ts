@@ -206,7 +206,7 @@ for (const site of sites) {
       await context.close()
     }
     // the tests' own list of what must be there, not the registry's
-    for (const id of ['consolidated-entities', 'consolidated-states', 'entity-states', 'findings']) assert.ok(seen.includes(id) || (id === 'findings' && overview.findingCounts.total === 0), `${site.name}: ${id} was read`)
+    for (const id of ['consolidated-entities', 'consolidated-states', 'entity-states', 'rates', 'findings']) assert.ok(seen.includes(id) || (id === 'findings' && overview.findingCounts.total === 0), `${site.name}: ${id} was read`)
     assert.is(seen.filter((id) => id === 'entity-states').length, overview.entities.length, 'one state table per entity')
     assert.ok(used.size > 0)
   })

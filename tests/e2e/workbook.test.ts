@@ -123,6 +123,7 @@ test("the workbook has a sheet per table, in the site's reading order", () => {
     'Consolidated states',
     'Recommendations',
     ...(overview.entities.some(({ entity: ref }) => entity(ref.code).international.jurisdictions.length > 0) ? ['Activity abroad'] : []),
+    'Tax rates',
     'Data checks',
   ]
   assert.equal(workbook.worksheets.map((ws) => ws.name), expected)

@@ -41,6 +41,7 @@ test("in the site's order: each entity's exposure sheets follow its own two, the
     'Exposure by year',
     'Exposure by state',
     'Recommendations',
+    'Tax rates',
     'Data checks',
   ])
 })

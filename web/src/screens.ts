@@ -5,7 +5,7 @@
  * report/kinds.ts; routes.ts reads the two together. A new kind is one entry there and one line here.
  */
 import { createElement, type ReactElement, type ReactNode } from 'react'
-import type { Consolidated, EntityExposure, EntityReport, Findings, International, Recommendations, StudyExposure } from '../../schemas/generated/types.ts'
+import type { Consolidated, EntityExposure, EntityReport, Findings, International, Rates, Recommendations, StudyExposure } from '../../schemas/generated/types.ts'
 import type { Kind } from '../../report/kinds.ts'
 import type { GeneratedFile } from './data.ts'
 import { preload, useResource } from './resource.ts'
@@ -21,6 +21,7 @@ export const pages = {
   studyExposure: lazyPage<StudyExposure>(() => import('./pages/Exposure.tsx').then((m) => m.Exposure)),
   recommendations: lazyPage<Recommendations>(() => import('./pages/Recommendations.tsx').then((m) => m.Recommendations)),
   international: lazyPage<International>(() => import('./pages/International.tsx').then((m) => m.International)),
+  rates: lazyPage<Rates>(() => import('./pages/Rates.tsx').then((m) => m.Rates)),
   dataChecks: lazyPage<Findings>(() => import('./pages/DataChecks.tsx').then((m) => m.DataChecks)),
   // Shown at every path no kind has (and written as 404.html).
   notFound: inShell(NotFound),
