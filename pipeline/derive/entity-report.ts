@@ -1,5 +1,5 @@
 /**
- * generated/entities/<CODE>.json: one entity's brand report (state rows, summary) and its
+ * generated/entities/<CODE>.json: one entity's entity report (state rows, summary) and its
  * separate-entity analysis (US exposures from the export, grouped and ordered; activity abroad, from international.ts).
  */
 import { difference, hundredthsToTenths } from '../money.ts'

@@ -547,7 +547,7 @@ export interface StatusSource {
   runningPath: string | null
 }
 /**
- * generated/entities/<CODE>.json: one entity's brand report and separate-entity analysis
+ * generated/entities/<CODE>.json: one entity's report and separate-entity analysis
  */
 export interface EntityReport {
   study: StudyRef

@@ -1,7 +1,7 @@
 /**
  * npm run bench:lighthouse: Lighthouse (mobile: simulated slow 4G and a 4x slower CPU) on the built site,
  * served as `npm run serve` serves it (compressed, cached). Pages: home, consolidated and the largest
- * brand report (issue 7's targets: performance at least 95; accessibility, best practices and SEO 100),
+ * entity report (issue 7's targets: performance at least 95; accessibility, best practices and SEO 100),
  * or the paths given: `npm run bench:lighthouse -- /data-checks`. Each page runs three times and the
  * median is printed. Asserts nothing.
  *
@@ -25,7 +25,7 @@ if (!(await fs.pathExists(path.join(dist, 'index.html')))) {
   process.exit(1)
 }
 
-/** The built site's pages to measure: home, consolidated and the brand report with the most HTML. */
+/** The built site's pages to measure: home, consolidated and the entity report with the most HTML. */
 async function defaultPaths(): Promise<string[]> {
   const overview = (await fs.readJson(path.resolve(import.meta.dirname, '../../generated/overview.json'))) as Overview
   let largest = { path: '', bytes: -1 }

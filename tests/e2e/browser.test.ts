@@ -84,7 +84,7 @@ test('the home page names the study, its product beside Economic Nexus Studies a
   })
 })
 
-test('a visitor clicks from home to a brand, the recommendations and a separate analysis and back, without a reload', async () => {
+test('a visitor clicks from home to an entity report, the recommendations and a separate analysis and back, without a reload', async () => {
   await withPage(async (watched) => {
     const { page } = watched
     const [first] = overview.entities

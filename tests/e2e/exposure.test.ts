@@ -3,7 +3,7 @@
  * run, into a temporary folder): the study's and each entity's page show ANSWERS.md's figures (read from
  * the file, formatted by the viewer's own format.ts), the states in order of exposure, sortable and
  * downloadable; the chart by year and its text alternative; the months; home, the consolidated report,
- * the brand and separate pages linking to them; the recommendations page's computed actions beside the
+ * the entity report and separate pages linking to them; the recommendations page's computed actions beside the
  * adviser's; every route axe-clean at 1366 and 390 px in light and dark, none scrolling sideways on a
  * phone, and the exposure pages fitting the paper in print.
  */
@@ -216,7 +216,7 @@ test("a state's months: those with taxable sales (a refund included) footing to 
     assert.is((await rowsIn(page, `${state!.stateName}, every month`)).length, state!.months.length)
   }))
 
-test('home shows the exposure and the states needing each action, and links to it; the consolidated, brand and separate pages link to theirs', async () => {
+test('home shows the exposure and the states needing each action, and links to it; the consolidated, entity report and separate pages link to theirs', async () => {
   const overview = read<Overview>('overview.json')
   const exposure = overview.exposure!
   await open('/', async (page) => {

@@ -1,5 +1,5 @@
 /**
- * The lists that grow with the number of entities (the home page's brand cards, the recommendations,
+ * The lists that grow with the number of entities (the home page's entity cards, the recommendations,
  * the data checks), searched and paged. The sample's site (web/dist) fits each on one page, so its
  * searches are checked there; a study of 30 entities (tests/bench/scaled-study.ts) is compiled and
  * built into a temporary folder (`npm run build -- --study --generated --dist`), then served, for the
@@ -78,7 +78,7 @@ function loneCode(entities: { code: string; name: string }[]): { code: string; n
 }
 
 const plural = (n: number, one: string, other: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : other}`
-const cardNames = (page: Page) => page.locator('.brand-card header strong').allTextContents()
+const cardNames = (page: Page) => page.locator('.entity-card header strong').allTextContents()
 const listStatus = (page: Page) => page.locator('.list-count').first().textContent()
 const tableStatus = (page: Page) => page.locator('.table-count').textContent()
 const cardValue = (page: Page, title: string) =>
@@ -99,7 +99,7 @@ test('typing a sample entity code in the home search box leaves that entity card
   await withPage(sampleOrigin + '/', async (page) => {
     assert.equal((await cardNames(page)).length, overview.entities.length)
     await page.getByLabel('Find a brand by code or name').fill(target.code)
-    await page.waitForFunction((n) => document.querySelectorAll('.brand-card').length <= n, overview.entities.length - 1)
+    await page.waitForFunction((n) => document.querySelectorAll('.entity-card').length <= n, overview.entities.length - 1)
     const names = await cardNames(page)
     assert.ok(names.includes(target.name), `${target.name} is among ${names.join(', ')}`)
     const expected = overview.entities.filter(({ entity }) => startsCodeOrName(entity, target.code))
@@ -115,9 +115,9 @@ test('searching a sample code on the recommendations leaves exactly that entity 
     assert.is(await listStatus(page), `Showing ${recommendations.entries.length} of ${recommendations.entries.length} entities`)
     assert.is(await page.getByRole('navigation', { name: 'Recommendation pages' }).count(), 0)
     await page.getByLabel('Find an entity by code or name').fill(target.code.toLowerCase())
-    await until(page, 'article.brand-card', 1)
+    await until(page, 'article.entity-card', 1)
     assert.equal(await cardNames(page), [entry.entity.name])
-    assert.equal(await page.locator('article.brand-card .badges .badge').allTextContents(), entry.states)
+    assert.equal(await page.locator('article.entity-card .badges .badge').allTextContents(), entry.states)
     assert.is(await listStatus(page), `Showing 1 entity matching “${target.code.toLowerCase()}” (${recommendations.entries.length} in all)`)
   })
 })
@@ -129,12 +129,12 @@ test('choosing a state on the sample recommendations leaves the entities to regi
   await withPage(sampleOrigin + paths.recommendations(overview.study), async (page) => {
     const choice = page.getByLabel('State to register in')
     await choice.selectOption(shared.state)
-    await until(page, 'article.brand-card', registering.length)
+    await until(page, 'article.entity-card', registering.length)
     assert.equal(await cardNames(page), registering.map((entry) => entry.entity.name))
     assert.is(await listStatus(page), `Showing ${plural(registering.length, 'entity', 'entities')} registering in ${shared.stateName} (${recommendations.entries.length} in all)`)
     await choice.selectOption({ label: 'Potentially International' })
     const marked = recommendations.entries.filter((entry) => entry.potentiallyInternational)
-    await until(page, 'article.brand-card', marked.length)
+    await until(page, 'article.entity-card', marked.length)
     assert.equal(await cardNames(page), marked.map((entry) => entry.entity.name))
     // The summary cards count every entity whatever the list shows.
     assert.is(await cardValue(page, 'Entities Affected'), recommendations.entitiesAffected.toLocaleString('en-US'))
@@ -169,13 +169,13 @@ test('thirty entities show 24 cards first, Next the other six with focus on the 
     assert.is(await pager.getByText('Page 1 of 2').count(), 1)
     assert.ok(await pager.getByRole('button', { name: 'Previous' }).isDisabled())
     await pager.getByRole('button', { name: 'Next' }).click()
-    await until(page, '.brand-card', ENTITIES - 24)
+    await until(page, '.entity-card', ENTITIES - 24)
     assert.equal(await cardNames(page), all.slice(24))
     assert.is(await listStatus(page), `Showing 25–${ENTITIES} of ${ENTITIES} brands`)
     assert.is(await page.evaluate(() => document.activeElement?.className), 'list-count')
     assert.ok(await pager.getByRole('button', { name: 'Next' }).isDisabled())
     await pager.getByRole('button', { name: 'Previous' }).click()
-    await until(page, '.brand-card', 24)
+    await until(page, '.entity-card', 24)
     assert.equal(await cardNames(page), all.slice(0, 24))
   })
 })
@@ -186,7 +186,7 @@ test('searching thirty entities by a code leaves the card whose code or name hol
     await page.getByLabel('Find a brand by code or name').fill(code)
     // Scaled names are "<sample name> <code>", so the code typed leaves exactly its own card.
     const expected = big.overview.entities.filter(({ entity }) => entity?.code === code)
-    await until(page, '.brand-card', expected.length)
+    await until(page, '.entity-card', expected.length)
     assert.equal(await cardNames(page), expected.map(({ entity }) => entity.name))
     assert.is(await listStatus(page), `Showing 1 brand matching “${code}” (${ENTITIES} in all)`)
     assert.is(await page.getByRole('navigation', { name: 'Brand pages' }).count(), 0)
@@ -200,7 +200,7 @@ test('thirty recommendations come 24 a page; a keyboard user pages on with Enter
     assert.is(await listStatus(page), `Showing 1–24 of ${ENTITIES} entities`)
     await page.getByRole('navigation', { name: 'Recommendation pages' }).getByRole('button', { name: 'Next' }).focus()
     await page.keyboard.press('Enter')
-    await until(page, 'article.brand-card', ENTITIES - 24)
+    await until(page, 'article.entity-card', ENTITIES - 24)
     assert.equal(await cardNames(page), names.slice(24))
     assert.is(await page.evaluate(() => document.activeElement?.textContent), `Showing 25–${ENTITIES} of ${ENTITIES} entities`)
     await page.keyboard.press('Tab')
@@ -221,7 +221,7 @@ test('a search and a state together narrow thirty recommendations to the entitie
   await withPage(scaled!.url + paths.recommendations(big.overview.study), async (page) => {
     await page.getByLabel('Find an entity by code or name').fill(sampleName)
     await page.getByLabel('State to register in').selectOption(state.state)
-    await until(page, 'article.brand-card', expected.length)
+    await until(page, 'article.entity-card', expected.length)
     assert.equal(await cardNames(page), expected.map((entry) => entry.entity.name))
     assert.is(
       await listStatus(page),
@@ -267,7 +267,7 @@ async function printing(page: Page, selector: string, n: number) {
 test('printing a paged list shows every item, and the page shows 24 again afterwards', async () => {
   const names = big.recommendations.entries.map((entry) => entry.entity.name)
   await withPage(scaled!.url + paths.recommendations(big.overview.study), async (page) => {
-    await printing(page, 'article.brand-card', names.length)
+    await printing(page, 'article.entity-card', names.length)
     assert.equal(await cardNames(page), names)
     assert.is(await page.locator('.data-table tbody tr').count(), 0)
     assert.is(await page.getByRole('navigation', { name: 'Recommendation pages' }).count(), 0)

@@ -60,7 +60,7 @@ for (const { entity: ref } of overview.entities) {
 
 test(`${paths.consolidated} colours every state by how many brands have nexus there, as generated/ says`, async () => {
   const expected = Object.fromEntries(tiles.map((tile) => [tile.state, 'no-activity']))
-  for (const row of consolidated.states) expected[row.state] = `brands-${row.entitiesWithNexus}`
+  for (const row of consolidated.states) expected[row.state] = `entities-${row.entitiesWithNexus}`
   await withPage(async ({ page }) => {
     await page.goto(origin + paths.consolidated)
     await page.getByRole('figure', { name: 'Nexus Map' }).waitFor()
@@ -71,7 +71,7 @@ test(`${paths.consolidated} colours every state by how many brands have nexus th
     for (const row of consolidated.states) assert.is(marks[row.state], String(row.entitiesWithNexus), row.state)
     const groups = await legend(page, '.tile-map')
     for (const row of consolidated.states.filter((state) => state.entitiesWithNexus > 0)) {
-      assert.ok(groups[`brands-${row.entitiesWithNexus}`]!.includes(row.stateName), row.state)
+      assert.ok(groups[`entities-${row.entitiesWithNexus}`]!.includes(row.stateName), row.state)
     }
   })
 })

@@ -1,6 +1,6 @@
 /**
  * Where statuses come from and the day crossed, in the sample study (every entity reads its export):
- * the home cards and brand pages say so, a crossed state shows its date, and no running-measure
+ * the home cards and entity pages say so, a crossed state shows its date, and no running-measure
  * charts are offered, since no entity's statuses are computed.
  */
 import * as assert from 'uvu/assert'
@@ -19,12 +19,12 @@ const withPage = (run: (watched: Watched) => Promise<void>) => withWatchedPage(o
 test('each home card says where its entity\'s statuses come from', () =>
   withPage(async ({ page }) => {
     await page.goto(`${origin}/`)
-    const texts = await page.locator('.brand-card .status-source').allInnerTexts()
+    const texts = await page.locator('.entity-card .status-source').allInnerTexts()
     assert.equal(texts, overview.entities.map(({ statusSource }) => statusSourceText(statusSource)))
     assert.ok(texts.length > 0)
   }))
 
-test('a brand page says its statuses come from the export and shows the day each crossed state crossed', () =>
+test('an entity report says its statuses come from the export and shows the day each crossed state crossed', () =>
   withPage(async ({ page }) => {
     const { entity: ref } = overview.entities[0]!
     const report = entity(ref.code)

@@ -70,7 +70,7 @@ test('clicking Combined Revenue sorts the consolidated states by their cents, an
   })
 })
 
-test('the status filter and the filter box leave only the matching rows of a brand report', async () => {
+test('the status filter and the filter box leave only the matching rows of an entity report', async () => {
   const [first] = overview.entities
   const report = entity(first!.entity.code)
   await withPage({}, async (page) => {
@@ -143,7 +143,7 @@ test('a keyboard user meets the skip link first, and it leads past the navigatio
   })
 })
 
-test('on a brand report the keyboard reaches the table tools and the Entity Summary actions without passing a badge', async () => {
+test('on an entity report the keyboard reaches the table tools and the Entity Summary actions without passing a badge', async () => {
   const [first] = overview.entities
   await withPage({}, async (page) => {
     await page.goto(origin + paths.report(first!.entity))

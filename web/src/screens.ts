@@ -14,9 +14,9 @@ import { NotFound } from './pages/NotFound.tsx'
 
 export const pages = {
   home: inShell(Home),
-  report: lazyPage<EntityReport>(() => import('./pages/BrandReport.tsx').then((m) => m.BrandReport)),
+  report: lazyPage<EntityReport>(() => import('./pages/EntityReportPage.tsx').then((m) => m.EntityReportPage)),
   separate: lazyPage<EntityReport>(() => import('./pages/SeparateAnalysis.tsx').then((m) => m.SeparateAnalysis)),
-  exposure: lazyPage<EntityExposure>(() => import('./pages/BrandExposure.tsx').then((m) => m.BrandExposure)),
+  exposure: lazyPage<EntityExposure>(() => import('./pages/EntityExposurePage.tsx').then((m) => m.EntityExposurePage)),
   consolidated: lazyPage<Consolidated>(() => import('./pages/Consolidated.tsx').then((m) => m.Consolidated)),
   studyExposure: lazyPage<StudyExposure>(() => import('./pages/Exposure.tsx').then((m) => m.Exposure)),
   recommendations: lazyPage<Recommendations>(() => import('./pages/Recommendations.tsx').then((m) => m.Recommendations)),

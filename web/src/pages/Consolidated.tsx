@@ -5,7 +5,7 @@ import { ButtonLink } from '../components/ButtonLink.tsx'
 import { overview } from '../data.ts'
 import { consolidatedRate, count, liability, percent1, percent2, usd } from '../format.ts'
 import { Badge, EntityCodeBadge, StateName } from '../components/Badges.tsx'
-import { NexusBrands } from '../components/NexusBrands.tsx'
+import { NexusEntities } from '../components/NexusEntities.tsx'
 import { Card, Cards, Page, PageHeader } from '../components/Layout.tsx'
 import { TopStates } from '../components/TopStates.tsx'
 import { ReportTable } from '../components/ReportTable.tsx'
@@ -39,7 +39,7 @@ const entityRender = {
 
 const stateRender = {
   state: { cell: (row: ConsolidatedStateRow) => <StateName code={row.state} name={row.stateName} /> },
-  nexus: { cell: (row: ConsolidatedStateRow) => <NexusBrands row={row} />, numeric: false },
+  nexus: { cell: (row: ConsolidatedStateRow) => <NexusEntities row={row} />, numeric: false },
   // SPEC: 'N/A' on this page also where the rate is zero
   rate: { cell: (row: ConsolidatedStateRow) => consolidatedRate(row.ratePercent) },
   liability: { cell: (row: ConsolidatedStateRow) => liability(row.hasNexus ? row.liabilityCents : null) },
@@ -149,7 +149,7 @@ export function Consolidated({ data: report }: { data: ConsolidatedData }) {
             label: row.state,
             name: row.stateName,
             cents: row.liabilityCents ?? 0,
-            note: <NexusBrands row={row} />,
+            note: <NexusEntities row={row} />,
           }))}
         />
       </section>

@@ -1,5 +1,5 @@
 /**
- * Home: the study at a glance and a way into every report. The brand cards come CARD_PAGE at a time,
+ * Home: the study at a glance and a way into every report. The entity cards come CARD_PAGE at a time,
  * and a search box narrows them by code or name, so a study of a thousand entities stays usable (and
  * its prerendered page small).
  */
@@ -19,7 +19,7 @@ import { pathOf } from '../../../report/routes.ts'
 
 export const CARD_PAGE = 24
 
-function BrandCards() {
+function EntityCards() {
   return (
     <PagedList
       items={overview.entities}
@@ -31,7 +31,7 @@ function BrandCards() {
       {(shown) => (
         <div className="cards">
           {shown.map(({ entity, statesWithActivity, statusSource }) => (
-            <article key={entity.code} data-colour={entity.colour} className="brand-card">
+            <article key={entity.code} data-colour={entity.colour} className="entity-card">
               <header>
                 <EntityCodeBadge entity={entity} /> <strong>{entity.name}</strong>
               </header>
@@ -123,9 +123,9 @@ export function Home() {
         )}
       </Cards>
 
-      <section aria-labelledby="brands">
-        <h2 id="brands">Brand Reports</h2>
-        <BrandCards />
+      <section aria-labelledby="entity-reports">
+        <h2 id="entity-reports">Brand Reports</h2>
+        <EntityCards />
       </section>
 
       <section aria-labelledby="about">

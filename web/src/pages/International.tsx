@@ -79,7 +79,7 @@ export function International({ data }: { data: InternationalData }) {
           >
             {(shown) =>
               shown.map(({ entity, jurisdictions, potentiallyInternational, salesAbroad: own }) => (
-                <section key={entity.code} data-colour={entity.colour} className="brand-section" aria-labelledby={`abroad-${entity.code}`}>
+                <section key={entity.code} data-colour={entity.colour} className="entity-section" aria-labelledby={`abroad-${entity.code}`}>
                   <header className="split">
                     <h3 id={`abroad-${entity.code}`}>
                       <EntityCodeBadge entity={entity} /> {entity.name}

@@ -128,7 +128,7 @@ export function Recommendations({ data }: { data: RecommendationsData }) {
         >
           {(shown) =>
             shown.map((entry) => (
-              <article key={entry.entity.code} data-colour={entry.entity.colour} className="brand-card">
+              <article key={entry.entity.code} data-colour={entry.entity.colour} className="entity-card">
                 <header className="split">
                   <span>
                     <EntityCodeBadge entity={entry.entity} /> <strong>{entry.entity.name}</strong>

@@ -1,9 +1,9 @@
-/** One brand's separate-entity nexus analysis: its US exposures by group, and its activity abroad. */
+/** One entity's separate-entity nexus analysis: its US exposures by group, and its activity abroad. */
 import type { EntityReport, Exposure } from '../../../schemas/generated/types.ts'
 import { Link } from 'wouter'
 import { count, percent1, usdWhole } from '../format.ts'
 import { separateVariant } from '../statuses.ts'
-import { BrandBadge, StateBadge, StatusBadge } from '../components/Badges.tsx'
+import { ColourBadge, StateBadge, StatusBadge } from '../components/Badges.tsx'
 import { Card, Cards, FindingsNotice, Page, PageHeader } from '../components/Layout.tsx'
 import { DataTable, type Column } from '../components/DataTable.tsx'
 import { amount, percentCell } from '../csvCells.ts'
@@ -115,7 +115,7 @@ export function SeparateAnalysis({ data: report }: { data: EntityReport }) {
     <Page back={{ href: pathOf('recommendations', study), label: 'Back to Recommendations' }} colour={entity.colour}>
       <PageHeader
         title={entity.name}
-        badge={<BrandBadge colour={entity.colour}>Brand {entity.code}</BrandBadge>}
+        badge={<ColourBadge colour={entity.colour}>Brand {entity.code}</ColourBadge>}
         subtitle="Separate Entity Nexus Analysis"
       />
       <StatusSourceNote source={report.statusSource} />

@@ -1,4 +1,4 @@
-/** One brand's report: cards, the state-by-state table and the Entity Summary. */
+/** One entity's report: cards, the state-by-state table and the Entity Summary. */
 import type { EntityReport, EntityStateRow } from '../../../schemas/generated/types.ts'
 import { ButtonLink } from '../components/ButtonLink.tsx'
 import { count, liability, nOfM, percent1, percent2, rate, stateList, usd } from '../format.ts'
@@ -8,7 +8,7 @@ import { Card, Cards, FindingsNotice, Page, PageHeader } from '../components/Lay
 import { ReportTable } from '../components/ReportTable.tsx'
 import { tableOf } from '../../../report/columns.ts'
 import { entityStates } from '../../../report/tables/report.ts'
-import { BrandStatusMap } from '../components/TileMap.tsx'
+import { EntityStatusMap } from '../components/TileMap.tsx'
 import { StatusSourceNote } from '../components/StatusSourceNote.tsx'
 import { statusWithDate } from '../statusSource.ts'
 import { pathOf } from '../../../report/routes.ts'
@@ -27,7 +27,7 @@ const stateRender = {
   liability: { cell: (row: EntityStateRow) => liability(row.liabilityCents) },
 }
 
-export function BrandReport({ data: report }: { data: EntityReport }) {
+export function EntityReportPage({ data: report }: { data: EntityReport }) {
   const { entity, summary, study } = report
   return (
     <Page back={{ href: '/', label: 'Back to All Reports' }} colour={entity.colour}>
@@ -47,7 +47,7 @@ export function BrandReport({ data: report }: { data: EntityReport }) {
       </Cards>
 
       <section>
-        <BrandStatusMap report={report} />
+        <EntityStatusMap report={report} />
       </section>
 
       <section aria-labelledby="states">

@@ -120,7 +120,7 @@ function StateDetail({ state, asOf, fileName }: { state: ExposureState; asOf: st
   )
 }
 
-export function BrandExposure({ data }: { data: EntityExposure }) {
+export function EntityExposurePage({ data }: { data: EntityExposure }) {
   const { entity, study, totals, states, asOf } = data
   const fileName = [study.taxYear, entity.name, 'exposure']
   return (
