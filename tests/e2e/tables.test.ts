@@ -11,36 +11,17 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import ExcelJS from 'exceljs'
 import { parse } from 'csv-parse/sync'
 import type { Page } from 'playwright-core'
 import type { Overview } from '../../schemas/generated/types.ts'
-import { serve, type Running } from '../../web/serve.ts'
-import { dist as sampleDist, interactive, requireBuild, routesOf, startBrowser, stopBrowser } from './harness.ts'
-import { builtStudy, exampleStudies } from './studies.ts'
+import { interactive, routesOf, startBrowser } from './harness.ts'
+import { sampleDistDir, sitesSuite, type Site } from './sites.ts'
 import { squash } from './expected.ts'
 
-type Site = { name: string; dist: string; generated: string; server?: Running }
-
 const repo = fileURLToPath(new URL('../../', import.meta.url))
-const sites: Site[] = [
-  { name: 'the sample', dist: fileURLToPath(sampleDist), generated: join(repo, 'generated') },
-  ...exampleStudies().map((study) => ({ name: study, dist: '', generated: '' })),
-]
-
-const test = suite('every table alike on the page, in its CSV and in the workbook')
-
-test.before(async () => {
-  requireBuild()
-  for (const site of sites.slice(1)) Object.assign(site, await builtStudy(site.name))
-  for (const site of sites) site.server = await serve(0, site.dist)
-})
-test.after(async () => {
-  await stopBrowser()
-  for (const site of sites) await site.server?.close()
-})
+const { test, sites } = sitesSuite<Site>('every table alike on the page, in its CSV and in the workbook', { name: 'the sample', dist: sampleDistDir, generated: join(repo, 'generated') })
 
 const USD = '"$"#,##0.00'
 const HEADER_ROW = 2
@@ -153,8 +134,8 @@ async function downloadCsv(page: Page, id: string, index: number): Promise<strin
 for (const site of sites) {
   test(`${site.name}: every declared table's page, CSV and sheet agree, column for column, figure for figure`, async () => {
     const sheets = await sheetsOf(site.dist)
-    const figures = figuresOf(site.generated)
-    const overview = JSON.parse(readFileSync(join(site.generated, 'overview.json'), 'utf8')) as Overview
+    const figures = figuresOf(site.generated!)
+    const overview = JSON.parse(readFileSync(join(site.generated!, 'overview.json'), 'utf8')) as Overview
     const context = await (await startBrowser()).newContext({ viewport: { width: 1366, height: 900 }, acceptDownloads: true })
     const seen: string[] = []
     const used = new Set<Sheet>()
