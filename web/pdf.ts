@@ -86,7 +86,7 @@ function coverHtml(overview: Overview, now: Date, contents: PrintedSection[]): s
   .generated { font-size: 11pt; color: #374151; margin: 0 0 14mm; }
   h2 { font-size: 13pt; margin: 0 0 3mm; }
   table { border-collapse: collapse; width: 100%; font-size: 10.5pt; }
-  td { padding: 1.4mm 0; border-bottom: 1px solid #e5e7eb; }
+  td { padding: 1mm 0; border-bottom: 1px solid #e5e7eb; }
   td.page { text-align: right; font-variant-numeric: tabular-nums; }
   .note { margin-top: 12mm; font-size: 9pt; color: #4b5563; }
 </style></head><body>

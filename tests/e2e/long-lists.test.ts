@@ -85,9 +85,10 @@ const cardValue = (page: Page, title: string) =>
   page.locator('article', { has: page.getByRole('heading', { name: title, exact: true }) }).locator('.card-value').textContent()
 const until = (page: Page, selector: string, n: number) =>
   page.waitForFunction(([s, count]) => document.querySelectorAll(s as string).length === count, [selector, n] as const)
+/** The cells a reader sees: the columns kept for "Every column" (the entity's code, the check) are hidden. */
 const findingCells = (page: Page) =>
   page.getByRole('region', { name: 'All findings' }).locator('tbody tr').evaluateAll((rows) =>
-    rows.map((row) => [...row.children].map((cell) => cell.textContent?.trim() ?? '').join(' | ')),
+    rows.map((row) => [...row.children].filter((cell) => !(cell as HTMLElement).hidden).map((cell) => cell.textContent?.trim() ?? '').join(' | ')),
   )
 const findingRow = ({ entity, finding }: FindingRow) =>
   [finding.severity, entity ? `${entity.code} ${entity.name}` : WHOLE_STUDY, finding.state, finding.message, finding.source].join(' | ')
