@@ -80,8 +80,8 @@ export class Consolidation {
         const rate = study.rates.get(state)
         const hasNexus = totals.nexusEntities.length > 0
         return {
-          entitiesWithNexus: totals.nexusEntities.length,
           combinedRevenueCents: totals.revenueCents,
+          entitiesWithNexus: totals.nexusEntities.length,
           hasNexus,
           liabilityCents: hasNexus ? totals.liabilityCents : null,
           nexusEntities: totals.nexusEntities,
