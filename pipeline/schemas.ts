@@ -41,6 +41,7 @@ export const outputSchemas = {
   exposure: 'output/exposure.schema.json',
   international: 'output/international.schema.json',
   plan: 'output/plan.schema.json',
+  rates: 'output/rates.schema.json',
 } as const
 
 export type SchemaFile = (typeof inputSchemas)[keyof typeof inputSchemas] | (typeof outputSchemas)[keyof typeof outputSchemas]

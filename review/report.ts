@@ -1,8 +1,9 @@
 /**
  * The review of a study's change, in Markdown, shortest first: a heading and one paragraph of summary,
  * then a section for each entity with something to say, then every other change by file and JSON path.
- * The parts print in the order listed here; a new kind of output is one more module in parts/ and one
- * more line in the list. Identical studies give one line.
+ * The parts print in the site's reading order: each is listed here with the kind of report it speaks of,
+ * and the registry (report/kinds.ts) orders the kinds; a new kind of output is one more module in parts/
+ * and one more line in the list. Identical studies give one line.
  *
  * One entity at a time: its files of both versions are read, compared and its section made, then let go
  * of, so that memory holds the study-level files and one entity, not two whole studies (a study may
@@ -20,9 +21,28 @@ import { moneyPart } from './parts/money.ts'
 import { exposurePart } from './parts/exposure.ts'
 import { recommendationsPart } from './parts/recommendations.ts'
 import { findingsPart } from './parts/findings.ts'
+import { ratesPart } from './parts/rates.ts'
 import { otherChanges, otherSection } from './parts/other.ts'
+import { KINDS, type Kind } from '../report/kinds.ts'
 
-const parts: Part[] = [studyPart, entitiesPart, statusesPart, moneyPart, exposurePart, recommendationsPart, findingsPart]
+/** The parts in the registry's order of the kinds they speak of; parts of one kind in the order listed. */
+function inReadingOrder(list: readonly (readonly [Part, Kind])[]): Part[] {
+  const rank = (kind: Kind) => KINDS.findIndex((entry) => entry.kind === kind)
+  return [...list].sort(([, a], [, b]) => rank(a) - rank(b)).map(([part]) => part)
+}
+
+const parts = inReadingOrder([
+  [studyPart, 'home'],
+  [entitiesPart, 'home'],
+  [statusesPart, 'report'],
+  // an entity's revenue and liability, and the study's totals
+  [moneyPart, 'report'],
+  // an entity's exposure, and the study's
+  [exposurePart, 'exposure'],
+  [recommendationsPart, 'recommendations'],
+  [ratesPart, 'rates'],
+  [findingsPart, 'dataChecks'],
+])
 
 /** A side with more unreadable files than this lists that many, then counts the rest. */
 const MAX_PROBLEMS = 20

@@ -3,9 +3,9 @@
  * built site: generated/'s, built into web/dist, or the study named, compiled and built into a folder
  * of its own as `npm run build -- --study` does, so generated/ and web/dist are left as they were. The
  * PDF goes to web/dist-pdf/, named after the study. It serves the site with the project's own server,
- * visits each route in reading order (summary, consolidated, the exposure when the study has it, each
- * entity's report, separate analysis and exposure, recommendations, activity abroad when there is any,
- * data checks), prints each with the site's print CSS and a running header naming the study and the
+ * visits each route in the site's reading order (summary, each entity's report, separate analysis and
+ * exposure, consolidated, the exposure when the study has it, recommendations, activity abroad when there
+ * is any, data checks: report/kinds.ts), prints each with the site's print CSS and a running header naming the study and the
  * section, prints a cover (product, tax year, the run's date, contents with page numbers), and merges
  * them with pdf-lib, numbering the pages through the whole document. Each route is printed as a visitor
  * would print it, after hydration, so the PDF and the browser's own print are the same layout. One line
@@ -21,6 +21,7 @@ import type { Overview } from '../schemas/generated/types.ts'
 import { distDir, generatedDir, shown } from './folders.ts'
 import { serve } from './serve.ts'
 import { studyFileName } from './src/downloads.ts'
+import { placePath, places, printed, sectionOf } from '../report/kinds.ts'
 
 const web = dirname(fileURLToPath(import.meta.url))
 
@@ -33,21 +34,16 @@ export type PrintResult = { file: string; pages: number; sections: PrintedSectio
 export const MARGIN = { top: '18mm', bottom: '16mm', left: '12mm', right: '12mm' }
 const MM = 72 / 25.4
 
-/** The study's sections in reading order, named for the running header and the contents. */
+/**
+ * The study's sections in the site's reading order (the registry's, report/kinds.ts), named for the
+ * running header and the contents: every page the study has but one with nothing to say (activity abroad
+ * in a study without any). The data checks are printed too, for the reviewer; the client's edition, which
+ * leaves out every kind not marked clientPdf, is not made yet.
+ */
 export function sections(overview: Overview): Section[] {
-  return [
-    { title: 'Summary', path: '/' },
-    { title: 'Consolidated Report', path: overview.consolidatedPath },
-    ...(overview.exposure ? [{ title: 'Exposure', path: overview.exposure.path }] : []),
-    ...overview.entities.flatMap(({ entity, exposurePath }) => [
-      { title: `${entity.name} · Brand Report`, path: entity.reportPath },
-      { title: `${entity.name} · Separate Entity Analysis`, path: entity.separatePath },
-      ...(exposurePath ? [{ title: `${entity.name} · Exposure`, path: exposurePath }] : []),
-    ]),
-    { title: 'Registration Recommendations', path: overview.study.recommendationsPath },
-    ...(overview.entitiesWithActivityAbroad > 0 ? [{ title: 'Activity Outside the US', path: overview.internationalPath }] : []),
-    { title: 'Data Checks', path: overview.dataChecksPath },
-  ]
+  return places(overview, overview.entities)
+    .filter((place) => printed(place, overview))
+    .map((place) => ({ title: sectionOf(place, overview), path: placePath(place, overview.study) }))
 }
 
 export const pdfName = (overview: Overview) => studyFileName(overview.study, 'pdf')
@@ -90,7 +86,7 @@ function coverHtml(overview: Overview, now: Date, contents: PrintedSection[]): s
   .generated { font-size: 11pt; color: #374151; margin: 0 0 14mm; }
   h2 { font-size: 13pt; margin: 0 0 3mm; }
   table { border-collapse: collapse; width: 100%; font-size: 10.5pt; }
-  td { padding: 1.4mm 0; border-bottom: 1px solid #e5e7eb; }
+  td { padding: 1mm 0; border-bottom: 1px solid #e5e7eb; }
   td.page { text-align: right; font-variant-numeric: tabular-nums; }
   .note { margin-top: 12mm; font-size: 9pt; color: #4b5563; }
 </style></head><body>

@@ -1,8 +1,9 @@
 /**
  * Build step after the prerender: the whole study as one .xlsx workbook in the site (linked from the home
- * and consolidated pages), a sheet per table: summary, consolidated entities, consolidated states, the
- * exposure by entity, year and state (a study with exposure), each entity's states and exposures (and
- * its exposure by state and by month), activity abroad, recommendations, data checks. Figures are numbers, not
+ * and consolidated pages), a sheet per table in the site's reading order (report/kinds.ts): summary, each
+ * entity's states and exposures (and its exposure by state and by month), consolidated entities and
+ * states, the exposure by entity, year and state (a study with exposure), recommendations, activity
+ * abroad, data checks. Figures are numbers, not
  * text, with number formats: money as dollars (cents ÷ 100) in '"$"#,##0.00', an amount abroad in its
  * currency with the currency's own decimals ('#,##0 "JPY"', '#,##0.000 "KWD"'), rates as '0.000"%"', so
  * advisers can work with them. Read from generated/ only; exceljs runs here, never in the browser bundle.
@@ -28,10 +29,13 @@ import type {
   StudyExposure,
 } from '../schemas/generated/types.ts'
 import { distDir, generatedDir, shown } from './folders.ts'
+import { KINDS, places, type Entry, type Kind as ReportKind, type Place } from '../report/kinds.ts'
+import { tableOf, totalValues, type Column as Declared, type Table as DeclaredTable } from '../report/columns.ts'
+import { TABLES } from '../report/tables/index.ts'
 import { ACTIONS } from './src/actions.ts'
 import { studyFileName } from './src/downloads.ts'
 import { collectionText, periodsText } from './src/exposure.ts'
-import { WHOLE_STUDY, findingRows } from './src/findingRows.ts'
+import { WHOLE_STUDY, findingRows } from '../report/findingRows.ts'
 
 export const FORMATS = {
   usd: '"$"#,##0.00',
@@ -64,6 +68,8 @@ export type StudyData = {
   international: International
   /** In a study with exposure: the study's (exposure.json) and each entity's with dated sales, in the study's order. */
   exposure?: { study: StudyExposure; entities: EntityExposure[] }
+  /** The file of each study-level kind of the registry (report/kinds.ts) that reads one, by its name: the declared tables' data. */
+  files: Record<string, unknown>
 }
 
 export async function readGenerated(dir = generatedDir()): Promise<StudyData> {
@@ -80,11 +86,14 @@ export async function readGenerated(dir = generatedDir()): Promise<StudyData> {
   const exposures = overview.exposure
     ? {
         study: await json<StudyExposure>('exposure.json'),
-        entities: await Promise.all(overview.entities.filter(({ exposurePath }) => exposurePath).map(({ entity }) => json<EntityExposure>(`exposure/${entity.code}.json`))),
+        entities: await Promise.all(overview.entities.filter(({ exposureFile }) => exposureFile).map(({ entity }) => json<EntityExposure>(`exposure/${entity.code}.json`))),
       }
     : undefined
+  const files: Record<string, unknown> = {}
+  for (const entry of KINDS as readonly Entry[]) if (entry.of === 'study' && entry.file !== null && (entry.when?.(overview) ?? true)) files[entry.file] = await json(entry.file)
   return {
     overview,
+    files,
     consolidated: await json<Consolidated>('consolidated.json'),
     entities,
     recommendations: await json<Recommendations>('recommendations.json'),
@@ -152,100 +161,6 @@ const summaryFormats: Record<string, string> = {
   'Data-check findings': FORMATS.count,
   Warnings: FORMATS.count,
   Notices: FORMATS.count,
-}
-
-function consolidatedEntitiesTable({ consolidated }: StudyData): Table {
-  const { totals } = consolidated
-  return {
-    sheet: 'Consolidated entities',
-    title: 'Consolidated report: entity summary',
-    columns: [
-      text('Code', 8),
-      text('Entity', 20),
-      usd('Total Revenue'),
-      usd('Taxable Revenue'),
-      usd('Tax Liability'),
-      { header: 'States with Nexus', kind: 'count' },
-      { header: 'Total States', kind: 'count' },
-    ],
-    rows: consolidated.entities.map((row) => [
-      row.entity.code,
-      row.entity.name,
-      dollars(row.totalRevenueCents),
-      dollars(row.taxableRevenueCents),
-      dollars(row.liabilityCents),
-      row.statesWithNexus,
-      row.totalStates,
-    ]),
-    total: [
-      'TOTAL',
-      null,
-      dollars(totals.totalRevenueCents),
-      dollars(totals.taxableRevenueCents),
-      dollars(totals.liabilityCents),
-      totals.statesWithNexus,
-      totals.statesWithActivity,
-    ],
-  }
-}
-
-function consolidatedStatesTable({ consolidated }: StudyData): Table {
-  return {
-    sheet: 'Consolidated states',
-    title: 'Consolidated report: state by state (TOTAL counts distinct states)',
-    columns: [
-      text('State', 8),
-      text('State Name', 22),
-      usd('Combined Revenue'),
-      { header: 'Brands with Nexus', kind: 'count' },
-      { header: 'Tax Rate', kind: 'rate', width: 10 },
-      usd('Estimated Tax Liability'),
-    ],
-    rows: consolidated.states.map((row) => [
-      row.state,
-      row.stateName,
-      dollars(row.combinedRevenueCents),
-      row.brandsWithNexus,
-      row.ratePercent,
-      row.hasNexus && row.liabilityCents !== null ? dollars(row.liabilityCents) : null,
-    ]),
-    total: ['TOTAL', null, dollars(consolidated.totals.totalRevenueCents), null, null, dollars(consolidated.totals.liabilityCents)],
-  }
-}
-
-function entityStatesTable(report: EntityReport): Table {
-  const { entity, summary } = report
-  return {
-    sheet: `${entity.code} states`,
-    title: `${entity.name}: state-by-state nexus analysis`,
-    columns: [
-      text('State', 8),
-      text('State Name', 22),
-      text('Nexus Status', 18),
-      usd('Total Revenue'),
-      { header: 'Tax Rate', kind: 'rate', width: 10 },
-      usd('Taxable Revenue'),
-      usd('Estimated Tax Liability'),
-    ],
-    rows: report.states.map((row) => [
-      row.state,
-      row.stateName,
-      row.status,
-      dollars(row.revenueCents),
-      row.ratePercent,
-      dollars(row.taxableRevenueCents),
-      row.liabilityCents === null ? null : dollars(row.liabilityCents),
-    ]),
-    total: [
-      'TOTAL',
-      null,
-      null,
-      dollars(summary.totalRevenueCents),
-      null,
-      dollars(summary.taxableRevenueCents),
-      dollars(summary.liabilityCents),
-    ],
-  }
 }
 
 function entityExposuresTable(report: EntityReport): Table {
@@ -531,48 +446,70 @@ function recommendationsTable({ recommendations }: StudyData): Table {
   }
 }
 
-function dataChecksTable({ findings }: StudyData): Table {
+/**
+ * The sheets of the kinds whose tables are not declared yet, given the study and, for an entity's kind,
+ * the entity's code; every other kind's are its declared tables' (report/tables/).
+ */
+const sheetsOf: Partial<Record<ReportKind, (data: StudyData, code: string) => Table[]>> = {
+  home: (data) => [summaryTable(data)],
+  separate: (data, code) => [entityExposuresTable(reportOf(data, code))],
+  exposure: (data, code) => {
+    const own = data.exposure?.entities.find((report) => report.entity.code === code)
+    return own ? [entityExposureStatesTable(own), entityExposureMonthsTable(own)] : []
+  },
+  studyExposure: ({ exposure }) => (exposure ? [exposureEntitiesTable(exposure.study), exposureYearsTable(exposure.study), exposureStatesTable(exposure.study)] : []),
+  recommendations: (data) => [recommendationsTable(data)],
+  international: (data) => (data.entities.some((report) => report.international.jurisdictions.length > 0) ? [abroadTable(data)] : []),
+}
+
+/** A declared table's sheet (report/tables/): its columns, the values by kind, its TOTAL, as its page and CSV show them. */
+export function sheetOf<Data, Row>(table: DeclaredTable<Data, Row>, data: Data): Table {
+  const { rows, total } = tableOf(table, data)
+  const kindOf = (column: Declared<Row>): Kind => {
+    switch (column.kind) {
+      case 'money': return 'usd'
+      case 'minor': return 'minor'
+      case 'percent': return column.digits === 2 ? 'percent2' : 'percent1'
+      case 'rate': return 'rate'
+      case 'count': return 'count'
+      default: return 'text'
+    }
+  }
+  const cell = (column: Declared<Row>, value: Value, row: Row | undefined): Value => {
+    if (value === null || value === '' || typeof value === 'string') return value === '' ? null : value
+    if (column.kind === 'money') return dollars(value)
+    if (column.kind === 'minor') return row && column.currency ? value / 10 ** column.currency(row).minorUnits : value
+    return value
+  }
   return {
-    sheet: 'Data checks',
-    title: 'Data checks: findings to review before the study reaches a client',
-    columns: [
-      text('Severity', 10),
-      text('Code', 8),
-      text('Entity', 16),
-      text('State', 8),
-      text('Finding', 80),
-      text('Source', 28),
-      text('Check', 28),
-    ],
-    rows: findingRows(findings).map(({ entity, finding }) => [
-      finding.severity,
-      entity?.code ?? null,
-      entity?.name ?? WHOLE_STUDY,
-      finding.state,
-      finding.message,
-      finding.source,
-      finding.code,
-    ]),
+    sheet: table.sheet.name(data),
+    title: table.sheet.title(data),
+    columns: table.columns.map((column) => ({ header: column.header, kind: kindOf(column), width: column.width ?? 14 })),
+    rows: rows.map((row) => table.columns.map((column) => cell(column, column.value(row), row))),
+    ...(total ? { total: totalValues(table.columns, total).map((value, index) => (index === 0 ? value : cell(table.columns[index]!, value, undefined))) } : {}),
+    formatOf: (_values, column, index) => {
+      const declared = table.columns[column]
+      const row = rows[index]
+      return declared?.kind === 'minor' && declared.currency && row ? minorFormat(declared.currency(row).currency, declared.currency(row).minorUnits) : undefined
+    },
   }
 }
 
-/** Every table of the study, in the order of the sheets. */
+/** The declared tables of a kind (report/tables/), each a sheet of the place's file: an entity's report, or the study's file. */
+function declared(data: StudyData, place: Place): Table[] {
+  const file = place.entity ? reportOf(data, place.entity.entity.code) : data.files[place.entry.file ?? '']
+  return (TABLES[place.entry.kind] ?? []).map((table) => sheetOf(table, file))
+}
+
+function reportOf(data: StudyData, code: string): EntityReport {
+  const report = data.entities.find((found) => found.entity.code === code)
+  if (!report) throw new Error(`no report of entity ${code}`)
+  return report
+}
+
+/** Every table of the study, in the order of the sheets: the site's reading order (report/kinds.ts). */
 export function studyTables(data: StudyData): Table[] {
-  const { exposure } = data
-  const exposures = new Map(exposure?.entities.map((report) => [report.entity.code, report]))
-  return [
-    summaryTable(data),
-    consolidatedEntitiesTable(data),
-    consolidatedStatesTable(data),
-    ...(exposure ? [exposureEntitiesTable(exposure.study), exposureYearsTable(exposure.study), exposureStatesTable(exposure.study)] : []),
-    ...data.entities.flatMap((report) => {
-      const own = exposures.get(report.entity.code)
-      return [entityStatesTable(report), entityExposuresTable(report), ...(own ? [entityExposureStatesTable(own), entityExposureMonthsTable(own)] : [])]
-    }),
-    ...(data.entities.some((report) => report.international.jurisdictions.length > 0) ? [abroadTable(data)] : []),
-    recommendationsTable(data),
-    dataChecksTable(data),
-  ]
+  return places(data.overview, data.overview.entities).flatMap((place) => sheetsOf[place.entry.kind]?.(data, place.entity?.entity.code ?? '') ?? declared(data, place))
 }
 
 /** Row 1 holds the table's title, row 2 its headers; data starts on row 3. */

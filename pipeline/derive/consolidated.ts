@@ -5,7 +5,7 @@
  */
 import { percentOf, sum } from '../money.ts'
 import { byStateCode, stateNames } from '../../schemas/us-states.ts'
-import { entityRef, studyRef } from './routes.ts'
+import { entityRef, studyRef } from './refs.ts'
 import type { EntityFigures } from './entity-figures.ts'
 import type { Study } from '../read/study.ts'
 import type { Consolidated, ConsolidatedEntityRow, ConsolidatedStateRow, UsStateCode } from '../../schemas/generated/types.ts'
@@ -80,8 +80,8 @@ export class Consolidation {
         const rate = study.rates.get(state)
         const hasNexus = totals.nexusEntities.length > 0
         return {
-          brandsWithNexus: totals.nexusEntities.length,
           combinedRevenueCents: totals.revenueCents,
+          entitiesWithNexus: totals.nexusEntities.length,
           hasNexus,
           liabilityCents: hasNexus ? totals.liabilityCents : null,
           nexusEntities: totals.nexusEntities,

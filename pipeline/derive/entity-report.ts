@@ -1,22 +1,21 @@
 /**
- * generated/entities/<CODE>.json: one entity's brand report (state rows, summary) and its
+ * generated/entities/<CODE>.json: one entity's entity report (state rows, summary) and its
  * separate-entity analysis (US exposures from the export, grouped and ordered; activity abroad, from international.ts).
  */
 import { difference, hundredthsToTenths } from '../money.ts'
 import { byStateCode, stateNames } from '../../schemas/us-states.ts'
-import { dataChecksPath, entityRef, studyRef } from './routes.ts'
+import { entityRef, studyRef } from './refs.ts'
 import { runningPath } from './running.ts'
 import type { EntityFigures } from './entity-figures.ts'
 import type { NexusRecord } from '../read/nexus-export.ts'
 import type { Study } from '../read/study.ts'
 import type { EntityInternational, EntityReport, Exposure, Exposures, Finding, StatusSource, UsStateCode } from '../../schemas/generated/types.ts'
 
-/** `page` holds the entity's exposurePath in a study with exposure, nothing otherwise. */
-export function entityReport(figures: EntityFigures, findings: Finding[], international: EntityInternational, study: Study, page: Pick<EntityReport, 'exposurePath'> = {}): EntityReport {
+/** `exposure` holds the entity's exposureFile in a study with exposure, nothing otherwise. */
+export function entityReport(figures: EntityFigures, findings: Finding[], international: EntityInternational, study: Study, exposure: Pick<EntityReport, 'exposureFile'> = {}): EntityReport {
   return {
-    dataChecksPath,
     entity: entityRef(figures.input),
-    ...page,
+    ...exposure,
     exposures: exposures(figures),
     findings,
     international,

@@ -9,7 +9,7 @@ import { divideRounded } from '../money.ts'
 import { isoDay } from '../transactions/dates.ts'
 import { byStateCode, stateNames } from '../../schemas/us-states.ts'
 import { addUp, type ExposureFigures, type ExposureSums } from '../exposure/entity.ts'
-import { entityRef, exposurePath, studyExposurePath, studyRef } from './routes.ts'
+import { entityRef, studyRef } from './refs.ts'
 import type { Study } from '../read/study.ts'
 import type { EntityInput } from '../read/entity.ts'
 import type { NexusPeriod as Period } from '../exposure/periods.ts'
@@ -44,13 +44,11 @@ export function entityExposureReport(input: EntityInput, figures: ExposureFigure
     actionCounts: actionCounts(figures.actionCounts),
     asOf: isoDay(scope.asOf),
     entity: entityRef(input),
-    exposurePath: exposurePath(input.code),
     firstYear: scope.firstYear,
     salesFile: input.sales!.file,
     settlementDate: isoDay(scope.settlement),
     states: figures.states.map(({ state, exposure }) => stateJson(state, exposure, recommended.has(state), study)),
     study: studyRef(study),
-    studyExposurePath,
     totals: totals(figures),
   }
 }
@@ -212,9 +210,9 @@ export class ExposureStudy {
    */
   add(figures: ExposureSums, report: EntityExposure): void {
     const index = this.entities.length + this.notComputed.length
-    const { entity, exposurePath: path } = report
+    const { entity } = report
     this.sums.push(figures)
-    this.entities.push({ actionCounts: report.actionCounts, entity, exposurePath: path, file: exposureFile(entity.code), totals: report.totals })
+    this.entities.push({ actionCounts: report.actionCounts, entity, file: exposureFile(entity.code), totals: report.totals })
     for (const state of report.states) {
       this.rows.push({
         index,
@@ -241,7 +239,6 @@ export class ExposureStudy {
     const states = [...new Set([...listed, ...report.states.filter(({ action }) => action !== null).map(({ state }) => state)])].sort(byStateCode)
     this.actions.push({
       entity,
-      exposurePath: path,
       states: states.map((state) => {
         const action = actionOf.get(state) ?? null
         return { action, agrees: agrees(recommended.has(state), action), recommended: recommended.has(state), state, stateName: stateNames[state] }
@@ -263,7 +260,6 @@ export class ExposureStudy {
       entities: this.entities,
       firstYear: this.scope.firstYear,
       notComputed: this.notComputed,
-      path: studyExposurePath,
       settlementDate: isoDay(this.scope.settlement),
       states: this.rows
         .sort((a, b) => b.row.exposureCents - a.row.exposureCents || a.index - b.index || (a.row.state < b.row.state ? -1 : 1))
@@ -280,7 +276,6 @@ export class ExposureStudy {
       actionCounts: actionCounts(sums.actionCounts),
       asOf: isoDay(this.scope.asOf),
       firstYear: this.scope.firstYear,
-      path: studyExposurePath,
       totals: totals(sums),
     }
   }

@@ -17,7 +17,8 @@ import { ExposureStudy, entityExposureReport, exposureFile } from './exposure.ts
 import { PlanStudy } from './plan.ts'
 import { studyLawFindings } from './findings.ts'
 import { entityExposure } from '../exposure/entity.ts'
-import { consolidatedPath, dataChecksPath, entityRef, exposurePath, internationalPath, studyRef } from './routes.ts'
+import { entityRef, studyRef } from './refs.ts'
+import { ratesReport } from './rates.ts'
 import type { SchemaFile } from '../schemas.ts'
 import type { Study } from '../read/study.ts'
 import type { EntityInput } from '../read/entity.ts'
@@ -63,48 +64,47 @@ export class StudyOutputs {
     const ref = entityRef(input)
     this.international.add(input, abroad)
     // Exposure's keys only in a study with it, so that every other study's output stays as it was.
-    const pagePath = this.exposure ? { exposurePath: exposure ? exposurePath(input.code) : null } : {}
+    const exposureOf = this.exposure ? { exposureFile: exposure ? exposureFile(input.code) : null } : {}
     const exposureReport = exposure && entityExposureReport(input, exposure, study)
     if (exposure && exposureReport) {
       this.exposure!.add(exposure, exposureReport)
       this.plan!.add(input, exposure)
     } else this.exposure?.skip(input)
     this.consolidation.add(figures)
-    this.overviewEntities.push({ entity: ref, ...pagePath, statesWithActivity: figures.summary.statesWithActivity, statusSource: statusSource(figures, findings) })
+    this.overviewEntities.push({ entity: ref, ...exposureOf, statesWithActivity: figures.summary.statesWithActivity, statusSource: statusSource(figures, findings) })
     if (findings.length > 0) this.findingEntities.push(ref)
     this.addFindings(findings)
     const running = runningMeasures(figures, study)
     return {
-      report: { file: `entities/${input.code}.json`, schema: 'output/entity-report.schema.json', data: entityReport(figures, findings, abroad.international, study, pagePath) },
+      report: { file: `entities/${input.code}.json`, schema: 'output/entity-report.schema.json', data: entityReport(figures, findings, abroad.international, study, exposureOf) },
       running: running && { file: runningPath(input.code), schema: 'output/running.schema.json', data: running },
       exposure: exposureReport && { file: exposureFile(input.code), schema: 'output/entity-exposure.schema.json', data: exposureReport },
     }
   }
 
   /** The study-level files, once every entity has been given (exposure.json in a study with exposure). */
-  studyFiles(): Record<'overview' | 'consolidated' | 'recommendations' | 'findings' | 'international', Output> & { exposure?: Output; plan?: Output } {
+  studyFiles(): Record<'overview' | 'consolidated' | 'recommendations' | 'findings' | 'international' | 'rates', Output> & { exposure?: Output; plan?: Output } {
     const study = this.study
     this.addFindings(this.international.findings())
     this.addFindings(studyLawFindings(study))
     const overview: Overview = {
-      consolidatedPath,
-      dataChecksPath,
       entities: this.overviewEntities,
       entitiesWithActivityAbroad: this.international.withActivity,
       entityCount: this.overviewEntities.length,
       ...(this.exposure ? { exposure: this.exposure.overview() } : {}),
       findingCounts: this.counts,
-      internationalPath,
       jurisdictionsWithActivity: this.consolidation.statesWithActivity,
       study: studyRef(study),
     }
     const findingsFile: Findings = { counts: this.counts, entities: this.findingEntities, findings: this.findings, study: studyRef(study) }
+    const consolidated = this.consolidation.report(study)
     return {
       overview: { file: 'overview.json', schema: 'output/overview.schema.json', data: overview },
-      consolidated: { file: 'consolidated.json', schema: 'output/consolidated.schema.json', data: this.consolidation.report(study) },
+      consolidated: { file: 'consolidated.json', schema: 'output/consolidated.schema.json', data: consolidated },
       recommendations: { file: 'recommendations.json', schema: 'output/recommendations.schema.json', data: recommendations(study, this.international.internationalConsiderations(), this.exposure?.computedActions()) },
       findings: { file: 'findings.json', schema: 'output/findings.schema.json', data: findingsFile },
       international: { file: 'international.json', schema: 'output/international.schema.json', data: this.international.report() },
+      rates: { file: 'rates.json', schema: 'output/rates.schema.json', data: ratesReport(study, consolidated) },
       ...(this.exposure ? { exposure: { file: 'exposure.json', schema: 'output/exposure.schema.json', data: this.exposure.report() } } : {}),
       ...(this.plan ? { plan: { file: 'plan.json', schema: 'output/plan.schema.json', data: this.plan.report() } } : {}),
     }

@@ -7,7 +7,7 @@
 import { scaledToDecimal, sum } from '../money.ts'
 import { minorUnits } from '../currencies.ts'
 import { USD } from '../read/fx.ts'
-import { entityRef, studyRef } from './routes.ts'
+import { entityRef, studyRef } from './refs.ts'
 import { currencyWithoutRateFindings, type EntityAbroad } from './international.ts'
 import type { EntityInput } from '../read/entity.ts'
 import type { Study } from '../read/study.ts'

@@ -4,7 +4,7 @@
  * International or that crossed a threshold abroad, with where each crossed (international-study.ts).
  */
 import { byStateCode, stateNames } from '../../schemas/us-states.ts'
-import { consolidatedPath, entityRef, studyRef } from './routes.ts'
+import { entityRef, studyRef } from './refs.ts'
 import type { Study } from '../read/study.ts'
 import type { ComputedActions, InternationalConsideration, Recommendations, UsStateCode } from '../../schemas/generated/types.ts'
 
@@ -22,7 +22,6 @@ export function recommendations(study: Study, international: InternationalConsid
       .sort(([a], [b]) => byStateCode(a, b))
       .map(([state, count]) => ({ entityCount: count, state, stateName: stateNames[state] })),
     ...(computedActions ? { computedActions } : {}),
-    consolidatedPath,
     // an entity marked Potentially International alone has no US registration to act on
     entitiesAffected: entries.filter(({ row }) => row.states.length > 0).length,
     entries: entries.map(({ entity, row }) => ({

@@ -6,7 +6,7 @@
  */
 import { runningMeasure } from '../transactions/determine.ts'
 import { stateNames } from '../../schemas/us-states.ts'
-import { entityRef, studyRef } from './routes.ts'
+import { entityRef, studyRef } from './refs.ts'
 import type { EntityFigures } from './entity-figures.ts'
 import type { Study } from '../read/study.ts'
 import type { RunningMeasures, RunningPoint, RunningState } from '../../schemas/generated/types.ts'

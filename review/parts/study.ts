@@ -5,11 +5,13 @@
 import { code, text } from '../markdown.ts'
 import type { Part, StudyDiff } from '../study-diff.ts'
 import type { StudyRef } from '../../schemas/generated/types.ts'
+import { pathOf } from '../../report/routes.ts'
 
 const FIELDS: { key: keyof StudyRef; name: string; shown: (value: StudyRef[keyof StudyRef]) => string }[] = [
   { key: 'productName', name: 'product', shown: (value) => text(String(value)) },
   { key: 'taxYear', name: 'tax year', shown: String },
-  { key: 'recommendationsPath', name: 'recommendations page', shown: (value) => code(String(value)) },
+  // the page the viewer names after the product's slug, as a reader knows it
+  { key: 'slug', name: 'recommendations page', shown: (value) => code(pathOf('recommendations', { slug: String(value) })) },
 ]
 
 const moved = ({ before, after }: StudyDiff) => FIELDS.filter(({ key }) => before.overview.study[key] !== after.overview.study[key])

@@ -181,6 +181,7 @@ export interface SchemaIndex {
   'output/exposure.schema.json'?: StudyExposure
   'output/international.schema.json'?: International
   'output/plan.schema.json'?: Plan
+  'output/rates.schema.json'?: Rates
 }
 /**
  * study.json: the manifest of a raw study
@@ -242,23 +243,23 @@ export interface StudyManifest {
    */
   law?: {
     /**
-     * a .csv path relative to the study folder, such as "revenue/A.csv"
+     * a .csv path relative to the study folder, such as "revenue/A.csv", without a lone surrogate (half of a UTF-16 pair, as JSON's \ud800 spells one)
      */
     returns?: string
     /**
-     * a .csv path relative to the study folder, such as "revenue/A.csv"
+     * a .csv path relative to the study folder, such as "revenue/A.csv", without a lone surrogate (half of a UTF-16 pair, as JSON's \ud800 spells one)
      */
     interest?: string
     /**
-     * a .csv path relative to the study folder, such as "revenue/A.csv"
+     * a .csv path relative to the study folder, such as "revenue/A.csv", without a lone surrogate (half of a UTF-16 pair, as JSON's \ud800 spells one)
      */
     penalties?: string
     /**
-     * a .csv path relative to the study folder, such as "revenue/A.csv"
+     * a .csv path relative to the study folder, such as "revenue/A.csv", without a lone surrogate (half of a UTF-16 pair, as JSON's \ud800 spells one)
      */
     disclosure?: string
     /**
-     * a .csv path relative to the study folder, such as "revenue/A.csv"
+     * a .csv path relative to the study folder, such as "revenue/A.csv", without a lone surrogate (half of a UTF-16 pair, as JSON's \ud800 spells one)
      */
     marketplace?: string
   }
@@ -643,12 +644,6 @@ export interface Overview {
    * distinct states with activity across all entities
    */
   jurisdictionsWithActivity: number
-  consolidatedPath: string
-  dataChecksPath: string
-  /**
-   * the international page's route
-   */
-  internationalPath: string
   /**
    * entities with sales or transactions outside the US
    */
@@ -661,9 +656,9 @@ export interface StudyRef {
   taxYear: number
   productName: string
   /**
-   * the recommendations route, /{product slug}-recommendations
+   * the product's slug, as study.json gives it (the viewer names its recommendations page after it)
    */
-  recommendationsPath: string
+  slug: string
 }
 export interface FindingCounts {
   total: number
@@ -674,10 +669,6 @@ export interface FindingCounts {
  * only in a study with exposure: the study's exposure and how many (entity, state) pairs need each action (exposure.json has the rest)
  */
 export interface OverviewExposure {
-  /**
-   * the study's exposure page, /exposure
-   */
-  path: string
   firstYear: number
   asOf: string
   totals: ExposureTotals
@@ -749,22 +740,14 @@ export interface OverviewEntity {
   statesWithActivity: number
   statusSource: StatusSource
   /**
-   * only in a study with exposure: the entity's exposure page, /brand-<code>-exposure; null for an entity without dated sales
+   * only in a study with exposure: the generated file of the entity's exposure, exposure/<CODE>.json; null for an entity without dated sales
    */
-  exposurePath?: string | null
+  exposureFile?: string | null
 }
 export interface EntityRef {
   code: string
   name: string
   colour: Colour
-  /**
-   * the brand report's route, such as /brand-a
-   */
-  reportPath: string
-  /**
-   * the separate-entity analysis route, such as /brand-a-separate
-   */
-  separatePath: string
 }
 /**
  * where the entity's statuses come from (TRANSACTIONS.md, Status source)
@@ -784,17 +767,16 @@ export interface StatusSource {
   runningPath: string | null
 }
 /**
- * generated/entities/<CODE>.json: one entity's brand report and separate-entity analysis
+ * generated/entities/<CODE>.json: one entity's report and separate-entity analysis
  */
 export interface EntityReport {
   study: StudyRef
   entity: EntityRef
-  dataChecksPath: string
   statusSource: StatusSource
   /**
-   * only in a study with exposure: the entity's exposure page, /brand-<code>-exposure; null for an entity without dated sales
+   * only in a study with exposure: the generated file of the entity's exposure, exposure/<CODE>.json; null for an entity without dated sales
    */
-  exposurePath?: string | null
+  exposureFile?: string | null
   summary: EntitySummary
   /**
    * states with activity (non-zero revenue), by state code
@@ -1108,7 +1090,7 @@ export interface ConsolidatedStateRow {
    * an amount in integer cents (minor units)
    */
   combinedRevenueCents: number
-  brandsWithNexus: number
+  entitiesWithNexus: number
   /**
    * the codes of the entities with nexus in the state, in manifest order
    */
@@ -1128,7 +1110,6 @@ export interface ConsolidatedStateRow {
  */
 export interface Recommendations {
   study: StudyRef
-  consolidatedPath: string
   /**
    * (entity, state) pairs listed
    */
@@ -1184,7 +1165,6 @@ export interface CrossedAbroad {
 }
 export interface ComputedActions {
   entity: EntityRef
-  exposurePath: string
   /**
    * by state code
    */
@@ -1258,14 +1238,6 @@ export interface RunningPoint {
 export interface EntityExposure {
   study: StudyRef
   entity: EntityRef
-  /**
-   * this page's route, /brand-<code>-exposure
-   */
-  exposurePath: string
-  /**
-   * the study's exposure page, /exposure
-   */
-  studyExposurePath: string
   /**
    * the first calendar year examined
    */
@@ -1566,10 +1538,6 @@ export interface ExposureMonth {
  */
 export interface StudyExposure {
   study: StudyRef
-  /**
-   * this page's route, /exposure
-   */
-  path: string
   firstYear: number
   asOf: string
   /**
@@ -1593,10 +1561,6 @@ export interface StudyExposure {
 }
 export interface StudyExposureEntity {
   entity: EntityRef
-  /**
-   * the entity's exposure page, /brand-<code>-exposure
-   */
-  exposurePath: string
   /**
    * the generated file, exposure/<CODE>.json
    */
@@ -1831,4 +1795,34 @@ export interface PlanDefault {
    * the thresholds.csv rule whose terms stood in, as path:line; null where the default is the contract's own
    */
   source: string | null
+}
+/**
+ * generated/rates.json: the tax rates the study used, each state of rates.csv with the entities that have nexus there and their liability
+ */
+export interface Rates {
+  study: StudyRef
+  /**
+   * the rates file, relative to the study folder, such as rates.csv
+   */
+  ratesFile: string
+  /**
+   * every state rates.csv gives a rate, by state code
+   */
+  states: StateRate[]
+}
+export interface StateRate {
+  state: UsStateCode
+  stateName: string
+  /**
+   * the combined state and average local rate, in percent, three decimals at most
+   */
+  ratePercent: number
+  /**
+   * the entities whose status there is Crossed Threshold
+   */
+  entitiesWithNexus: number
+  /**
+   * an amount in integer cents (minor units)
+   */
+  liabilityCents: number
 }

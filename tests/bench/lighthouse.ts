@@ -1,7 +1,7 @@
 /**
  * npm run bench:lighthouse: Lighthouse (mobile: simulated slow 4G and a 4x slower CPU) on the built site,
  * served as `npm run serve` serves it (compressed, cached). Pages: home, consolidated and the largest
- * brand report (issue 7's targets: performance at least 95; accessibility, best practices and SEO 100),
+ * entity report (issue 7's targets: performance at least 95; accessibility, best practices and SEO 100),
  * or the paths given: `npm run bench:lighthouse -- /data-checks`. Each page runs three times and the
  * median is printed. Asserts nothing.
  *
@@ -10,6 +10,7 @@
  */
 import { $, fs, path } from 'zx'
 import { serve } from '../../web/serve.ts'
+import { pathOf } from '../../report/routes.ts'
 import type { Overview } from '../../schemas/generated/types.ts'
 
 const LIGHTHOUSE = 'lighthouse@13.5.0'
@@ -24,15 +25,15 @@ if (!(await fs.pathExists(path.join(dist, 'index.html')))) {
   process.exit(1)
 }
 
-/** The built site's pages to measure: home, consolidated and the brand report with the most HTML. */
+/** The built site's pages to measure: home, consolidated and the entity report with the most HTML. */
 async function defaultPaths(): Promise<string[]> {
   const overview = (await fs.readJson(path.resolve(import.meta.dirname, '../../generated/overview.json'))) as Overview
   let largest = { path: '', bytes: -1 }
   for (const { entity } of overview.entities) {
-    const bytes = (await fs.stat(path.join(dist, entity.reportPath, 'index.html'))).size
-    if (bytes > largest.bytes) largest = { path: entity.reportPath, bytes }
+    const bytes = (await fs.stat(path.join(dist, pathOf('report', entity), 'index.html'))).size
+    if (bytes > largest.bytes) largest = { path: pathOf('report', entity), bytes }
   }
-  return ['/', overview.consolidatedPath, largest.path]
+  return ['/', pathOf('consolidated'), largest.path]
 }
 
 type Run = { scores: Record<string, number>; lcpMs: number; tbtMs: number; fcpMs: number }

@@ -3,6 +3,7 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { consolidated, entity, entityByName, overview, routes, squash } from './expected.ts'
 import { dist, interactive, screenshots, startSite, stopBrowser, stopSite, watchedPage, type Watched } from './harness.ts'
+import { paths } from './paths.ts'
 
 const test = suite('the site in a browser')
 let origin = ''
@@ -46,7 +47,7 @@ for (const route of routes()) {
 
 test('each top-5 card of the consolidated page draws its bars to the scale of its largest value, with no chart library', async () => {
   await withPage(async ({ page }) => {
-    await page.goto(origin + overview.consolidatedPath)
+    await page.goto(origin + paths.consolidated)
     const cards = [
       { title: 'Top States by Revenue', cents: consolidated.topRevenue.map((row) => row.combinedRevenueCents) },
       { title: 'Top Tax Liability States', cents: consolidated.topLiability.map((row) => row.liabilityCents ?? 0) },
@@ -76,14 +77,14 @@ test('the home page names the study, its product beside Economic Nexus Studies a
     assert.is(await page.title(), `${productName} · Economic Nexus Studies ${taxYear}`)
     // the title follows the page in the browser, and comes back with it
     await page.getByRole('button', { name: `View Full Report: ${first!.entity.name}` }).click()
-    await page.waitForURL(origin + first!.entity.reportPath)
+    await page.waitForURL(origin + paths.report(first!.entity))
     await page.waitForFunction((title) => document.title === title, `${first!.entity.name} · Economic Nexus Studies ${taxYear}`)
     await page.goBack()
     await page.waitForFunction((title) => document.title === title, `${productName} · Economic Nexus Studies ${taxYear}`)
   })
 })
 
-test('a visitor clicks from home to a brand, the recommendations and a separate analysis and back, without a reload', async () => {
+test('a visitor clicks from home to an entity report, the recommendations and a separate analysis and back, without a reload', async () => {
   await withPage(async (watched) => {
     const { page } = watched
     const [first] = overview.entities
@@ -93,23 +94,23 @@ test('a visitor clicks from home to a brand, the recommendations and a separate 
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'still here'))
 
     await page.getByRole('button', { name: `View Full Report: ${first!.entity.name}` }).click()
-    await page.waitForURL(origin + first!.entity.reportPath)
+    await page.waitForURL(origin + paths.report(first!.entity))
     await page.getByRole('heading', { level: 1, name: first!.entity.name }).waitFor()
 
     await page.getByRole('button', { name: 'View Registration Recommendations' }).click()
-    await page.waitForURL(origin + overview.study.recommendationsPath)
+    await page.waitForURL(origin + paths.recommendations(overview.study))
     await page.getByRole('heading', { level: 1, name: 'Registration Recommendations' }).waitFor()
 
     await page.getByRole('button', { name: `View Separate Analysis: ${last.entity.name}` }).click()
-    await page.waitForURL(origin + last.entity.separatePath)
+    await page.waitForURL(origin + paths.separate(last.entity))
     await page.getByText('Separate Entity Nexus Analysis', { exact: true }).waitFor()
 
     await page.goBack()
-    await page.waitForURL(origin + overview.study.recommendationsPath)
+    await page.waitForURL(origin + paths.recommendations(overview.study))
     await page.getByRole('heading', { level: 1, name: 'Registration Recommendations' }).waitFor()
 
     await page.getByRole('button', { name: /Back to Report/ }).click()
-    await page.waitForURL(origin + overview.consolidatedPath)
+    await page.waitForURL(origin + paths.consolidated)
     await page.getByRole('button', { name: /Back to All Reports/ }).click()
     await page.waitForURL(origin + '/')
 
@@ -168,7 +169,7 @@ test("a route whose data is corrupted shows 'Unexpected Application Error!' with
 test("Client S's separate analysis lists AZ, MD, PA, UT and WA under Crossed Threshold with the date crossed", async () => {
   const s = entityByName('Client S')
   await withPage(async ({ page }) => {
-    await page.goto(origin + s.entity.separatePath)
+    await page.goto(origin + paths.separate(s.entity))
     const section = page.locator('section', { has: page.getByRole('heading', { name: 'Crossed Threshold - Immediate Action Required' }) })
     const codes = await section.locator('tbody th .badge').allInnerTexts()
     assert.equal(codes, ['AZ', 'MD', 'PA', 'UT', 'WA'])
@@ -182,7 +183,7 @@ test("Client S's separate analysis lists AZ, MD, PA, UT and WA under Crossed Thr
 test("Client C, an entity without nexus states, reads 'None' in its Entity Summary", async () => {
   const c = entityByName('Client C')
   await withPage(async ({ page }) => {
-    await page.goto(origin + c.entity.reportPath)
+    await page.goto(origin + paths.report(c.entity))
     const summary = page.locator('article', { has: page.getByRole('heading', { name: 'Entity Summary' }) })
     assert.is(await summary.locator('dt:text("Nexus States") + dd').innerText(), 'None')
     assert.is(await page.locator('article', { hasText: 'States with Nexus' }).locator('.card-value').innerText(), `0 of ${c.summary.statesWithActivity}`)
@@ -205,11 +206,11 @@ test('a keyboard user tabs to the consolidated report, opens it with Enter, then
     await interactive(watched.page)
     await tabTo(page, 'View Consolidated Report')
     await page.keyboard.press('Enter')
-    await page.waitForURL(origin + overview.consolidatedPath)
+    await page.waitForURL(origin + paths.consolidated)
     await page.getByRole('heading', { level: 1, name: 'Consolidated Economic Nexus Study' }).waitFor()
     await tabTo(page, 'View Recommendations')
     await page.keyboard.press(' ')
-    await page.waitForURL(origin + overview.study.recommendationsPath)
+    await page.waitForURL(origin + paths.recommendations(overview.study))
     assert.is(await page.evaluate(() => window.scrollY), 0, 'Space navigated instead of scrolling')
   })
 })
@@ -218,7 +219,7 @@ test('in print the navigation buttons are hidden and the tables remain', async (
   const [first] = overview.entities
   await withPage(async ({ page }) => {
     await page.emulateMedia({ media: 'print' })
-    await page.goto(origin + first!.entity.reportPath)
+    await page.goto(origin + paths.report(first!.entity))
     assert.not.ok(await page.getByRole('navigation', { name: 'Back' }).isVisible())
     assert.ok(await page.getByRole('table').first().isVisible())
   })
@@ -240,7 +241,7 @@ test("an entity whose export shows no exposure reads 'No nexus exposure detected
     await interactive(watched.page)
     await page.getByRole('button', { name: `View Full Report: ${first!.entity.name}` }).click()
     await page.getByRole('button', { name: 'View Separate Analysis' }).click()
-    await page.waitForURL(origin + first!.entity.separatePath)
+    await page.waitForURL(origin + paths.separate(first!.entity))
     await page.getByText('No nexus exposure detected for this entity.').waitFor()
     assert.is(await page.getByRole('heading', { name: 'Crossed Threshold - Immediate Action Required' }).count(), 0)
     assert.equal(await page.locator('.card-value').allInnerTexts(), ['0', '0', '0'])
@@ -251,9 +252,9 @@ test('a deep link with a trailing slash hydrates the same page without errors', 
   const last = overview.entities.at(-1)!
   await withPage(async (watched) => {
     const { page } = watched
-    await page.goto(`${origin}${last.entity.separatePath}/`)
+    await page.goto(`${origin}${paths.separate(last.entity)}/`)
     await interactive(watched.page)
-    assert.is(new URL(page.url()).pathname, last.entity.separatePath)
+    assert.is(new URL(page.url()).pathname, paths.separate(last.entity))
     await page.getByText('Separate Entity Nexus Analysis', { exact: true }).waitFor()
     assert.is(await page.getByText('Oops! Page not found').count(), 0)
   })
@@ -261,7 +262,7 @@ test('a deep link with a trailing slash hydrates the same page without errors', 
 
 test('the consolidated page highlights the 9 sample states with nexus and ends its entity table with the TOTAL row', async () => {
   await withPage(async ({ page }) => {
-    await page.goto(origin + overview.consolidatedPath)
+    await page.goto(origin + paths.consolidated)
     const stateTable = page.getByRole('table', { name: /State-by-State Consolidation/ })
     const highlighted = stateTable.locator('tbody tr[data-nexus]')
     assert.is(await highlighted.count(), consolidated.states.filter((row) => row.hasNexus).length)

@@ -29,7 +29,7 @@ test('recharts lands only in chunks loaded lazily for the pages that draw charts
     if (chunk.imports.some((imported) => withRecharts.includes(imported))) assert.ok(withRecharts.includes(file), file)
   }
   // Each chunk that loads a chart is a charting page's, or shared by charting pages alone (imported by no other chunk).
-  const pages = new Set(['assets/SeparateAnalysis', 'assets/BrandExposure', 'assets/Exposure'])
+  const pages = new Set(['assets/SeparateAnalysis', 'assets/EntityExposurePage', 'assets/Exposure'])
   const loaders = Object.keys(chunks).filter((file) => withRecharts.some((chart) => chunks[file]!.dynamicImports.includes(chart)))
   assert.ok(loaders.length > 0)
   for (const loader of loaders) {

@@ -13,15 +13,13 @@
  */
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { Page, Request } from 'playwright-core'
 import type { Overview, RunningMeasures } from '../../schemas/generated/types.ts'
 import { MARGIN } from '../../web/pdf.ts'
-import { serve, type Running } from '../../web/serve.ts'
-import { dist as sampleDist, interactive, requireBuild, routesOf, startBrowser, stopBrowser } from './harness.ts'
-import { builtStudy, exampleStudies } from './studies.ts'
+import { interactive, routesOf, startBrowser } from './harness.ts'
+import { sampleDistDir, sitesSuite, type Site as BuiltSite } from './sites.ts'
+import { paths } from './paths.ts'
 
 type Mode = { name: string; width: number; height: number; printedAt?: number }
 
@@ -44,24 +42,9 @@ const HOLD_RESIZE_OBSERVERS = `{
   }
 }`
 
-type Site = { name: string; dist: string; generated?: string; server?: Running; chartRoutes?: Set<string> }
+type Site = BuiltSite & { chartRoutes?: Set<string> }
 
-const sites: Site[] = [
-  { name: 'the sample (web/dist)', dist: fileURLToPath(sampleDist) },
-  ...exampleStudies().map((study) => ({ name: study, dist: '' })),
-]
-
-const test = suite("every chart's text inside its drawing")
-
-test.before(async () => {
-  requireBuild()
-  for (const site of sites.slice(1)) Object.assign(site, await builtStudy(site.name))
-  for (const site of sites) site.server = await serve(0, site.dist)
-})
-test.after(async () => {
-  await stopBrowser()
-  for (const site of sites) await site.server?.close()
-})
+const { test, sites } = sitesSuite<Site>("every chart's text inside its drawing", { name: 'the sample (web/dist)', dist: sampleDistDir })
 
 /**
  * The charts each route must draw at least, where the data says: a computed entity's separate page, one
@@ -73,9 +56,10 @@ async function expectedCharts(site: Site): Promise<Map<string, number>> {
   const read = async <T,>(file: string) => JSON.parse(await readFile(join(site.generated!, file), 'utf8')) as T
   const overview = await read<Overview>('overview.json')
   for (const { entity, statusSource } of overview.entities) {
-    if (statusSource.runningPath) expected.set(entity.separatePath, (await read<RunningMeasures>(statusSource.runningPath)).states.length)
+    if (statusSource.runningPath) expected.set(paths.separate(entity), (await read<RunningMeasures>(statusSource.runningPath)).states.length)
   }
-  for (const path of [overview.exposure?.path, ...overview.entities.map(({ exposurePath }) => exposurePath)]) if (path) expected.set(path, 1)
+  if (overview.exposure) expected.set(paths.exposure, 1)
+  for (const { entity, exposureFile } of overview.entities) if (exposureFile) expected.set(paths.entityExposure(entity), 1)
   return expected
 }
 

@@ -3,9 +3,10 @@
  * the point of these checks is "the page shows what the data says".
  */
 import { readFileSync } from 'node:fs'
-import type { Consolidated, EntityReport, Findings, International, Overview, Recommendations } from '../../schemas/generated/types.ts'
+import type { Consolidated, EntityReport, Findings, International, Overview, Rates, Recommendations } from '../../schemas/generated/types.ts'
 import * as format from '../../web/src/format.ts'
-import { WHOLE_STUDY, findingRows } from '../../web/src/findingRows.ts'
+import { WHOLE_STUDY, findingRows } from '../../report/findingRows.ts'
+import { paths } from './paths.ts'
 
 const generated = new URL('../../generated/', import.meta.url)
 const read = <T>(file: string): T => JSON.parse(readFileSync(new URL(file, generated), 'utf8')) as T
@@ -15,6 +16,7 @@ export const consolidated = read<Consolidated>('consolidated.json')
 export const recommendations = read<Recommendations>('recommendations.json')
 export const findings = read<Findings>('findings.json')
 export const international = read<International>('international.json')
+export const rates = read<Rates>('rates.json')
 export const entity = (code: string) => read<EntityReport>(`entities/${code}.json`)
 export const entityByName = (name: string) => {
   const found = overview.entities.find(({ entity }) => entity.name === name)
@@ -47,8 +49,8 @@ function homeRoute(): Route {
 function reportRoute(report: EntityReport): Route {
   const { summary } = report
   return {
-    path: report.entity.reportPath,
-    name: report.entity.reportPath.slice(1),
+    path: paths.report(report.entity),
+    name: paths.report(report.entity).slice(1),
     heading: report.entity.name,
     texts: [
       'State-by-State Nexus Analysis',
@@ -70,8 +72,8 @@ function separateRoute(report: EntityReport): Route {
   const { exposures } = report
   const all = [...exposures.crossed, ...exposures.approaching, ...exposures.exposed, ...exposures.other]
   return {
-    path: report.entity.separatePath,
-    name: report.entity.separatePath.slice(1),
+    path: paths.separate(report.entity),
+    name: paths.separate(report.entity).slice(1),
     heading: report.entity.name,
     texts: [
       'Separate Entity Nexus Analysis',
@@ -99,8 +101,8 @@ function separateRoute(report: EntityReport): Route {
 function consolidatedRoute(): Route {
   const { totals } = consolidated
   return {
-    path: overview.consolidatedPath,
-    name: overview.consolidatedPath.slice(1),
+    path: paths.consolidated,
+    name: paths.consolidated.slice(1),
     heading: 'Consolidated Economic Nexus Study',
     texts: [
       format.usd(totals.totalRevenueCents),
@@ -125,8 +127,8 @@ function consolidatedRoute(): Route {
 
 function recommendationsRoute(): Route {
   return {
-    path: overview.study.recommendationsPath,
-    name: overview.study.recommendationsPath.slice(1),
+    path: paths.recommendations(overview.study),
+    name: paths.recommendations(overview.study).slice(1),
     heading: `${overview.study.productName} Registration Recommendations`,
     texts: [
       'Actionable guidance for sales tax compliance',
@@ -168,17 +170,26 @@ export function internationalTexts(): string[] {
 
 function internationalRoute(): Route {
   return {
-    path: overview.internationalPath,
-    name: overview.internationalPath.slice(1),
+    path: paths.international,
+    name: paths.international.slice(1),
     heading: 'Activity Outside the US',
     texts: [`International nexus review, tax year ${overview.study.taxYear}`, ...internationalTexts()],
   }
 }
 
+/** The rates the study used: each state's rate, and the liability where an entity has nexus. */
+export function ratesTexts(): string[] {
+  return rates.states.flatMap((row) => [row.stateName, format.rate(row.ratePercent), ...(row.entitiesWithNexus > 0 ? [format.usd(row.liabilityCents)] : [])])
+}
+
+function ratesRoute(): Route {
+  return { path: paths.rates, name: paths.rates.slice(1), heading: 'Tax Rates', texts: [`The rates the tax year ${overview.study.taxYear} study used`, ...ratesTexts()] }
+}
+
 function dataChecksRoute(): Route {
   return {
-    path: overview.dataChecksPath,
-    name: overview.dataChecksPath.slice(1),
+    path: paths.dataChecks,
+    name: paths.dataChecks.slice(1),
     heading: 'Data checks',
     texts: findingRows(findings).flatMap(({ entity, finding }) => [entity?.name ?? WHOLE_STUDY, finding.message, finding.source]),
   }
@@ -194,6 +205,7 @@ export function routes(): Route[] {
     consolidatedRoute(),
     recommendationsRoute(),
     internationalRoute(),
+    ratesRoute(),
     dataChecksRoute(),
   ]
 }

@@ -40,7 +40,7 @@ test("the PDF: the study's exposure after the consolidated report, each entity's
     assert.equal(titles, pdfSections(overview).map((section) => section.title))
     assert.is(titles[titles.indexOf('Consolidated Report') + 1], 'Exposure')
     for (const { entity } of overview.entities) {
-      assert.is(titles[titles.indexOf(`${entity.name} · Separate Entity Analysis`) + 1], `${entity.name} · Exposure`)
+      assert.is(titles[titles.indexOf(`${entity.name} · Separate Entity Nexus Analysis`) + 1], `${entity.name} · Exposure`)
     }
     const text = execFileSync('/usr/bin/pdftotext', ['-enc', 'UTF-8', result.file, '-'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
     const pages = text.split('\f')

@@ -3,7 +3,7 @@
  * run, into a temporary folder): the study's and each entity's page show ANSWERS.md's figures (read from
  * the file, formatted by the viewer's own format.ts), the states in order of exposure, sortable and
  * downloadable; the chart by year and its text alternative; the months; home, the consolidated report,
- * the brand and separate pages linking to them; the recommendations page's computed actions beside the
+ * the entity report and separate pages linking to them; the recommendations page's computed actions beside the
  * adviser's; every route axe-clean at 1366 and 390 px in light and dark, none scrolling sideways on a
  * phone, and the exposure pages fitting the paper in print.
  */
@@ -18,6 +18,7 @@ import { serve, type Running } from '../../web/serve.ts'
 import { EXAMPLE, centsOf, figures, rowsOf, sections, studyLine, type AnswerRow } from '../pipeline/exposure/answers.ts'
 import { PAPERS, axeViolations, interactive, layoutOffenders, routesOf, stopBrowser, withPage, type PageOptions } from './harness.ts'
 import { builtStudy } from './studies.ts'
+import { paths } from './paths.ts'
 
 const test = suite('the exposure pages')
 
@@ -106,9 +107,7 @@ for (const { code, name, totals } of sections()) {
   const rows = rowsOf(code)
   const shown = [rows[0]!, rows.at(-1)!]
   test(`${name}'s page: its totals, and ${shown.map((row) => row.state).join(' and ')} as ANSWERS.md has them, in the table and in their detail`, () => {
-    const overview = read<Overview>('overview.json')
-    const path = overview.entities.find(({ entity }) => entity.code === code)!.exposurePath!
-    return open(path, async (page) => {
+    return open(paths.entityExposure({ code }), async (page) => {
       const figure = figures(totals)
       const cards = await page.getByRole('region', { name: 'Exposure', exact: true }).innerText()
       for (const key of ['exposure', 'tax', 'interest', 'penalties'] as const) assert.match(cards, usd(figure[key]))
@@ -217,7 +216,7 @@ test("a state's months: those with taxable sales (a refund included) footing to 
     assert.is((await rowsIn(page, `${state!.stateName}, every month`)).length, state!.months.length)
   }))
 
-test('home shows the exposure and the states needing each action, and links to it; the consolidated, brand and separate pages link to theirs', async () => {
+test('home shows the exposure and the states needing each action, and links to it; the consolidated, entity report and separate pages link to theirs', async () => {
   const overview = read<Overview>('overview.json')
   const exposure = overview.exposure!
   await open('/', async (page) => {
@@ -226,23 +225,25 @@ test('home shows the exposure and the states needing each action, and links to i
     assert.match(text, format.usd(exposure.totals.exposureCents))
     assert.match(text, `from ${exposure.firstYear} to ${exposure.asOf}`)
     for (const [action, key] of ACTIONS) assert.match(text, new RegExp(`${action}\\s+${exposure.actionCounts[key]}\\s`))
-    assert.is(await card.getByRole('button', { name: 'View Exposure' }).getAttribute('href'), exposure.path)
+    assert.is(await card.getByRole('button', { name: 'View Exposure' }).getAttribute('href'), paths.exposure)
   })
-  await open(overview.consolidatedPath, async (page) => {
-    assert.is(await page.getByRole('button', { name: 'View Exposure' }).getAttribute('href'), exposure.path)
+  await open(paths.consolidated, async (page) => {
+    assert.is(await page.getByRole('button', { name: 'View Exposure' }).getAttribute('href'), paths.exposure)
   })
-  for (const { entity, exposurePath } of overview.entities) {
-    await open(entity.reportPath, async (page) => {
+  for (const { entity, exposureFile } of overview.entities) {
+    // an entity without dated sales has no exposure page, and no link to one
+    const exposurePath = exposureFile ? paths.entityExposure(entity) : null
+    await open(paths.report(entity), async (page) => {
       assert.is(await page.getByRole('button', { name: 'View Exposure' }).getAttribute('href'), exposurePath)
     })
-    await open(entity.separatePath, async (page) => {
+    await open(paths.separate(entity), async (page) => {
       assert.is(await page.getByRole('link', { name: 'the exposure, state by state' }).getAttribute('href'), exposurePath)
     })
   }
 })
 
 test("the recommendations page: each computed action beside the adviser's list, the disagreements highlighted and counted", () =>
-  open(read<Overview>('overview.json').study.recommendationsPath, async (page) => {
+  open(paths.recommendations(read<Overview>('overview.json').study), async (page) => {
     const { computedActions, entries } = read<Recommendations>('recommendations.json')
     const all = computedActions!.flatMap(({ entity, states }) => states.map((state) => ({ entity, ...state })))
     const adviser = (code: string, state: string) =>

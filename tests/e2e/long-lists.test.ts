@@ -1,5 +1,5 @@
 /**
- * The lists that grow with the number of entities (the home page's brand cards, the recommendations,
+ * The lists that grow with the number of entities (the home page's entity cards, the recommendations,
  * the data checks), searched and paged. The sample's site (web/dist) fits each on one page, so its
  * searches are checked there; a study of 30 entities (tests/bench/scaled-study.ts) is compiled and
  * built into a temporary folder (`npm run build -- --study --generated --dist`), then served, for the
@@ -17,7 +17,8 @@ import { repo } from '../../web/folders.ts'
 import { findings, overview, recommendations } from './expected.ts'
 import { axeViolations, interactive, startBrowser, startSite, stopBrowser, stopSite } from './harness.ts'
 import type { Findings, Overview, Recommendations } from '../../schemas/generated/types.ts'
-import { WHOLE_STUDY, findingRows, type FindingRow } from '../../web/src/findingRows.ts'
+import { WHOLE_STUDY, findingRows, type FindingRow } from '../../report/findingRows.ts'
+import { paths } from './paths.ts'
 
 const test = suite('long lists: search and paging')
 const ENTITIES = 30
@@ -77,16 +78,17 @@ function loneCode(entities: { code: string; name: string }[]): { code: string; n
 }
 
 const plural = (n: number, one: string, other: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : other}`
-const cardNames = (page: Page) => page.locator('.brand-card header strong').allTextContents()
+const cardNames = (page: Page) => page.locator('.entity-card header strong').allTextContents()
 const listStatus = (page: Page) => page.locator('.list-count').first().textContent()
 const tableStatus = (page: Page) => page.locator('.table-count').textContent()
 const cardValue = (page: Page, title: string) =>
   page.locator('article', { has: page.getByRole('heading', { name: title, exact: true }) }).locator('.card-value').textContent()
 const until = (page: Page, selector: string, n: number) =>
   page.waitForFunction(([s, count]) => document.querySelectorAll(s as string).length === count, [selector, n] as const)
+/** The cells a reader sees: the columns kept for "Every column" (the entity's code, the check) are hidden. */
 const findingCells = (page: Page) =>
   page.getByRole('region', { name: 'All findings' }).locator('tbody tr').evaluateAll((rows) =>
-    rows.map((row) => [...row.children].map((cell) => cell.textContent?.trim() ?? '').join(' | ')),
+    rows.map((row) => [...row.children].filter((cell) => !(cell as HTMLElement).hidden).map((cell) => cell.textContent?.trim() ?? '').join(' | ')),
   )
 const findingRow = ({ entity, finding }: FindingRow) =>
   [finding.severity, entity ? `${entity.code} ${entity.name}` : WHOLE_STUDY, finding.state, finding.message, finding.source].join(' | ')
@@ -98,7 +100,7 @@ test('typing a sample entity code in the home search box leaves that entity card
   await withPage(sampleOrigin + '/', async (page) => {
     assert.equal((await cardNames(page)).length, overview.entities.length)
     await page.getByLabel('Find a brand by code or name').fill(target.code)
-    await page.waitForFunction((n) => document.querySelectorAll('.brand-card').length <= n, overview.entities.length - 1)
+    await page.waitForFunction((n) => document.querySelectorAll('.entity-card').length <= n, overview.entities.length - 1)
     const names = await cardNames(page)
     assert.ok(names.includes(target.name), `${target.name} is among ${names.join(', ')}`)
     const expected = overview.entities.filter(({ entity }) => startsCodeOrName(entity, target.code))
@@ -110,13 +112,13 @@ test('typing a sample entity code in the home search box leaves that entity card
 test('searching a sample code on the recommendations leaves exactly that entity and its states, with no page buttons', async () => {
   const target = loneCode(recommendations.entries.map((entry) => entry.entity))
   const entry = recommendations.entries.find((candidate) => candidate.entity.code === target.code)!
-  await withPage(sampleOrigin + overview.study.recommendationsPath, async (page) => {
+  await withPage(sampleOrigin + paths.recommendations(overview.study), async (page) => {
     assert.is(await listStatus(page), `Showing ${recommendations.entries.length} of ${recommendations.entries.length} entities`)
     assert.is(await page.getByRole('navigation', { name: 'Recommendation pages' }).count(), 0)
     await page.getByLabel('Find an entity by code or name').fill(target.code.toLowerCase())
-    await until(page, 'article.brand-card', 1)
+    await until(page, 'article.entity-card', 1)
     assert.equal(await cardNames(page), [entry.entity.name])
-    assert.equal(await page.locator('article.brand-card .badges .badge').allTextContents(), entry.states)
+    assert.equal(await page.locator('article.entity-card .badges .badge').allTextContents(), entry.states)
     assert.is(await listStatus(page), `Showing 1 entity matching “${target.code.toLowerCase()}” (${recommendations.entries.length} in all)`)
   })
 })
@@ -125,15 +127,15 @@ test('choosing a state on the sample recommendations leaves the entities to regi
   const shared = [...recommendations.allStates].sort((a, b) => b.entityCount - a.entityCount)[0]!
   const registering = recommendations.entries.filter((entry) => entry.states.some((state) => state === shared.state))
   assert.is(registering.length, shared.entityCount)
-  await withPage(sampleOrigin + overview.study.recommendationsPath, async (page) => {
+  await withPage(sampleOrigin + paths.recommendations(overview.study), async (page) => {
     const choice = page.getByLabel('State to register in')
     await choice.selectOption(shared.state)
-    await until(page, 'article.brand-card', registering.length)
+    await until(page, 'article.entity-card', registering.length)
     assert.equal(await cardNames(page), registering.map((entry) => entry.entity.name))
     assert.is(await listStatus(page), `Showing ${plural(registering.length, 'entity', 'entities')} registering in ${shared.stateName} (${recommendations.entries.length} in all)`)
     await choice.selectOption({ label: 'Potentially International' })
     const marked = recommendations.entries.filter((entry) => entry.potentiallyInternational)
-    await until(page, 'article.brand-card', marked.length)
+    await until(page, 'article.entity-card', marked.length)
     assert.equal(await cardNames(page), marked.map((entry) => entry.entity.name))
     // The summary cards count every entity whatever the list shows.
     assert.is(await cardValue(page, 'Entities Affected'), recommendations.entitiesAffected.toLocaleString('en-US'))
@@ -145,7 +147,7 @@ test('searching a sample code on the data checks leaves exactly that entity’s 
   const target = loneCode(withFindings)
   const its = findingRows(findings).filter(({ entity }) => entity?.code === target.code)
   const warnings = its.filter(({ finding }) => finding.severity === 'warning')
-  await withPage(sampleOrigin + overview.dataChecksPath, async (page) => {
+  await withPage(sampleOrigin + paths.dataChecks, async (page) => {
     await page.getByLabel('Find an entity by code or name').fill(target.code)
     await until(page, 'tbody tr', its.length)
     assert.equal(await findingCells(page), its.map(findingRow))
@@ -168,13 +170,13 @@ test('thirty entities show 24 cards first, Next the other six with focus on the 
     assert.is(await pager.getByText('Page 1 of 2').count(), 1)
     assert.ok(await pager.getByRole('button', { name: 'Previous' }).isDisabled())
     await pager.getByRole('button', { name: 'Next' }).click()
-    await until(page, '.brand-card', ENTITIES - 24)
+    await until(page, '.entity-card', ENTITIES - 24)
     assert.equal(await cardNames(page), all.slice(24))
     assert.is(await listStatus(page), `Showing 25–${ENTITIES} of ${ENTITIES} brands`)
     assert.is(await page.evaluate(() => document.activeElement?.className), 'list-count')
     assert.ok(await pager.getByRole('button', { name: 'Next' }).isDisabled())
     await pager.getByRole('button', { name: 'Previous' }).click()
-    await until(page, '.brand-card', 24)
+    await until(page, '.entity-card', 24)
     assert.equal(await cardNames(page), all.slice(0, 24))
   })
 })
@@ -185,7 +187,7 @@ test('searching thirty entities by a code leaves the card whose code or name hol
     await page.getByLabel('Find a brand by code or name').fill(code)
     // Scaled names are "<sample name> <code>", so the code typed leaves exactly its own card.
     const expected = big.overview.entities.filter(({ entity }) => entity?.code === code)
-    await until(page, '.brand-card', expected.length)
+    await until(page, '.entity-card', expected.length)
     assert.equal(await cardNames(page), expected.map(({ entity }) => entity.name))
     assert.is(await listStatus(page), `Showing 1 brand matching “${code}” (${ENTITIES} in all)`)
     assert.is(await page.getByRole('navigation', { name: 'Brand pages' }).count(), 0)
@@ -194,12 +196,12 @@ test('searching thirty entities by a code leaves the card whose code or name hol
 
 test('thirty recommendations come 24 a page; a keyboard user pages on with Enter and lands on the count above the next six', async () => {
   const names = big.recommendations.entries.map((entry) => entry.entity.name)
-  await withPage(scaled!.url + big.overview.study.recommendationsPath, async (page) => {
+  await withPage(scaled!.url + paths.recommendations(big.overview.study), async (page) => {
     assert.equal(await cardNames(page), names.slice(0, 24))
     assert.is(await listStatus(page), `Showing 1–24 of ${ENTITIES} entities`)
     await page.getByRole('navigation', { name: 'Recommendation pages' }).getByRole('button', { name: 'Next' }).focus()
     await page.keyboard.press('Enter')
-    await until(page, 'article.brand-card', ENTITIES - 24)
+    await until(page, 'article.entity-card', ENTITIES - 24)
     assert.equal(await cardNames(page), names.slice(24))
     assert.is(await page.evaluate(() => document.activeElement?.textContent), `Showing 25–${ENTITIES} of ${ENTITIES} entities`)
     await page.keyboard.press('Tab')
@@ -217,10 +219,10 @@ test('a search and a state together narrow thirty recommendations to the entitie
     (entry) => entry.entity.name.startsWith(`${sampleName} `) && entry.states.some((code) => code === state.state),
   )
   assert.ok(expected.length > 0)
-  await withPage(scaled!.url + big.overview.study.recommendationsPath, async (page) => {
+  await withPage(scaled!.url + paths.recommendations(big.overview.study), async (page) => {
     await page.getByLabel('Find an entity by code or name').fill(sampleName)
     await page.getByLabel('State to register in').selectOption(state.state)
-    await until(page, 'article.brand-card', expected.length)
+    await until(page, 'article.entity-card', expected.length)
     assert.equal(await cardNames(page), expected.map((entry) => entry.entity.name))
     assert.is(
       await listStatus(page),
@@ -234,7 +236,7 @@ test('the data checks of thirty entities come 100 a page in generated order; an 
   assert.ok(all.length > 100, `${all.length} findings`)
   const code = big.overview.entities[13]!.entity.code
   const its = all.filter(({ entity }) => entity?.code === code)
-  await withPage(scaled!.url + big.overview.dataChecksPath, async (page) => {
+  await withPage(scaled!.url + paths.dataChecks, async (page) => {
     assert.equal(await findingCells(page), all.slice(0, 100).map(findingRow))
     assert.is(await tableStatus(page), `Showing 1–100 of ${all.length.toLocaleString('en-US')} findings`)
     const pager = page.getByRole('navigation', { name: 'All findings, pages' })
@@ -265,8 +267,8 @@ async function printing(page: Page, selector: string, n: number) {
 
 test('printing a paged list shows every item, and the page shows 24 again afterwards', async () => {
   const names = big.recommendations.entries.map((entry) => entry.entity.name)
-  await withPage(scaled!.url + big.overview.study.recommendationsPath, async (page) => {
-    await printing(page, 'article.brand-card', names.length)
+  await withPage(scaled!.url + paths.recommendations(big.overview.study), async (page) => {
+    await printing(page, 'article.entity-card', names.length)
     assert.equal(await cardNames(page), names)
     assert.is(await page.locator('.data-table tbody tr').count(), 0)
     assert.is(await page.getByRole('navigation', { name: 'Recommendation pages' }).count(), 0)
@@ -277,7 +279,7 @@ test('printing a paged list shows every item, and the page shows 24 again afterw
     const missing = names.filter((name) => !text.replace(/\s+/g, ' ').includes(name))
     assert.equal(missing, [])
   })
-  await withPage(scaled!.url + big.overview.dataChecksPath, async (page) => {
+  await withPage(scaled!.url + paths.dataChecks, async (page) => {
     await printing(page, 'tbody tr', big.findings.findings.length)
     assert.equal(await findingCells(page), findingRows(big.findings).map(findingRow))
     await page.evaluate(() => window.dispatchEvent(new Event('afterprint')))
@@ -290,8 +292,8 @@ for (const setting of [{ width: 1366 }, { width: 390 }, { width: 1366, dark: tru
     const violations: string[] = []
     for (const [route, nav] of [
       ['/', 'Brand pages'],
-      [big.overview.study.recommendationsPath, 'Recommendation pages'],
-      [big.overview.dataChecksPath, 'All findings, pages'],
+      [paths.recommendations(big.overview.study), 'Recommendation pages'],
+      [paths.dataChecks, 'All findings, pages'],
     ] as const) {
       await withPage(scaled!.url + route, async (page) => {
         await page.getByRole('navigation', { name: nav }).getByRole('button', { name: 'Next' }).click()

@@ -4,6 +4,7 @@ import { consolidated, entity, overview } from './expected.ts'
 import { type Watched, siteSuite, withWatchedPage } from './harness.ts'
 import { tiles } from '../../web/src/tiles.ts'
 import * as format from '../../web/src/format.ts'
+import { paths } from './paths.ts'
 
 let origin = ''
 const test = siteSuite('the US tile map and the threshold progress bars', (url) => {
@@ -32,12 +33,12 @@ async function legend(page: Page, figure: string): Promise<Record<string, string
 const names = Object.fromEntries(tiles.map((tile) => [tile.state, tile.name]))
 
 for (const { entity: ref } of overview.entities) {
-  test(`${ref.reportPath} colours every state, DC and PR by ${ref.name}'s status from generated/, with each state named in the legend`, async () => {
+  test(`${paths.report(ref)} colours every state, DC and PR by ${ref.name}'s status from generated/, with each state named in the legend`, async () => {
     const report = entity(ref.code)
     const expected = Object.fromEntries(tiles.map((tile) => [tile.state, 'no-activity']))
     for (const row of report.states) expected[row.state] = row.status
     await withPage(async ({ page }) => {
-      await page.goto(origin + ref.reportPath)
+      await page.goto(origin + paths.report(ref))
       const figure = page.getByRole('figure', { name: 'Nexus Status Map' })
       await figure.waitFor()
       assert.equal(await drawnTiles(page, '.tile-map'), expected)
@@ -57,20 +58,20 @@ for (const { entity: ref } of overview.entities) {
   })
 }
 
-test(`${overview.consolidatedPath} colours every state by how many brands have nexus there, as generated/ says`, async () => {
+test(`${paths.consolidated} colours every state by how many brands have nexus there, as generated/ says`, async () => {
   const expected = Object.fromEntries(tiles.map((tile) => [tile.state, 'no-activity']))
-  for (const row of consolidated.states) expected[row.state] = `brands-${row.brandsWithNexus}`
+  for (const row of consolidated.states) expected[row.state] = `entities-${row.entitiesWithNexus}`
   await withPage(async ({ page }) => {
-    await page.goto(origin + overview.consolidatedPath)
+    await page.goto(origin + paths.consolidated)
     await page.getByRole('figure', { name: 'Nexus Map' }).waitFor()
     assert.equal(await drawnTiles(page, '.tile-map'), expected)
     const marks = await page.locator('.tile-grid .tile').evaluateAll((elements) =>
       Object.fromEntries(elements.map((element) => [element.getAttribute('data-state'), element.querySelector('.tile-mark')!.textContent])),
     )
-    for (const row of consolidated.states) assert.is(marks[row.state], String(row.brandsWithNexus), row.state)
+    for (const row of consolidated.states) assert.is(marks[row.state], String(row.entitiesWithNexus), row.state)
     const groups = await legend(page, '.tile-map')
-    for (const row of consolidated.states.filter((state) => state.brandsWithNexus > 0)) {
-      assert.ok(groups[`brands-${row.brandsWithNexus}`]!.includes(row.stateName), row.state)
+    for (const row of consolidated.states.filter((state) => state.entitiesWithNexus > 0)) {
+      assert.ok(groups[`entities-${row.entitiesWithNexus}`]!.includes(row.stateName), row.state)
     }
   })
 })
@@ -78,7 +79,7 @@ test(`${overview.consolidatedPath} colours every state by how many brands have n
 test('the map adds no tab stops and fits a 390 px phone without scrolling sideways', async () => {
   await withPage(async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 })
-    await page.goto(origin + overview.entities[0]!.entity.reportPath)
+    await page.goto(origin + paths.report(overview.entities[0]!.entity))
     const figure = page.locator('.tile-map')
     await figure.waitFor()
     assert.is(await figure.locator('a, button, [tabindex]').count(), 0)
@@ -106,9 +107,9 @@ for (const { entity: ref } of overview.entities) {
   const { crossed, approaching, exposed, other } = report.exposures
   const rows = [...crossed, ...approaching, ...exposed, ...other]
   if (rows.length === 0) continue
-  test(`${ref.separatePath} draws a sales bar per exposed state, and a transactions bar where the rule has a transaction threshold`, async () => {
+  test(`${paths.separate(ref)} draws a sales bar per exposed state, and a transactions bar where the rule has a transaction threshold`, async () => {
     await withPage(async ({ page }) => {
-      await page.goto(origin + ref.separatePath)
+      await page.goto(origin + paths.separate(ref))
       await page.getByRole('heading', { name: 'Threshold Progress' }).waitFor()
       const meters = await page.locator('.threshold-progress').getByRole('meter').evaluateAll((elements) =>
         elements.map((element) => ({

@@ -5,6 +5,7 @@ import * as assert from 'uvu/assert'
 import { CONTENT_SECURITY_POLICY, META_CONTENT_SECURITY_POLICY } from '../../web/security.ts'
 import { overview, routes } from './expected.ts'
 import { type Watched, dist, interactive, siteSuite, watchedPage } from './harness.ts'
+import { paths } from './paths.ts'
 
 let origin = ''
 const test = siteSuite('the site in a browser: its security policy, and routes matched exactly', (url) => {
@@ -92,8 +93,8 @@ test('the policy is in force: a script injected inline is refused and reported',
 })
 
 const otherCapitals = [
-  overview.entities[0]!.entity.reportPath.toUpperCase(),
-  overview.consolidatedPath.replace(/^\/(.)/, (_all, first: string) => `/${first.toUpperCase()}`),
+  paths.report(overview.entities[0]!.entity).toUpperCase(),
+  paths.consolidated.replace(/^\/(.)/, (_all, first: string) => `/${first.toUpperCase()}`),
 ]
 
 for (const path of otherCapitals) {
@@ -119,9 +120,9 @@ test("a page asked for by its file name lands on its route and shows that page, 
   const { entity } = overview.entities[0]!
   const watched = await policyPage()
   try {
-    const response = await watched.page.goto(`${origin}${entity.reportPath}/index.html`)
+    const response = await watched.page.goto(`${origin}${paths.report(entity)}/index.html`)
     assert.is(response?.status(), 200)
-    assert.is(new URL(watched.page.url()).pathname, entity.reportPath)
+    assert.is(new URL(watched.page.url()).pathname, paths.report(entity))
     await interactive(watched.page)
     await watched.page.getByRole('heading', { level: 1, name: entity.name }).waitFor()
     await watched.page.waitForTimeout(100)

@@ -3,11 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as assert from 'uvu/assert'
-import { consolidated, entity, findings, internationalTexts, overview, recommendations, routes, squash } from './expected.ts'
+import { consolidated, entity, findings, internationalTexts, overview, ratesTexts, recommendations, routes, squash } from './expected.ts'
 import { PAPERS, type Watched, layoutOffenders, siteSuite, withWatchedPage } from './harness.ts'
 import * as format from '../../web/src/format.ts'
 import { generatedOn, pageLabel, printStudy, runningHeader, sections, type PrintResult } from '../../web/pdf.ts'
-import { WHOLE_STUDY, findingRows } from '../../web/src/findingRows.ts'
+import { WHOLE_STUDY, findingRows } from '../../report/findingRows.ts'
+import { paths } from './paths.ts'
 
 let origin = ''
 const test = siteSuite('print and the PDF', (url) => {
@@ -33,13 +34,13 @@ for (const route of routes()) {
 test('in print the navigation, back link and download are left out, and the call to action prints as text with its target', async () => {
   await withPage(async ({ page }) => {
     await page.emulateMedia({ media: 'print' })
-    await page.goto(origin + overview.consolidatedPath, { waitUntil: 'networkidle' })
+    await page.goto(origin + paths.consolidated, { waitUntil: 'networkidle' })
     assert.not.ok(await page.getByRole('navigation', { name: 'Back' }).isVisible())
     assert.not.ok(await page.getByRole('link', { name: 'Download the study (.xlsx)' }).isVisible())
     const cta = page.locator('.cta a[role="button"]')
     assert.ok(await cta.isVisible())
     const after = await cta.evaluate((element) => getComputedStyle(element, '::after').content)
-    assert.ok(after.includes(overview.study.recommendationsPath), after)
+    assert.ok(after.includes(paths.recommendations(overview.study)), after)
   })
 })
 
@@ -47,7 +48,7 @@ test("the browser's own print opens the data checks and writes the running heade
   const withFindings = overview.entities.find(({ entity: ref }) => entity(ref.code).findings.length > 0)
   assert.ok(withFindings, 'the sample has an entity with findings')
   await withPage(async ({ page }) => {
-    await page.goto(origin + withFindings!.entity.reportPath, { waitUntil: 'networkidle' })
+    await page.goto(origin + paths.report(withFindings!.entity), { waitUntil: 'networkidle' })
     const details = page.locator('.notice details')
     assert.is(await details.evaluate((element) => (element as HTMLDetailsElement).open), false)
     await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')))
@@ -81,7 +82,7 @@ function figuresOf(path: string): string[] {
       ...overview.entities.flatMap(({ entity: ref, statesWithActivity }) => [ref.name, `Activity: ${format.count(statesWithActivity)}`]),
     ]
   }
-  if (path === overview.consolidatedPath) {
+  if (path === paths.consolidated) {
     const { totals } = consolidated
     return [
       format.usd(totals.totalRevenueCents),
@@ -97,19 +98,20 @@ function figuresOf(path: string): string[] {
       ]),
     ]
   }
-  if (path === overview.study.recommendationsPath) {
+  if (path === paths.recommendations(overview.study)) {
     return [
       `Recommend registration and filing in ${format.count(recommendations.uniqueStates)} US states (${format.count(recommendations.totalRegistrations)} registrations)`,
       ...recommendations.entries.flatMap((entry) => [entry.entity.name, entry.recommendation, ...entry.states]),
     ]
   }
-  if (path === overview.internationalPath) return internationalTexts()
-  if (path === overview.dataChecksPath) {
+  if (path === paths.international) return internationalTexts()
+  if (path === paths.rates) return ratesTexts()
+  if (path === paths.dataChecks) {
     return [format.count(findings.counts.total), ...findingRows(findings).flatMap(({ entity: ref, finding }) => [ref?.name ?? WHOLE_STUDY, finding.source])]
   }
   for (const { entity: ref } of overview.entities) {
     const report = entity(ref.code)
-    if (path === ref.reportPath) {
+    if (path === paths.report(ref)) {
       const { summary } = report
       return [
         format.usd(summary.totalRevenueCents),
@@ -126,7 +128,7 @@ function figuresOf(path: string): string[] {
         ]),
       ]
     }
-    if (path === ref.separatePath) {
+    if (path === paths.separate(ref)) {
       const { crossed, approaching, exposed, other } = report.exposures
       return [
         ...[...crossed, ...approaching, ...exposed, ...other].flatMap((row) => [
@@ -143,13 +145,26 @@ function figuresOf(path: string): string[] {
   throw new Error(`no figures known for ${path}`)
 }
 
-test('npm run pdf prints the whole study: a cover, then every section in reading order', async () => {
+test("npm run pdf prints the whole study: a cover, then every section in the site's reading order", async () => {
   outDir = mkdtempSync(join(tmpdir(), 'nexus-pdf-'))
   result = await printStudy({ outDir, now })
   const text = execFileSync('/usr/bin/pdftotext', ['-enc', 'UTF-8', result.file, '-'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
   pages = text.split('\f').slice(0, result.pages).map(squash)
   assert.is(pages.length, result.pages)
   assert.equal(result.sections.map((section) => section.path), sections(overview).map((section) => section.path))
+  // the site's order, written out: the summary, each entity's pages together, then the study's reports
+  assert.equal(result.sections.map((section) => `${section.title} ${section.path}`), [
+    'Summary /',
+    ...overview.entities.flatMap(({ entity: ref }) => [
+      `${ref.name} · Brand Report ${paths.report(ref)}`,
+      `${ref.name} · Separate Entity Nexus Analysis ${paths.separate(ref)}`,
+    ]),
+    `Consolidated Report ${paths.consolidated}`,
+    `Registration Recommendations ${paths.recommendations(overview.study)}`,
+    ...(overview.entitiesWithActivityAbroad > 0 ? [`Activity Outside the US ${paths.international}`] : []),
+    `Tax Rates ${paths.rates}`,
+    `Data checks ${paths.dataChecks}`,
+  ])
   assert.is(result.sections[0]!.firstPage, 2)
   for (const [index, section] of result.sections.entries()) {
     assert.ok(section.pages > 0, section.title)

@@ -13,6 +13,7 @@ import { repo } from '../../web/folders.ts'
 import { overview, routes } from './expected.ts'
 import { dist, requireBuild } from './harness.ts'
 import { startedServing, whatRemains } from './processes.ts'
+import { paths } from './paths.ts'
 
 const test = suite('npm run serve')
 const distPath = fileURLToPath(dist)
@@ -98,7 +99,7 @@ test('an asset removed after the server started (a rebuild) is answered 404 with
 })
 
 test('after a rebuild the new pages and the new not-found page are served, not the ones read at start', async () => {
-  const path = overview.consolidatedPath
+  const path = paths.consolidated
   writeFileSync(join(copy, path, 'index.html'), '<!doctype html><title>rebuilt page</title>')
   writeFileSync(join(copy, '404.html'), '<!doctype html><title>rebuilt not found</title>')
   assert.is((await get(at(path))).body.toString(), '<!doctype html><title>rebuilt page</title>')
@@ -141,9 +142,9 @@ test('/404, /404/ and /404.html are the not-found page with status 404, never 20
 
 test('a route written in other capitals (/BRAND-A, /Consolidated) is not found: 404, like the client', async () => {
   const variants = [
-    overview.entities[0]!.entity.reportPath.toUpperCase(),
-    overview.consolidatedPath.replace(/^\/(.)/, (_all, first: string) => `/${first.toUpperCase()}`),
-    overview.study.recommendationsPath.toUpperCase(),
+    paths.report(overview.entities[0]!.entity).toUpperCase(),
+    paths.consolidated.replace(/^\/(.)/, (_all, first: string) => `/${first.toUpperCase()}`),
+    paths.recommendations(overview.study).toUpperCase(),
   ]
   for (const path of variants) assert.is((await get(at(path))).status, 404, path)
 })
@@ -154,11 +155,11 @@ test('every route is served at its path and with one trailing slash; a doubled s
     assert.equal((await get(at(path))).body, page, path)
     if (path !== '/') assert.equal((await get(at(`${path}/`))).body, page, `${path}/`)
   }
-  assert.is((await get(at(`/${overview.consolidatedPath}`))).status, 404)
+  assert.is((await get(at(`/${paths.consolidated}`))).status, 404)
 })
 
 test('a page asked for by its file name is redirected (301) to its route, the name the client knows', async () => {
-  const path = overview.entities[0]!.entity.reportPath
+  const path = paths.report(overview.entities[0]!.entity)
   const answer = await get(at(`${path}/index.html?print=1`))
   assert.is(answer.status, 301)
   assert.is(answer.headers.location, `${path}?print=1`)
@@ -205,21 +206,20 @@ test('every file under assets/ has a content hash in its name and is cached for 
     assert.is((await get(at(`/assets/${name}`), {}, 'HEAD')).headers['cache-control'], IMMUTABLE, name)
   }
   assert.is(IMMUTABLE, 'public, max-age=31536000, immutable')
-  for (const path of ['/', overview.consolidatedPath, '/no-such-page', '/assets/index-00000000.js']) {
+  for (const path of ['/', paths.consolidated, '/no-such-page', '/assets/index-00000000.js']) {
     assert.is((await get(at(path))).headers['cache-control'], REVALIDATE, path)
   }
 })
 
 test('a page revalidated with its ETag is answered 304 without a body', async () => {
-  const { headers } = await get(at(overview.consolidatedPath))
-  const again = await get(at(overview.consolidatedPath), { 'If-None-Match': String(headers.etag) })
+  const { headers } = await get(at(paths.consolidated))
+  const again = await get(at(paths.consolidated), { 'If-None-Match': String(headers.etag) })
   assert.is(again.status, 304)
   assert.is(again.body.length, 0)
 })
 
 test('pages, scripts and styles are sent compressed as the browser asks (brotli or gzip), byte for byte the file', async () => {
-  const paths = [overview.consolidatedPath, asset(/^index-.*\.js$/), asset(/\.css$/)]
-  for (const path of paths) {
+  for (const path of [paths.consolidated, asset(/^index-.*\.js$/), asset(/\.css$/)]) {
     const whole = file(copy, path.startsWith('/assets/') ? path : `${path}/index.html`)
     const brotli = await get(at(path), { 'Accept-Encoding': 'gzip, deflate, br' })
     assert.is(brotli.headers['content-encoding'], 'br', path)
@@ -255,7 +255,7 @@ test('a request naming another host (DNS rebinding) is answered 421 with a short
   const port = new URL(site!.url).port
   const home = file(distPath, 'index.html')
   for (const host of ['evil.example.com', `evil.example.com:${port}`, `localhost.evil.example.com:${port}`, `localhost:${Number(port) + 1}`, 'localhost', '127.0.0.1', `127.0.0.2:${port}`, `0.0.0.0:${port}`, `localhost.:${port}`, `[::ffff:127.0.0.1]:${port}`]) {
-    for (const path of ['/', overview.consolidatedPath, asset(/^index-.*\.js$/), '/no-such-page']) {
+    for (const path of ['/', paths.consolidated, asset(/^index-.*\.js$/), '/no-such-page']) {
       const answer = await get(at(path), { Host: host })
       assert.is(answer.status, 421, `${host} ${path}`)
       assert.is(answer.body.toString(), `Misdirected request: this server answers only http://localhost:${port}\n`, `${host} ${path}`)

@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert'
 import { htmlText, routes, overview, consolidated, recommendations, entityByName } from './expected.ts'
 import { startSite, stopSite } from './harness.ts'
 import { usd, count } from '../../web/src/format.ts'
+import { paths } from './paths.ts'
 
 const test = suite('prerendered HTML, read without running scripts')
 let origin = ''
@@ -35,7 +36,7 @@ test('the home page is titled with the study: its product, then the site and the
 })
 
 test('a deep link with a trailing slash is served too', async () => {
-  const path = overview.entities.at(-1)!.entity.separatePath
+  const path = paths.separate(overview.entities.at(-1)!.entity)
   const { status, text } = await fetchText(`${path}/`)
   assert.is(status, 200)
   assert.ok(text.includes('Separate Entity Nexus Analysis'))
@@ -49,7 +50,7 @@ test('an unknown path is answered with the not-found page and status 404', async
 })
 
 test('the sample consolidated page shows $266,413.64 of liability and 9 states with nexus before scripts run', async () => {
-  const { text } = await fetchText(overview.consolidatedPath)
+  const { text } = await fetchText(paths.consolidated)
   assert.ok(text.includes('$266,413.64'))
   assert.ok(text.includes(`States with Nexus 9 of ${count(consolidated.totals.statesWithActivity)} with activity`), text.slice(0, 2000))
   assert.is(usd(consolidated.totals.liabilityCents), '$266,413.64')
@@ -57,13 +58,13 @@ test('the sample consolidated page shows $266,413.64 of liability and 9 states w
 
 test("the sample Client A report shows $105,352.97 of liability and '5 of 37' states with nexus", async () => {
   const a = entityByName('Client A')
-  const { text } = await fetchText(a.entity.reportPath)
+  const { text } = await fetchText(paths.report(a.entity))
   assert.ok(text.includes('Estimated Tax Liability $105,352.97'))
   assert.ok(text.includes('States with Nexus 5 of 37'))
 })
 
 test('the sample recommendations page shows 14 registrations in 10 unique states', async () => {
-  const { text } = await fetchText(overview.study.recommendationsPath)
+  const { text } = await fetchText(paths.recommendations(overview.study))
   assert.ok(text.includes('Total Registrations 14'))
   assert.ok(text.includes('Unique States 10'))
   assert.ok(text.includes('Recommend registration and filing in 10 US states (14 registrations)'))

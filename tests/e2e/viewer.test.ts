@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core'
 import { centsDecimal, minorDecimal } from '../../web/src/csv.ts'
 import { consolidated, entity, findings, overview, routes } from './expected.ts'
 import { axeViolations, interactive, siteSuite, withPage } from './harness.ts'
+import { paths } from './paths.ts'
 
 let origin = ''
 const test = siteSuite('tables, keyboard and layout', (url) => {
@@ -23,7 +24,7 @@ test('the activity abroad downloads as plain numbers in each currency\'s own pla
   const abroad = overview.entities.map(({ entity: ref }) => entity(ref.code)).find((report) => report.international.jurisdictions.some((row) => row.minorUnits !== 2))
   assert.ok(abroad, 'an entity of the sample sells abroad in a currency without two decimals')
   await withPage({}, async (page) => {
-    await page.goto(origin + abroad.entity.separatePath)
+    await page.goto(origin + paths.separate(abroad.entity))
     await interactive(page)
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -54,7 +55,7 @@ test('the activity abroad downloads as plain numbers in each currency\'s own pla
 
 test('clicking Combined Revenue sorts the consolidated states by their cents, and aria-sort says which way', async () => {
   await withPage({}, async (page) => {
-    await page.goto(origin + overview.consolidatedPath)
+    await page.goto(origin + paths.consolidated)
     await interactive(page)
     const name = 'State-by-State Consolidation'
     const header = stateTable(page, name).locator('thead th', { hasText: 'Combined Revenue' })
@@ -69,11 +70,11 @@ test('clicking Combined Revenue sorts the consolidated states by their cents, an
   })
 })
 
-test('the status filter and the filter box leave only the matching rows of a brand report', async () => {
+test('the status filter and the filter box leave only the matching rows of an entity report', async () => {
   const [first] = overview.entities
   const report = entity(first!.entity.code)
   await withPage({}, async (page) => {
-    await page.goto(origin + report.entity.reportPath)
+    await page.goto(origin + paths.report(report.entity))
     await interactive(page)
     const name = 'State-by-State Nexus Analysis'
     await page.getByRole('combobox', { name: 'Nexus Status' }).selectOption('Crossed Threshold')
@@ -92,7 +93,7 @@ test('Download CSV saves the filtered, sorted rows with amounts as plain decimal
   const [first] = overview.entities
   const report = entity(first!.entity.code)
   await withPage({}, async (page) => {
-    await page.goto(origin + report.entity.reportPath)
+    await page.goto(origin + paths.report(report.entity))
     await interactive(page)
     await page.getByRole('combobox', { name: 'Nexus Status' }).selectOption('Crossed Threshold')
     const table = page.getByRole('region', { name: 'State-by-State Nexus Analysis' })
@@ -111,13 +112,15 @@ test('Download CSV saves the filtered, sorted rows with amounts as plain decimal
           row.state,
           row.stateName,
           row.status,
+          row.dateCrossedThreshold ?? '',
           centsDecimal(row.revenueCents),
           row.ratePercent === null ? '' : row.ratePercent.toFixed(3),
           centsDecimal(row.taxableRevenueCents),
           row.liabilityCents === null ? '' : centsDecimal(row.liabilityCents),
         ].join(','),
       )
-    const header = 'State,State Name,Nexus Status,Total Revenue,Tax Rate,Taxable Revenue,Estimated Tax Liability'
+    // filtered, so no TOTAL row: it sums every row
+    const header = 'State,State Name,Nexus Status,Date Crossed,Total Revenue,Tax Rate,Taxable Revenue,Estimated Tax Liability'
     assert.is(text, [header, ...rows].map((line) => `${line}\r\n`).join(''))
     assert.not.match(text, /\$/)
   })
@@ -125,7 +128,7 @@ test('Download CSV saves the filtered, sorted rows with amounts as plain decimal
 
 test('a keyboard user meets the skip link first, and it leads past the navigation into main', async () => {
   await withPage({}, async (page) => {
-    await page.goto(origin + overview.dataChecksPath)
+    await page.goto(origin + paths.dataChecks)
     await interactive(page)
     await page.keyboard.press('Tab')
     assert.is(await page.evaluate(() => document.activeElement?.textContent), 'Skip to main content')
@@ -140,10 +143,10 @@ test('a keyboard user meets the skip link first, and it leads past the navigatio
   })
 })
 
-test('on a brand report the keyboard reaches the table tools and the Entity Summary actions without passing a badge', async () => {
+test('on an entity report the keyboard reaches the table tools and the Entity Summary actions without passing a badge', async () => {
   const [first] = overview.entities
   await withPage({}, async (page) => {
-    await page.goto(origin + first!.entity.reportPath)
+    await page.goto(origin + paths.report(first!.entity))
     await interactive(page)
     const stops: string[] = []
     for (let presses = 0; presses < 40; presses++) {
@@ -171,7 +174,7 @@ test('after a client-side navigation focus is on the new page h1', async () => {
     await page.goto(origin + '/')
     await interactive(page)
     await page.getByRole('button', { name: 'View Consolidated Report' }).click()
-    await page.waitForURL(origin + overview.consolidatedPath)
+    await page.waitForURL(origin + paths.consolidated)
     await page.waitForFunction(() => document.activeElement?.tagName === 'H1')
     assert.is(await page.evaluate(() => document.activeElement?.textContent), 'Consolidated Economic Nexus Study')
   })
@@ -215,7 +218,7 @@ for (const setting of [{ width: 1366 }, { width: 390 }, { width: 1366, dark: tru
 
 test('the data checks filter by severity to the warnings only', async () => {
   await withPage({}, async (page) => {
-    await page.goto(origin + overview.dataChecksPath)
+    await page.goto(origin + paths.dataChecks)
     await interactive(page)
     await page.getByLabel('Severity').selectOption('warning')
     const shown = await page.getByRole('region', { name: 'All findings' }).locator('tbody tr').count()

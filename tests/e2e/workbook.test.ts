@@ -12,9 +12,10 @@ import { readFileSync } from 'node:fs'
 import { parse } from 'csv-parse/sync'
 import { consolidated, entity, findings, overview, recommendations } from './expected.ts'
 import { dist, startSite, stopBrowser, stopSite, watchedPage } from './harness.ts'
-import { WHOLE_STUDY, findingRows } from '../../web/src/findingRows.ts'
+import { WHOLE_STUDY, findingRows } from '../../report/findingRows.ts'
 import { parseCents, parseThousandths } from '../../pipeline/money.ts'
 import type { StudyManifest } from '../../schemas/generated/types.ts'
+import { paths } from './paths.ts'
 
 const test = suite('the study workbook (.xlsx)')
 
@@ -39,8 +40,7 @@ const rates = new Map(csv(manifest.rates).map((row) => [row.State!, parseThousan
 
 // ---- the workbook as built ----
 
-const slug = overview.study.recommendationsPath.slice(1).replace(/-recommendations$/, '')
-const fileName = `${slug}-${overview.study.taxYear}-nexus-study.xlsx`
+const fileName = `${overview.study.slug}-${overview.study.taxYear}-nexus-study.xlsx`
 const workbook = new ExcelJS.Workbook()
 let origin = ''
 
@@ -94,10 +94,10 @@ function cents(record: Row, header: string): number | null {
   return Math.round((amount as number) * 100)
 }
 
-/** The sheet's rows by the value of their first column (a state or entity code), each once. */
-function byKey(table: Sheet): Map<string, Row> {
-  const keyed = new Map(table.rows.map((record) => [String(value(record, table.headers[0]!)), record]))
-  assert.is(keyed.size, table.rows.length, `one row per ${table.headers[0]}`)
+/** The sheet's rows by the value of a column (a state or entity code; the first unless said), each once. */
+function byKey(table: Sheet, key = table.headers[0]!): Map<string, Row> {
+  const keyed = new Map(table.rows.map((record) => [String(value(record, key)), record]))
+  assert.is(keyed.size, table.rows.length, `one row per ${key}`)
   return keyed
 }
 
@@ -115,14 +115,15 @@ function foots(table: Sheet, name: string) {
 const percent1 = (record: Row, header: string, expected: number | null) =>
   assert.equal(cell(record, header), expected === null ? { value: null, format: undefined } : { value: expected, format: PERCENT1 }, header)
 
-test('the workbook has a sheet per table, in the order of the study', () => {
+test("the workbook has a sheet per table, in the site's reading order", () => {
   const expected = [
     'Summary',
+    ...overview.entities.flatMap(({ entity: ref }) => [`${ref.code} states`, `${ref.code} exposures`]),
     'Consolidated entities',
     'Consolidated states',
-    ...overview.entities.flatMap(({ entity: ref }) => [`${ref.code} states`, `${ref.code} exposures`]),
-    ...(overview.entities.some(({ entity: ref }) => entity(ref.code).international.jurisdictions.length > 0) ? ['Activity abroad'] : []),
     'Recommendations',
+    ...(overview.entities.some(({ entity: ref }) => entity(ref.code).international.jurisdictions.length > 0) ? ['Activity abroad'] : []),
+    'Tax rates',
     'Data checks',
   ]
   assert.equal(workbook.worksheets.map((ws) => ws.name), expected)
@@ -150,7 +151,7 @@ test('the summary holds the study totals as numbers: revenue as the raw revenue 
 
 test('consolidated entities: each entity\'s revenue as its raw file sums it, taxable revenue and liability as derived; the table foots', () => {
   const table = sheet('Consolidated entities')
-  const rows = byKey(table)
+  const rows = byKey(table, 'Code')
   assert.equal([...rows.keys()], consolidated.entities.map((row) => row.entity.code))
   for (const entry of consolidated.entities) {
     const record = rows.get(entry.entity.code)!
@@ -174,7 +175,7 @@ test('consolidated states: each state\'s combined revenue as the raw files sum i
     const combined = [...revenueOf.values()].reduce((sum, states) => sum + (states.get(state.state) ?? 0), 0)
     assert.is(cents(record, 'Combined Revenue'), combined, state.state)
     assert.is(value(record, 'State Name'), state.stateName)
-    assert.is(value(record, 'Brands with Nexus'), state.brandsWithNexus)
+    assert.is(value(record, 'Brands with Nexus'), state.entitiesWithNexus)
     const rate = rates.get(state.state)
     assert.equal(cell(record, 'Tax Rate'), rate === undefined ? { value: null, format: undefined } : { value: rate / 1000, format: RATE }, state.state)
     assert.is(cents(record, 'Estimated Tax Liability'), state.hasNexus ? state.liabilityCents : null, state.state)
@@ -268,7 +269,7 @@ test('recommendations and data checks list every entry and finding as generated/
 test('home and consolidated link to the workbook, and the site serves it', async () => {
   const watched = await watchedPage(origin)
   try {
-    for (const path of ['/', overview.consolidatedPath]) {
+    for (const path of ['/', paths.consolidated]) {
       await watched.page.goto(origin + path)
       const link = watched.page.getByRole('link', { name: 'Download the study (.xlsx)' })
       assert.is(await link.getAttribute('href'), `/${fileName}`, path)

@@ -89,7 +89,6 @@ test('the study\'s sales abroad in USD are the sum of its entities\', and its ra
   ])
   assert.equal(international.statusCounts, { approaching: 1, crossed: 7, exposed: 2, other: 2 })
   assert.is(study.overview.entitiesWithActivityAbroad, 3)
-  assert.is(study.overview.internationalPath, '/international')
 })
 
 test('the International Considerations list each entity marked or crossed abroad, with where it crossed', ({ study }) => {

@@ -8,18 +8,18 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { compile, dollars, type CompiledStudy } from './compile.ts'
-import { findingRows } from '../../web/src/findingRows.ts'
+import { findingRows } from '../../report/findingRows.ts'
 
 const test = suite<{ study: CompiledStudy }>('other study')
 test.before(async (context) => {
   context.study = await compile('tests/fixtures/other-study')
 })
 
-test('its year, product and routes come from its manifest', ({ study }) => {
-  assert.equal(study.overview.study, { taxYear: 2023, productName: 'Acme Tax', recommendationsPath: '/acme-tax-recommendations' })
-  assert.equal(study.overview.entities.map(({ entity }) => [entity.code, entity.reportPath, entity.separatePath, entity.colour]), [
-    ['X1', '/brand-x1', '/brand-x1-separate', 'orange'],
-    ['Q', '/brand-q', '/brand-q-separate', 'indigo'],
+test('its year, product and entities come from its manifest, named by code: no route in generated/', ({ study }) => {
+  assert.equal(study.overview.study, { taxYear: 2023, productName: 'Acme Tax', slug: 'acme-tax' })
+  assert.equal(study.overview.entities.map(({ entity }) => entity), [
+    { code: 'X1', colour: 'orange', name: 'Xylo Ltd' },
+    { code: 'Q', colour: 'indigo', name: 'Quill & Co' },
   ])
   assert.is(study.overview.jurisdictionsWithActivity, 5)
 })

@@ -5,7 +5,7 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { compile, dollars, type CompiledStudy } from './compile.ts'
-import { findingRows } from '../../web/src/findingRows.ts'
+import { findingRows } from '../../report/findingRows.ts'
 
 const test = suite<{ study: CompiledStudy }>('sample study')
 test.before(async (context) => {
@@ -46,7 +46,7 @@ test('Clients C, D and L have no nexus and no liability', ({ study }) => {
   }
 })
 
-test('every brand table foots: its lines add up to its summary', ({ study }) => {
+test('every entity report table foots: its lines add up to its summary', ({ study }) => {
   for (const { entity } of study.overview.entities) {
     const report = study.entity(entity.code)
     const add = (pick: (row: (typeof report.states)[number]) => number) => report.states.reduce((t, row) => t + pick(row), 0)
@@ -93,7 +93,7 @@ test('the recommendations count 14 registrations in 10 states for the 4 entities
     'D true FRA JPN MEX',
     'L true CAN.P-BC CAN.P-QC',
   ])
-  assert.is(recommendations.study.recommendationsPath, '/northwind-recommendations')
+  assert.is(recommendations.study.slug, 'northwind')
   const shared = recommendations.allStates.filter((row) => row.entityCount > 1).map((row) => `${row.state}(${row.entityCount})`)
   assert.equal(shared, ['AZ(2)', 'MD(2)', 'OH(2)', 'WA(2)'])
 })
@@ -122,7 +122,7 @@ test('C, D and L have activity abroad, each jurisdiction by its English name, in
   assert.not.ok(study.findings.findings.some((finding) => ['CROSSED_ABROAD_NOT_MARKED', 'MARKED_WITHOUT_ACTIVITY_ABROAD', 'CURRENCY_WITHOUT_RATE'].includes(finding.code)))
 })
 
-test('the home overview counts 7 entities and 51 states with activity, with each brand\'s count', ({ study }) => {
+test('the home overview counts 7 entities and 51 states with activity, with each entity\'s count', ({ study }) => {
   assert.is(study.overview.entityCount, 7)
   assert.is(study.overview.jurisdictionsWithActivity, 51)
   assert.equal(

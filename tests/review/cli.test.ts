@@ -75,13 +75,13 @@ test('--base REV compares generated/ at the revision, read with git, with genera
   assert.match(done.stdout, '| CA | Crossed Threshold | 7.250% | $600,000.07 → $600,100.07 | +100.00 | $43,500.01 → $43,507.26 | +7.25 |')
   assert.is(await gitIn(repo, 'status', '--porcelain'), '', 'nothing was checked out or written')
   const same = await diff(repo, '--base', 'HEAD')
-  assert.is(same.stdout, 'No changes: `HEAD:generated` and `generated` hold the same study (7 files).\n')
+  assert.is(same.stdout, 'No changes: `HEAD:generated` and `generated` hold the same study (8 files).\n')
 })
 
 test('--base takes NEW too', async () => {
   const other = await temporary('new')
   await fs.copy(base, other)
-  assert.equal(await diff(repo, '--base', 'HEAD~1', other), { code: 0, stdout: `No changes: \`HEAD~1:generated\` and \`${other}\` hold the same study (7 files).\n`, stderr: '' })
+  assert.equal(await diff(repo, '--base', 'HEAD~1', other), { code: 0, stdout: `No changes: \`HEAD~1:generated\` and \`${other}\` hold the same study (8 files).\n`, stderr: '' })
 })
 
 test('a revision without generated/, one that does not exist and a folder outside git are each one line and exit 1', async () => {

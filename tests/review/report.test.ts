@@ -13,7 +13,7 @@ const base = await compiled()
 
 test('identical studies print one line saying there are no changes', async () => {
   const again = await compiled()
-  assert.is(await reviewOf(base, again), `No changes: \`${base}\` and \`${again}\` hold the same study (7 files).\n`)
+  assert.is(await reviewOf(base, again), `No changes: \`${base}\` and \`${again}\` hold the same study (8 files).\n`)
 })
 
 test('a revenue change: the totals before and after with signed differences, the state row, and the finding it raises', async () => {

@@ -46,7 +46,7 @@ test('the dark colours of the system theme are the same as those of data-theme="
   const media = /@media \(prefers-color-scheme: dark\) \{\s*:root:not\(\[data-theme='light'\]\) \{([^}]*)\}/.exec(css)![1]!
   const fromMedia = Object.fromEntries([...media.matchAll(/--([\w-]+): (#[0-9a-f]{6});/g)].map((m) => [m[1]!, m[2]!]))
   assert.equal(fromMedia, ours('dark'))
-  assert.equal(Object.keys(ours('dark')).sort(), Object.keys(ours('light')).filter((key) => !key.startsWith('brand-')).sort())
+  assert.equal(Object.keys(ours('dark')).sort(), Object.keys(ours('light')).filter((key) => !key.startsWith('entity-')).sort())
 })
 
 for (const theme of ['light', 'dark'] as const) {
@@ -69,7 +69,7 @@ for (const theme of ['light', 'dark'] as const) {
     }
   })
 
-  test(`${theme}: every brand colour and badge variant carries its text at 4.5:1 or better`, () => {
+  test(`${theme}: every entity colour and badge variant carries its text at 4.5:1 or better`, () => {
     // badges carry their own background, so the page's theme changes only the transparent (outline) one
     const variants = [...css.matchAll(/\.badge\[data-variant='(\w+)'\] \{ background: (#[0-9a-f]{6}|transparent); color: (#[0-9a-f]{6}|var\(--outline-text\));/g)]
     assert.is(variants.length, 5, 'five variants found in styles.css')
@@ -77,9 +77,9 @@ for (const theme of ['light', 'dark'] as const) {
       const ratio = contrast(background === 'transparent' ? page.background : background!, text!.startsWith('var') ? vars['outline-text']! : text!)
       assert.ok(ratio >= 4.5, `${name}: ${ratio.toFixed(2)}`)
     }
-    const brands = [...css.matchAll(/--brand-(\w+): (#[0-9a-f]{6});/g)]
-    assert.is(brands.length, 10, 'ten brand colours, as the schema allows')
-    for (const [, name, colour] of brands) {
+    const colours = [...css.matchAll(/--entity-(\w+): (#[0-9a-f]{6});/g)]
+    assert.is(colours.length, 10, 'ten entity colours, as the schema allows')
+    for (const [, name, colour] of colours) {
       const ratio = contrast(colour!, '#ffffff')
       assert.ok(ratio >= 4.5, `${name}: ${ratio.toFixed(2)}`)
     }

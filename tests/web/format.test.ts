@@ -53,9 +53,9 @@ test('counts read as n of m, and an empty state list reads None', () => {
 })
 
 test('brands with nexus read as None, 1 brand or n brands', () => {
-  assert.is(format.brandCount(0), 'None')
-  assert.is(format.brandCount(1), '1 brand')
-  assert.is(format.brandCount(2), '2 brands')
+  assert.is(format.nexusEntityCount(0), 'None')
+  assert.is(format.nexusEntityCount(1), '1 brand')
+  assert.is(format.nexusEntityCount(2), '2 brands')
 })
 
 test('a state shared by more than one entity carries the count in parentheses', () => {

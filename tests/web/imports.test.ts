@@ -1,12 +1,13 @@
 /**
- * The import graph of web/ and pipeline/, read by dpdm with the repository's tsconfig.json (so `./x.ts`
- * specifiers resolve as tsc and Vite resolve them): no module reaches itself again through its imports,
- * and nothing under web/ imports from pipeline/ (the viewer reads what the compiler writes, never its
- * code; reference data both read lives in schemas/). Every import counts: static, dynamic (a page's chunk
+ * The import graph of web/, pipeline/ and report/, read by dpdm with the repository's tsconfig.json (so
+ * `./x.ts` specifiers resolve as tsc and Vite resolve them): no module reaches itself again through its
+ * imports, nothing under web/ imports from pipeline/ (the viewer reads what the compiler writes, never its
+ * code; reference data both read lives in schemas/), and report/ (the registry of report kinds, below
+ * web/ and review/, which both import) imports nothing but itself and schemas/: no React, no node:*. Every import counts: static, dynamic (a page's chunk
  * is still a dependency of whatever loads it) and type-only (a circle of types is a circle a reader
  * follows all the same).
  */
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseCircular, parseDependencyTree, type DependencyTree } from 'dpdm'
@@ -19,7 +20,7 @@ const repo = path.resolve(import.meta.dirname, '../..')
 
 /** The modules under these folders of root, as paths relative to it: build output and packages left out. */
 function modules(root: string, folders: string[]): string[] {
-  return folders.flatMap((folder) =>
+  return folders.filter((folder) => existsSync(path.join(root, folder))).flatMap((folder) =>
     readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
       .map((file) => path.posix.join(folder, file.split(path.sep).join('/')))
       .filter((file) => /\.(ts|tsx|mts|mjs|js|jsx)$/.test(file) && !/(^|\/)(node_modules|dist[^/]*)\//.test(file)),
@@ -30,7 +31,7 @@ type Graph = { tree: DependencyTree; edges: { from: string; to: string }[]; unre
 
 /** Every module under web/ and pipeline/ of root and what it imports, resolved with root's tsconfig.json. */
 async function importGraph(root: string): Promise<Graph> {
-  const tree = await parseDependencyTree(modules(root, ['web', 'pipeline']), {
+  const tree = await parseDependencyTree(modules(root, ['web', 'pipeline', 'report']), {
     cwd: root,
     context: root,
     tsconfig: path.join(root, 'tsconfig.json'),
@@ -69,6 +70,16 @@ test('no import circle in web/ or pipeline/', () => {
 
 test('nothing under web/ imports from pipeline/', () => {
   assert.equal(webToPipeline(graph), [])
+})
+
+test('report/ imports only report/ and schemas/: no React, no node:*, nothing of web/, review/ or pipeline/', () => {
+  const outside = Object.values(graph.tree)
+    .flatMap((list) => list ?? [])
+    .filter(({ issuer }) => issuer.startsWith('report/'))
+    .filter(({ id, request }) => id === null || !(id.startsWith('report/') || id.startsWith('schemas/')) || request.startsWith('node:'))
+    .map(({ issuer, request }) => `${issuer} → ${request}`)
+  assert.equal(outside, [])
+  assert.ok(graph.edges.some((edge) => edge.from.startsWith('web/') && edge.to === 'report/routes.ts'), 'the viewer reads the routes')
 })
 
 test('the checks find a circle through .tsx, a dynamic import and a type-only import, and a viewer module importing the compiler', async () => {

@@ -4,7 +4,7 @@ import { reportVariant, separateVariant, statusMeaning } from '../../web/src/sta
 
 const test = suite('statuses')
 
-test('the brand report colours crossed as destructive, exposed as warning and the rest as secondary', () => {
+test('the entity report colours crossed as destructive, exposed as warning and the rest as secondary', () => {
   assert.is(reportVariant('Crossed Threshold'), 'destructive')
   assert.is(reportVariant('Exposed'), 'warning')
   assert.is(reportVariant('Not Exposed'), 'secondary')

@@ -31,16 +31,17 @@ const column = (table: Table, header: string) => {
 }
 const cents = (dollars: unknown) => Math.round(Number(dollars) * 100)
 
-test("the study's exposure sheets follow the consolidated ones, and each entity's follow its own two", () => {
+test("in the site's order: each entity's exposure sheets follow its own two, the study's follow the consolidated ones", () => {
   const codes = sections().map((section) => section.code)
   assert.equal(tables.map((table) => table.sheet).slice(1), [
+    ...codes.flatMap((code) => [`${code} states`, `${code} exposures`, `${code} exposure by state`, `${code} exposure by month`]),
     'Consolidated entities',
     'Consolidated states',
     'Exposure by entity',
     'Exposure by year',
     'Exposure by state',
-    ...codes.flatMap((code) => [`${code} states`, `${code} exposures`, `${code} exposure by state`, `${code} exposure by month`]),
     'Recommendations',
+    'Tax rates',
     'Data checks',
   ])
 })

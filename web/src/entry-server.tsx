@@ -4,7 +4,10 @@ import { StrictMode } from 'react'
 import { prerender } from 'react-dom/static'
 import { Router } from 'wouter'
 import { App } from './App.tsx'
-import { preloadPath, routeAt } from './routes.ts'
+import { preloadPath, routeAt, targetAt } from './routes.ts'
+import { overview } from './data.ts'
+import { count } from './format.ts'
+import { entityDescriptions, studyDescriptions } from '../../report/descriptions.ts'
 
 export async function render(path: string): Promise<string> {
   await preloadPath(path)
@@ -18,7 +21,15 @@ export async function render(path: string): Promise<string> {
   return new Response(prelude).text()
 }
 
-export { pageDescription, pageTitle, routePaths } from './routes.ts'
+export { pageTitle, routePaths } from './routes.ts'
+
+/** The meta description at a path, for search results and link previews (the registry's, report/descriptions.ts). */
+export function pageDescription(path: string): string {
+  const { kind, entity } = targetAt(path)
+  const of = { overview, count }
+  if (kind === 'report' || kind === 'separate' || kind === 'exposure') return entityDescriptions[kind](of, entity!)
+  return studyDescriptions[kind](of)
+}
 
 // Every page module, to find which one exports a screen's page (screens.ts names only its loader).
 const pageModules = import.meta.glob<Record<string, unknown>>('./pages/*.tsx')

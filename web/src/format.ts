@@ -107,7 +107,7 @@ export function stateList(states: readonly string[]): string {
 }
 
 /** Brands with nexus in a state: '1 brand', '2 brands', 'None'. */
-export function brandCount(n: number): string {
+export function nexusEntityCount(n: number): string {
   if (n === 0) return 'None'
   return n === 1 ? '1 brand' : `${count(n)} brands`
 }

@@ -1,6 +1,6 @@
 /**
  * What a long list shows, apart from how it looks: whether an entity matches a search, which items a
- * page holds, and the sentence that says what is shown. The brand cards, the recommendations, the
+ * page holds, and the sentence that says what is shown. The entity cards, the recommendations, the
  * data tables and any other list of a thousand entities page through these, so they count and word
  * alike (components/ListPager.tsx draws them).
  */

@@ -4,7 +4,7 @@
  */
 import type { JurisdictionStatus, StatusSource } from '../../schemas/generated/types.ts'
 
-/** One sentence for the home card and the brand page; disagreements are linked to the data checks there. */
+/** One sentence for the home card and the entity page; disagreements are linked to the data checks there. */
 export function statusSourceText(source: StatusSource): string {
   switch (source.kind) {
     case 'computed':

@@ -1,5 +1,5 @@
 /**
- * What each status means and how its badge looks (SPEC.md section 4). The brand report and the
+ * What each status means and how its badge looks (SPEC.md section 4). The entity report and the
  * separate-entity page colour the same status differently, as the original product did.
  */
 import type { JurisdictionStatus } from '../../schemas/generated/types.ts'

@@ -23,6 +23,8 @@ export type Column<Row> = {
   wide?: boolean
   /** Exported to the CSV only (a full name the page shows inside another column). */
   csvOnly?: boolean
+  /** On the page but out of sight until the reader shows every column (a declared detail, report/columns.ts). */
+  detail?: boolean
   /** The row's header cell (th scope="row"). */
   rowHeader?: boolean
 }
@@ -73,11 +75,11 @@ export function filterRows<Row>(
   })
 }
 
-/** The CSV of the rows as shown: the columns that have a CSV cell, in order. */
-export function tableCsv<Row>(columns: readonly Column<Row>[], rows: readonly Row[]): string {
+/** The CSV of the rows as shown: the columns that have a CSV cell, in order, and the TOTAL row when given. */
+export function tableCsv<Row>(columns: readonly Column<Row>[], rows: readonly Row[], total?: readonly CsvCell[]): string {
   const exported = columns.filter((column) => column.csv)
   return toCsv(
     exported.map((column) => column.header),
-    rows.map((row) => exported.map((column) => column.csv!(row))),
+    [...rows.map((row) => exported.map((column) => column.csv!(row))), ...(total ? [total] : [])],
   )
 }

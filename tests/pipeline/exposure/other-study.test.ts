@@ -98,14 +98,14 @@ test('M: OK from a daily file with channels, ID only watched', ({ study }) => {
 
 test('the study: totals, years, actions, rows in order of exposure, and P not computed', ({ study }) => {
   const exposure = study.studyExposure()
-  assert.equal([exposure.firstYear, exposure.asOf, exposure.path], [2020, '2023-06-15', '/exposure'])
+  assert.equal([exposure.firstYear, exposure.asOf], [2020, '2023-06-15'])
   assert.equal([exposure.totals.taxCents, exposure.totals.interestCents, exposure.totals.penaltiesCents, exposure.totals.exposureCents, exposure.totals.vdaSavingCents], [13700, 557, 1090, 15347, 1919])
   assert.equal(exposure.totals.byYear.map((year) => `${year.year} ${year.exposureCents}`), ['2020 1489', '2021 0', '2022 8714', '2023 5144'])
   assert.equal(exposure.actionCounts, { fileBackReturns: 1, monitor: 1, register: 1, voluntaryDisclosure: 2 })
   assert.equal(exposure.states.map((row) => `${row.entity} ${row.state} ${row.exposureCents} ${row.recommended}`), ['K7 SD 5366 false', 'K7 ID 3558 true', 'M OK 3423 true', 'K7 VT 3000 true', 'M ID 0 false'])
-  assert.equal(exposure.entities.map((entry) => `${entry.entity.code} ${entry.file} ${entry.exposurePath} ${entry.totals.exposureCents}`), [
-    'K7 exposure/K7.json /brand-k7-exposure 11924',
-    'M exposure/M.json /brand-m-exposure 3423',
+  assert.equal(exposure.entities.map((entry) => `${entry.entity.code} ${entry.file} ${entry.totals.exposureCents}`), [
+    'K7 exposure/K7.json 11924',
+    'M exposure/M.json 3423',
   ])
   assert.equal(exposure.notComputed.map((entity) => entity.code), ['P'])
   // Every table foots: the entities' totals add up to the study's, year by year.
@@ -116,8 +116,8 @@ test('the study: totals, years, actions, rows in order of exposure, and P not co
 
 test('home, the entity reports and the recommendations carry the exposure; the disagreements are warnings', ({ study }) => {
   assert.equal(study.overview.exposure?.actionCounts, { fileBackReturns: 1, monitor: 1, register: 1, voluntaryDisclosure: 2 })
-  assert.equal(study.overview.entities.map((entry) => entry.exposurePath), ['/brand-k7-exposure', '/brand-m-exposure', null])
-  assert.equal(['K7', 'M', 'P'].map((code) => study.entity(code).exposurePath), ['/brand-k7-exposure', '/brand-m-exposure', null])
+  assert.equal(study.overview.entities.map((entry) => entry.exposureFile), ['exposure/K7.json', 'exposure/M.json', null])
+  assert.equal(['K7', 'M', 'P'].map((code) => study.entity(code).exposureFile), ['exposure/K7.json', 'exposure/M.json', null])
   assert.equal(study.recommendations.computedActions?.map((entry) => `${entry.entity.code}: ${entry.states.map((s) => `${s.state} ${s.action} ${s.recommended ? 'listed' : 'unlisted'} ${s.agrees ? 'agrees' : 'differs'}`).join('; ')}`), [
     'K7: ID Voluntary Disclosure listed agrees; SD Voluntary Disclosure unlisted differs; VT Register listed agrees; WY null listed differs',
     'M: ID Monitor unlisted agrees; OK File Back Returns listed agrees',

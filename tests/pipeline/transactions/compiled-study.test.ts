@@ -21,7 +21,7 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { compile, dollars, type CompiledStudy } from '../compile.ts'
 import type { RunningMeasures } from '../../../schemas/generated/types.ts'
-import { findingRows } from '../../../web/src/findingRows.ts'
+import { findingRows } from '../../../report/findingRows.ts'
 
 const running = (study: CompiledStudy, code: string): RunningMeasures => JSON.parse(study.files.get(`running/${code}.json`)!)
 const crossedDates = (study: CompiledStudy, code: string) =>

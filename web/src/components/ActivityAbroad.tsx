@@ -84,7 +84,7 @@ function columns(withUsd: boolean): Column<InternationalActivity>[] {
     { header: 'Name', csvOnly: true, cell: () => null, csv: (row) => row.name },
     {
       header: 'Status',
-      // The day crossed beside the status, as the brand report shows it: one column less to fit a laptop.
+      // The day crossed beside the status, as the entity report shows it: one column less to fit a laptop.
       cell: (row) => (
         <>
           <StatusBadge status={row.overallStatus} variantOf={separateVariant} />

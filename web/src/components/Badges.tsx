@@ -1,5 +1,5 @@
 /**
- * The small labels: status, brand and state badges. They are text, not tab stops; what a status means
+ * The small labels: status, entity and state badges. They are text, not tab stops; what a status means
  * is said in words on the page (the notes, the section headings).
  */
 import type { ReactNode } from 'react'
@@ -24,8 +24,8 @@ export function StatusBadge({
   return <Badge variant={variantOf(status)}>{status}</Badge>
 }
 
-/** A badge in the entity's brand colour. */
-export function BrandBadge({ colour, children }: { colour: Colour; children: ReactNode }) {
+/** A badge in the entity's entity colour. */
+export function ColourBadge({ colour, children }: { colour: Colour; children: ReactNode }) {
   return (
     <span className="badge" data-colour={colour}>
       {children}
@@ -34,7 +34,7 @@ export function BrandBadge({ colour, children }: { colour: Colour; children: Rea
 }
 
 export function EntityCodeBadge({ entity }: { entity: EntityRef }) {
-  return <BrandBadge colour={entity.colour}>{entity.code}</BrandBadge>
+  return <ColourBadge colour={entity.colour}>{entity.code}</ColourBadge>
 }
 
 export function StateBadge({ children }: { children: ReactNode }) {

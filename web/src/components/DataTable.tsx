@@ -7,7 +7,7 @@
  * table.ts holds the logic.
  */
 import { useMemo, useState, type ReactNode } from 'react'
-import { csvFileName, downloadCsv } from '../csv.ts'
+import { csvFileName, downloadCsv, type CsvCell } from '../csv.ts'
 import { entityMatches, searched, type Noun } from '../paging.ts'
 import { filterRows, nextSort, sortRows, tableCsv, type Column, type SortState } from '../table.ts'
 import { ChoiceFilter, PagerNav, PagerStatus, SearchBox, usePages } from './ListPager.tsx'
@@ -38,16 +38,24 @@ type Props<Row> = {
   /** The CSV file name's parts before the caption, e.g. the study year and the page. */
   fileName: (string | number)[]
   highlight?: (row: Row) => boolean
-  /** Footer rows (a TOTAL), shown only while every row is shown. */
-  footer?: ReactNode
+  /** Footer rows (a TOTAL), shown only while every row is shown; a function is told whether every column is. */
+  footer?: ReactNode | ((everyColumn: boolean) => ReactNode)
   filter?: TableFilter<Row>
   striped?: boolean
   /** What a row is, for the count above the table ('Showing 1–100 of 2,000 findings'). */
   noun?: Noun
+  /** The table's id in the registry (report/columns.ts), marked on it so each medium's copy can be found. */
+  id?: string
+  /** The TOTAL row's CSV cells, written after the rows when the CSV holds every row. */
+  csvTotal?: CsvCell[]
+  /** A trailing cell of each row that is no column of data (a link to the entity's report), headed for screen readers. */
+  action?: { header: string; cell: (row: Row) => ReactNode }
 }
 
-export function DataTable<Row>({ caption, columns: allColumns, rows, rowKey, fileName, highlight, footer, filter, striped, noun = ROWS }: Props<Row>) {
+export function DataTable<Row>({ caption, columns: allColumns, rows, rowKey, fileName, highlight, footer, filter, striped, noun = ROWS, id, csvTotal, action }: Props<Row>) {
   const columns = useMemo(() => allColumns.filter((column) => !column.csvOnly), [allColumns])
+  const hasDetails = columns.some((column) => column.detail)
+  const [everyColumn, setEveryColumn] = useState(false)
   const [sort, setSort] = useState<SortState>(null)
   const [query, setQuery] = useState('')
   const [status, setStatus] = useState('')
@@ -74,11 +82,11 @@ export function DataTable<Row>({ caption, columns: allColumns, rows, rowKey, fil
   ]
 
   function download() {
-    downloadCsv(csvFileName([...fileName, caption]), tableCsv(allColumns, shown))
+    downloadCsv(csvFileName([...fileName, caption]), tableCsv(allColumns, shown, shown.length === rows.length ? csvTotal : undefined))
   }
 
   return (
-    <div className="data-table">
+    <div className="data-table" data-table={id}>
       <div className="table-tools">
         {filter && (
           <>
@@ -90,6 +98,11 @@ export function DataTable<Row>({ caption, columns: allColumns, rows, rowKey, fil
         <button type="button" className="secondary outline" onClick={download}>
           Download CSV
         </button>
+        {hasDetails && (
+          <button type="button" className="secondary outline" aria-pressed={everyColumn} onClick={() => setEveryColumn(!everyColumn)}>
+            Every column
+          </button>
+        )}
         {(filter || paged) && <PagerStatus pages={pages} total={rows.length} noun={noun} criteria={criteria} className="table-count" />}
       </div>
       <div className="overflow-auto" tabIndex={0} role="region" aria-label={`${caption}, table`}>
@@ -101,7 +114,7 @@ export function DataTable<Row>({ caption, columns: allColumns, rows, rowKey, fil
                 const direction = sort?.column === index ? sort.direction : undefined
                 const content = column.headerContent ?? column.header
                 return (
-                  <th key={column.header} scope="col" className={column.numeric ? 'num' : undefined} aria-sort={direction}>
+                  <th key={column.header} scope="col" className={column.numeric ? 'num' : undefined} aria-sort={direction} hidden={column.detail && !everyColumn}>
                     {column.sort ? (
                       <button type="button" className="sort" onClick={() => setSort(nextSort(sort, index))}>
                         {content}
@@ -115,6 +128,11 @@ export function DataTable<Row>({ caption, columns: allColumns, rows, rowKey, fil
                   </th>
                 )
               })}
+              {action && (
+                <th scope="col" data-action="">
+                  <span className="visually-hidden">{action.header}</span>
+                </th>
+              )}
             </tr>
           </thead>
           <tbody>
@@ -126,20 +144,21 @@ export function DataTable<Row>({ caption, columns: allColumns, rows, rowKey, fil
                       {column.cell(row)}
                     </th>
                   ) : (
-                    <td key={column.header} className={column.numeric ? 'num' : column.wide ? 'wide' : undefined}>
+                    <td key={column.header} className={column.numeric ? 'num' : column.wide ? 'wide' : undefined} hidden={column.detail && !everyColumn}>
                       {column.cell(row)}
                     </td>
                   ),
                 )}
+                {action && <td data-action="">{action.cell(row)}</td>}
               </tr>
             ))}
             {shown.length === 0 && (
               <tr>
-                <td colSpan={columns.length}>No rows match the filter.</td>
+                <td colSpan={columns.filter((column) => everyColumn || !column.detail).length + (action ? 1 : 0)}>No rows match the filter.</td>
               </tr>
             )}
           </tbody>
-          {footer && everyRow && <tfoot>{footer}</tfoot>}
+          {footer && everyRow && <tfoot>{typeof footer === 'function' ? footer(everyColumn) : footer}</tfoot>}
         </table>
       </div>
       <PagerNav pages={pages} label={`${caption}, pages`} noun={noun} />

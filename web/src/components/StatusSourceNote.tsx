@@ -2,12 +2,13 @@
 import { Link } from 'wouter'
 import type { StatusSource } from '../../../schemas/generated/types.ts'
 import { hasDisagreements, statusSourceText } from '../statusSource.ts'
+import { pathOf } from '../../../report/routes.ts'
 
-export function StatusSourceNote({ source, dataChecksPath }: { source: StatusSource; dataChecksPath: string }) {
+export function StatusSourceNote({ source }: { source: StatusSource }) {
   const text = statusSourceText(source)
   return (
     <p className="status-source">
-      <small>{hasDisagreements(source) ? <Link href={dataChecksPath}>{text}</Link> : text}</small>
+      <small>{hasDisagreements(source) ? <Link href={pathOf('dataChecks')}>{text}</Link> : text}</small>
     </p>
   )
 }

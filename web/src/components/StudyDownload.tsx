@@ -1,7 +1,7 @@
 /** The link to the whole study as one .xlsx workbook, which the build writes beside the pages (web/workbook.ts). */
 import { studyFileName } from '../downloads.ts'
 
-type StudyRef = { recommendationsPath: string; taxYear: number }
+type StudyRef = { slug: string; taxYear: number }
 
 export function StudyDownload({ study }: { study: StudyRef }) {
   return (

@@ -85,7 +85,7 @@ export function TileMap({ id, title, description, classes, classOf }: Props) {
 
 const NO_ACTIVITY: TileClass = { key: 'no-activity', label: 'No activity', mark: '–', tone: 'none' }
 
-/** The statuses a brand report can show, strongest first, with the letter each tile carries. */
+/** The statuses a entity report can show, strongest first, with the letter each tile carries. */
 const statusClasses: readonly TileClass[] = [
   { key: 'Crossed Threshold', label: 'Crossed Threshold', mark: 'C', tone: 'strong' },
   { key: 'Approaching', label: 'Approaching', mark: 'A', tone: 'high' },
@@ -96,8 +96,8 @@ const statusClasses: readonly TileClass[] = [
   NO_ACTIVITY,
 ]
 
-/** One brand's status in every state with activity. */
-export function BrandStatusMap({ report }: { report: EntityReport }) {
+/** One entity's status in every state with activity. */
+export function EntityStatusMap({ report }: { report: EntityReport }) {
   const status = new Map(report.states.map((row) => [row.state, row.status as string]))
   return (
     <TileMap
@@ -112,19 +112,19 @@ export function BrandStatusMap({ report }: { report: EntityReport }) {
 
 const tones: readonly Tone[] = ['medium', 'high', 'strong']
 
-/** How many brands have nexus in each state: one class per count that occurs, darker for more brands. */
+/** How many entities have nexus in each state: one class per count that occurs, darker for more entities. */
 export function ConsolidatedNexusMap({ report }: { report: Consolidated }) {
-  const brands = new Map(report.states.map((row) => [row.state, row.brandsWithNexus]))
-  const counts = [...new Set(report.states.map((row) => row.brandsWithNexus).filter((n) => n > 0))].sort((a, b) => b - a)
+  const entities = new Map(report.states.map((row) => [row.state, row.entitiesWithNexus]))
+  const counts = [...new Set(report.states.map((row) => row.entitiesWithNexus).filter((n) => n > 0))].sort((a, b) => b - a)
   const classes: TileClass[] = [
     ...counts.map((n, index): TileClass => ({
-      key: `brands-${n}`,
+      key: `entities-${n}`,
       label: `Nexus for ${n === 1 ? '1 brand' : `${count(n)} brands`}`,
       mark: String(n),
-      // the most brands gets the strongest tone; counts beyond the scale share its lightest step
+      // the most entities gets the strongest tone; counts beyond the scale share its lightest step
       tone: tones[Math.max(tones.length - 1 - index, 0)]!,
     })),
-    { key: 'brands-0', label: 'Activity, no nexus', mark: '0', tone: 'low' },
+    { key: 'entities-0', label: 'Activity, no nexus', mark: '0', tone: 'low' },
     NO_ACTIVITY,
   ]
   return (
@@ -134,8 +134,8 @@ export function ConsolidatedNexusMap({ report }: { report: Consolidated }) {
       description="How many brands have crossed the nexus threshold in each state; the figure on each tile is that count."
       classes={classes}
       classOf={(state) => {
-        const n = brands.get(state)
-        return n === undefined ? NO_ACTIVITY.key : `brands-${n}`
+        const n = entities.get(state)
+        return n === undefined ? NO_ACTIVITY.key : `entities-${n}`
       }}
     />
   )

@@ -5,57 +5,45 @@ import { ButtonLink } from '../components/ButtonLink.tsx'
 import { overview } from '../data.ts'
 import { consolidatedRate, count, liability, percent1, percent2, usd } from '../format.ts'
 import { Badge, EntityCodeBadge, StateName } from '../components/Badges.tsx'
-import { NexusBrands } from '../components/NexusBrands.tsx'
+import { NexusEntities } from '../components/NexusEntities.tsx'
 import { Card, Cards, Page, PageHeader } from '../components/Layout.tsx'
 import { TopStates } from '../components/TopStates.tsx'
-import { DataTable, type Column } from '../components/DataTable.tsx'
-import { amount, countCell, rateCell } from '../csvCells.ts'
+import { ReportTable } from '../components/ReportTable.tsx'
+import { tableOf, type Value } from '../../../report/columns.ts'
+import { consolidatedEntities, consolidatedStates } from '../../../report/tables/consolidated.ts'
 import { ConsolidatedNexusMap } from '../components/TileMap.tsx'
 import { StudyDownload } from '../components/StudyDownload.tsx'
+import { pathOf } from '../../../report/routes.ts'
 
-const entityColumns: Column<ConsolidatedEntityRow>[] = [
-  {
-    header: 'Entity',
-    rowHeader: true,
-    cell: (row) => (
+/** A total the note under the table explains: the states are counted once each. */
+const distinct = (value: Value) => (
+  <>
+    {count(value as number)}
+    <sup>
+      <a href="#distinct-states" aria-label="Distinct states, see the note">*</a>
+    </sup>
+  </>
+)
+
+const entityRender = {
+  entity: {
+    cell: (row: ConsolidatedEntityRow) => (
       <>
         <EntityCodeBadge entity={row.entity} /> {row.entity.name}
       </>
     ),
-    sort: (row) => row.entity.name,
-    csv: (row) => row.entity.name,
   },
-  { header: 'Total Revenue', numeric: true, cell: (row) => usd(row.totalRevenueCents), sort: (row) => row.totalRevenueCents, csv: (row) => amount(row.totalRevenueCents) },
-  { header: 'Taxable Revenue', numeric: true, cell: (row) => usd(row.taxableRevenueCents), sort: (row) => row.taxableRevenueCents, csv: (row) => amount(row.taxableRevenueCents) },
-  { header: 'Tax Liability', numeric: true, cell: (row) => usd(row.liabilityCents), sort: (row) => row.liabilityCents, csv: (row) => amount(row.liabilityCents) },
-  { header: 'States with Nexus', numeric: true, cell: (row) => count(row.statesWithNexus), sort: (row) => row.statesWithNexus, csv: (row) => countCell(row.statesWithNexus) },
-  { header: 'Total States', numeric: true, cell: (row) => count(row.totalStates), sort: (row) => row.totalStates, csv: (row) => countCell(row.totalStates) },
-  {
-    header: 'Report',
-    headerContent: <span className="visually-hidden">Report</span>,
-    cell: (row) => (
-      <Link href={row.entity.reportPath} aria-label={`View Details: ${row.entity.name}`}>
-        View Details
-      </Link>
-    ),
-  },
-]
+  nexus: { total: distinct },
+  states: { total: distinct },
+}
 
-const stateColumns: Column<ConsolidatedStateRow>[] = [
-  { header: 'State', rowHeader: true, cell: (row) => <StateName code={row.state} name={row.stateName} />, sort: (row) => row.state, csv: (row) => row.state },
-  { header: 'State Name', csvOnly: true, cell: () => null, csv: (row) => row.stateName },
-  { header: 'Combined Revenue', numeric: true, cell: (row) => usd(row.combinedRevenueCents), sort: (row) => row.combinedRevenueCents, csv: (row) => amount(row.combinedRevenueCents) },
-  { header: 'Brands with Nexus', cell: (row) => <NexusBrands row={row} />, sort: (row) => row.brandsWithNexus, csv: (row) => countCell(row.brandsWithNexus) },
-  { header: 'Brands (codes)', csvOnly: true, cell: () => null, csv: (row) => row.nexusEntities.join(' ') },
-  { header: 'Tax Rate', numeric: true, cell: (row) => consolidatedRate(row.ratePercent), sort: (row) => row.ratePercent, csv: (row) => rateCell(row.ratePercent) },
-  {
-    header: 'Estimated Tax Liability',
-    numeric: true,
-    cell: (row) => liability(row.hasNexus ? row.liabilityCents : null),
-    sort: (row) => (row.hasNexus ? row.liabilityCents : null),
-    csv: (row) => amount(row.hasNexus ? row.liabilityCents : null),
-  },
-]
+const stateRender = {
+  state: { cell: (row: ConsolidatedStateRow) => <StateName code={row.state} name={row.stateName} /> },
+  nexus: { cell: (row: ConsolidatedStateRow) => <NexusEntities row={row} />, numeric: false },
+  // SPEC: 'N/A' on this page also where the rate is zero
+  rate: { cell: (row: ConsolidatedStateRow) => consolidatedRate(row.ratePercent) },
+  liability: { cell: (row: ConsolidatedStateRow) => liability(row.hasNexus ? row.liabilityCents : null) },
+}
 
 export function Consolidated({ data: report }: { data: ConsolidatedData }) {
   const { totals, study } = report
@@ -89,7 +77,7 @@ export function Consolidated({ data: report }: { data: ConsolidatedData }) {
       <article className="cta">
         <h2>Ready for Next Steps?</h2>
         <p>See which entities should register in which states.</p>
-        <ButtonLink href={study.recommendationsPath}>
+        <ButtonLink href={pathOf('recommendations', study)}>
           View Recommendations
         </ButtonLink>
         <StudyDownload study={study} />
@@ -102,7 +90,7 @@ export function Consolidated({ data: report }: { data: ConsolidatedData }) {
             {usd(overview.exposure.totals.exposureCents)} of tax not collected, interest and penalties from {overview.exposure.firstYear} to{' '}
             {overview.exposure.asOf}, entity by entity and state by state, with the action each state needs.
           </p>
-          <ButtonLink href={overview.exposure.path} className="secondary">
+          <ButtonLink href={pathOf('studyExposure')} className="secondary">
             View Exposure
           </ButtonLink>
         </article>
@@ -114,36 +102,23 @@ export function Consolidated({ data: report }: { data: ConsolidatedData }) {
 
       <section aria-labelledby="entity-summary">
         <h2 id="entity-summary">Entity Summary</h2>
-        <DataTable
-          caption="Entity Summary"
-          columns={entityColumns}
-          rows={report.entities}
+        <ReportTable
+          table={consolidatedEntities}
+          {...tableOf(consolidatedEntities, report)}
+          render={entityRender}
           rowKey={(row) => row.entity.code}
           fileName={[study.taxYear, 'consolidated']}
           filter={{ entity: (row) => row.entity }}
           noun={{ one: 'entity', other: 'entities' }}
           striped
-          footer={
-            <tr>
-              <th scope="row">TOTAL</th>
-              <td className="num">{usd(totals.totalRevenueCents)}</td>
-              <td className="num">{usd(totals.taxableRevenueCents)}</td>
-              <td className="num">{usd(totals.liabilityCents)}</td>
-              <td className="num">
-                {count(totals.statesWithNexus)}
-                <sup>
-                  <a href="#distinct-states" aria-label="Distinct states, see the note">*</a>
-                </sup>
-              </td>
-              <td className="num">
-                {count(totals.statesWithActivity)}
-                <sup>
-                  <a href="#distinct-states" aria-label="Distinct states, see the note">*</a>
-                </sup>
-              </td>
-              <td />
-            </tr>
-          }
+          action={{
+            header: 'Report',
+            cell: (row) => (
+              <Link href={pathOf('report', row.entity)} aria-label={`View Details: ${row.entity.name}`}>
+                View Details
+              </Link>
+            ),
+          }}
         />
         <p id="distinct-states">
           <small>
@@ -174,7 +149,7 @@ export function Consolidated({ data: report }: { data: ConsolidatedData }) {
             label: row.state,
             name: row.stateName,
             cents: row.liabilityCents ?? 0,
-            note: <NexusBrands row={row} />,
+            note: <NexusEntities row={row} />,
           }))}
         />
       </section>
@@ -184,10 +159,10 @@ export function Consolidated({ data: report }: { data: ConsolidatedData }) {
         <p>
           <small>Rows with nexus are highlighted; the codes are the brands with nexus in the state.</small>
         </p>
-        <DataTable
-          caption="State-by-State Consolidation"
-          columns={stateColumns}
-          rows={report.states}
+        <ReportTable
+          table={consolidatedStates}
+          {...tableOf(consolidatedStates, report)}
+          render={stateRender}
           rowKey={(row) => row.state}
           highlight={(row) => row.hasNexus}
           fileName={[study.taxYear, 'consolidated']}
@@ -205,7 +180,7 @@ export function Consolidated({ data: report }: { data: ConsolidatedData }) {
             <li>This report consolidates all {count(report.entityCount)} entities of the study.</li>
             <li>Revenue is combined per state across the entities.</li>
             <li>
-              Liability uses the Tax Foundation's {study.taxYear} combined state and average local sales tax rates.
+              Liability uses the Tax Foundation's {study.taxYear} combined state and average local sales tax rates (<Link href={pathOf('rates')}>the rates, state by state</Link>).
             </li>
             <li>Several brands may have independent nexus obligations in the same state.</li>
             <li>Each entity must register and collect separately.</li>
@@ -213,7 +188,7 @@ export function Consolidated({ data: report }: { data: ConsolidatedData }) {
               International and Canadian transactions are excluded from US nexus calculations
               {overview.entitiesWithActivityAbroad > 0 && (
                 <>
-                  ; <Link href={overview.internationalPath}>the international review</Link> shows them
+                  ; <Link href={pathOf('international')}>the international review</Link> shows them
                 </>
               )}
               .

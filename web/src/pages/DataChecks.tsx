@@ -7,47 +7,33 @@
 import { useMemo } from 'react'
 import { Link } from 'wouter'
 import type { Findings } from '../../../schemas/generated/types.ts'
-import { WHOLE_STUDY, findingRows, type FindingRow } from '../findingRows.ts'
+import { WHOLE_STUDY, type FindingRow } from '../../../report/findingRows.ts'
+import { tableOf } from '../../../report/columns.ts'
+import { findingsTable } from '../../../report/tables/data-checks.ts'
 import { count } from '../format.ts'
 import { Badge, EntityCodeBadge } from '../components/Badges.tsx'
 import { Card, Cards, Page, PageHeader } from '../components/Layout.tsx'
-import { DataTable, type Column } from '../components/DataTable.tsx'
+import { ReportTable } from '../components/ReportTable.tsx'
+import { pathOf } from '../../../report/routes.ts'
 
-const columns: Column<FindingRow>[] = [
-  {
-    header: 'Severity',
-    cell: ({ finding }) => <Badge variant={finding.severity === 'warning' ? 'warning' : 'secondary'}>{finding.severity}</Badge>,
-    sort: ({ finding }) => finding.severity,
-    csv: ({ finding }) => finding.severity,
-  },
-  {
-    header: 'Entity',
-    rowHeader: true,
-    cell: ({ entity }) =>
+const render = {
+  severity: { cell: ({ finding }: FindingRow) => <Badge variant={finding.severity === 'warning' ? 'warning' : 'secondary'}>{finding.severity}</Badge> },
+  entity: {
+    cell: ({ entity }: FindingRow) =>
       entity ? (
         <>
-          <EntityCodeBadge entity={entity} /> <Link href={entity.reportPath}>{entity.name}</Link>
+          <EntityCodeBadge entity={entity} /> <Link href={pathOf('report', entity)}>{entity.name}</Link>
         </>
       ) : (
         WHOLE_STUDY
       ),
-    sort: ({ entity }) => entity?.name ?? WHOLE_STUDY,
-    csv: ({ entity }) => entity?.name ?? WHOLE_STUDY,
   },
-  { header: 'State', cell: ({ finding }) => finding.state, sort: ({ finding }) => finding.state, csv: ({ finding }) => finding.state },
-  { header: 'Finding', wide: true, cell: ({ finding }) => finding.message, csv: ({ finding }) => finding.message },
-  { header: 'Code', csvOnly: true, cell: () => null, csv: ({ finding }) => finding.code },
-  {
-    header: 'Source',
-    cell: ({ finding }) => <code>{finding.source}</code>,
-    sort: ({ finding }) => finding.source,
-    csv: ({ finding }) => finding.source,
-  },
-]
+  source: { cell: ({ finding }: FindingRow) => <code>{finding.source}</code> },
+}
 
 export function DataChecks({ data: file }: { data: Findings }) {
   const { counts, study } = file
-  const rows = useMemo(() => findingRows(file), [file])
+  const { rows } = useMemo(() => tableOf(findingsTable, file), [file])
   return (
     <Page back={{ href: '/', label: 'Back to All Reports' }}>
       <PageHeader title="Data checks" subtitle={`Findings to review before the tax year ${study.taxYear} study reaches a client`} />
@@ -65,10 +51,11 @@ export function DataChecks({ data: file }: { data: Findings }) {
       ) : (
         <section aria-labelledby="all-findings">
           <h2 id="all-findings">All findings</h2>
-          <DataTable
-            caption="All findings"
-            columns={columns}
+          <ReportTable
+            table={findingsTable}
             rows={rows}
+            render={render}
+            rowHeader="entity"
             rowKey={({ finding }) => `${finding.entity} ${finding.code} ${finding.state} ${finding.source} ${finding.message}`}
             fileName={[study.taxYear]}
             filter={{

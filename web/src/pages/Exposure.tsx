@@ -15,6 +15,7 @@ import { amountColumns, stateColumns, TotalRow } from '../components/ExposureAmo
 import { ExposureSummary } from '../components/ExposureSummary.tsx'
 import { ExposureNotes, StateLink } from '../components/ExposureParts.tsx'
 import { ENTITIES } from '../paging.ts'
+import { pathOf } from '../../../report/routes.ts'
 
 const entityColumns: Column<StudyExposureEntity>[] = [
   {
@@ -22,7 +23,7 @@ const entityColumns: Column<StudyExposureEntity>[] = [
     rowHeader: true,
     cell: (row) => (
       <>
-        <EntityCodeBadge entity={row.entity} /> <Link href={row.exposurePath}>{row.entity.name}</Link>
+        <EntityCodeBadge entity={row.entity} /> <Link href={pathOf('exposure', row.entity)}>{row.entity.name}</Link>
       </>
     ),
     sort: (row) => row.entity.name,
@@ -68,7 +69,7 @@ export function Exposure({ data }: { data: StudyExposure }) {
   const { study, totals, asOf } = data
   const fileName = [study.taxYear, 'exposure']
   const entities = new Map(data.entities.map((row) => [row.entity.code, row]))
-  const states: StateRow[] = data.states.map((row) => ({ ...row, ref: entities.get(row.entity)!.entity, exposurePath: entities.get(row.entity)!.exposurePath }))
+  const states: StateRow[] = data.states.map((row) => ({ ...row, ref: entities.get(row.entity)!.entity, exposurePath: pathOf('exposure', { code: row.entity }) }))
   return (
     <Page back={{ href: '/', label: 'Back to All Reports' }}>
       <PageHeader title="Exposure" subtitle={`All Entities, ${data.firstYear} to ${asOf}`} />

@@ -1,5 +1,5 @@
 /**
- * Home: the study at a glance and a way into every report. The brand cards come CARD_PAGE at a time,
+ * Home: the study at a glance and a way into every report. The entity cards come CARD_PAGE at a time,
  * and a search box narrows them by code or name, so a study of a thousand entities stays usable (and
  * its prerendered page small).
  */
@@ -15,10 +15,11 @@ import { Card, Cards, PageHeader } from '../components/Layout.tsx'
 import { PagedList } from '../components/ListPager.tsx'
 import { StudyDownload } from '../components/StudyDownload.tsx'
 import { StatusSourceNote } from '../components/StatusSourceNote.tsx'
+import { pathOf } from '../../../report/routes.ts'
 
 export const CARD_PAGE = 24
 
-function BrandCards() {
+function EntityCards() {
   return (
     <PagedList
       items={overview.entities}
@@ -30,15 +31,15 @@ function BrandCards() {
       {(shown) => (
         <div className="cards">
           {shown.map(({ entity, statesWithActivity, statusSource }) => (
-            <article key={entity.code} data-colour={entity.colour} className="brand-card">
+            <article key={entity.code} data-colour={entity.colour} className="entity-card">
               <header>
                 <EntityCodeBadge entity={entity} /> <strong>{entity.name}</strong>
               </header>
               <p>
                 States with Activity: <strong>{count(statesWithActivity)}</strong>
               </p>
-              <StatusSourceNote source={statusSource} dataChecksPath={overview.dataChecksPath} />
-              <ButtonLink href={entity.reportPath} className="outline" aria-label={`View Full Report: ${entity.name}`}>
+              <StatusSourceNote source={statusSource} />
+              <ButtonLink href={pathOf('report', entity)} className="outline" aria-label={`View Full Report: ${entity.name}`}>
                 View Full Report
               </ButtonLink>
             </article>
@@ -68,7 +69,7 @@ function ExposureCard({ exposure }: { exposure: NonNullable<typeof overview.expo
           </Fragment>
         ))}
       </dl>
-      <ButtonLink href={exposure.path} className="secondary">
+      <ButtonLink href={pathOf('studyExposure')} className="secondary">
         View Exposure
       </ButtonLink>
     </article>
@@ -91,7 +92,7 @@ export function Home() {
         <article>
           <h2>Consolidated Report</h2>
           <p>All entities combined, state by state, with the total estimated liability.</p>
-          <ButtonLink href={overview.consolidatedPath}>
+          <ButtonLink href={pathOf('consolidated')}>
             View Consolidated Report
           </ButtonLink>
           <StudyDownload study={study} />
@@ -104,7 +105,7 @@ export function Home() {
               ? 'The pipeline found nothing to review.'
               : `${dataCheckCount(findingCounts.total)} to review: ${findingBreakdown(findingCounts)}.`}
           </p>
-          <ButtonLink href={overview.dataChecksPath} className="secondary">
+          <ButtonLink href={pathOf('dataChecks')} className="secondary">
             View Data checks
           </ButtonLink>
         </article>
@@ -115,16 +116,16 @@ export function Home() {
               {count(overview.entitiesWithActivityAbroad)} {overview.entitiesWithActivityAbroad === 1 ? 'entity sells' : 'entities sell'} outside
               the US: the international review, jurisdiction by jurisdiction.
             </p>
-            <ButtonLink href={overview.internationalPath} className="secondary">
+            <ButtonLink href={pathOf('international')} className="secondary">
               View International Review
             </ButtonLink>
           </article>
         )}
       </Cards>
 
-      <section aria-labelledby="brands">
-        <h2 id="brands">Brand Reports</h2>
-        <BrandCards />
+      <section aria-labelledby="entity-reports">
+        <h2 id="entity-reports">Brand Reports</h2>
+        <EntityCards />
       </section>
 
       <section aria-labelledby="about">

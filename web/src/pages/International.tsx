@@ -14,6 +14,7 @@ import { Badge, EntityCodeBadge } from '../components/Badges.tsx'
 import { ButtonLink } from '../components/ButtonLink.tsx'
 import { Card, Cards, Page, PageHeader } from '../components/Layout.tsx'
 import { PagedList } from '../components/ListPager.tsx'
+import { pathOf } from '../../../report/routes.ts'
 
 
 
@@ -22,7 +23,7 @@ export function International({ data }: { data: InternationalData }) {
   const names = new Map(overview.entities.map(({ entity }) => [entity.code, entity.name]))
   const fileName = [study.taxYear, 'international']
   return (
-    <Page back={{ href: study.recommendationsPath, label: 'Back to Recommendations' }}>
+    <Page back={{ href: pathOf('recommendations', study), label: 'Back to Recommendations' }}>
       <PageHeader title="Activity Outside the US" subtitle={`International nexus review, tax year ${study.taxYear}`} />
 
       <Cards label="Summary">
@@ -49,7 +50,7 @@ export function International({ data }: { data: InternationalData }) {
               </li>
             ))}
           </ul>
-          <Link href={overview.dataChecksPath}>See all data checks</Link>
+          <Link href={pathOf('dataChecks')}>See all data checks</Link>
         </aside>
       )}
 
@@ -78,12 +79,12 @@ export function International({ data }: { data: InternationalData }) {
           >
             {(shown) =>
               shown.map(({ entity, jurisdictions, potentiallyInternational, salesAbroad: own }) => (
-                <section key={entity.code} data-colour={entity.colour} className="brand-section" aria-labelledby={`abroad-${entity.code}`}>
+                <section key={entity.code} data-colour={entity.colour} className="entity-section" aria-labelledby={`abroad-${entity.code}`}>
                   <header className="split">
                     <h3 id={`abroad-${entity.code}`}>
                       <EntityCodeBadge entity={entity} /> {entity.name}
                     </h3>
-                    <ButtonLink href={entity.separatePath} className="secondary outline" aria-label={`View Separate Analysis: ${entity.name}`}>
+                    <ButtonLink href={pathOf('separate', entity)} className="secondary outline" aria-label={`View Separate Analysis: ${entity.name}`}>
                       View Separate Analysis
                     </ButtonLink>
                   </header>

@@ -7,7 +7,6 @@
 import type { ComputedAction, EntityRef, Recommendations as RecommendationsData } from '../../../schemas/generated/types.ts'
 import { Link } from 'wouter'
 import { ButtonLink } from '../components/ButtonLink.tsx'
-import { overview } from '../data.ts'
 import { count, sharedState } from '../format.ts'
 import { ENTITIES, ENTRY_PAGE, entitySearch } from '../paging.ts'
 import { Badge, EntityCodeBadge, StateBadge } from '../components/Badges.tsx'
@@ -17,6 +16,7 @@ import { DataTable, type Column } from '../components/DataTable.tsx'
 import { ActionBadge, StateLink } from '../components/ExposureParts.tsx'
 import { actionLabel } from '../actions.ts'
 import { adviserSays } from '../exposure.ts'
+import { pathOf } from '../../../report/routes.ts'
 
 
 type Entry = RecommendationsData['entries'][number]
@@ -51,8 +51,8 @@ function ComputedActions({ data }: { data: RecommendationsData }) {
   const computed = data.computedActions
   if (!computed || computed.length === 0) return null
   const says = adviserSays(data.entries)
-  const rows: ActionRow[] = computed.flatMap(({ entity, exposurePath, states }) =>
-    states.map((state) => ({ ...state, entity, exposurePath, adviser: says(entity.code, state.state) })),
+  const rows: ActionRow[] = computed.flatMap(({ entity, states }) =>
+    states.map((state) => ({ ...state, entity, exposurePath: pathOf('exposure', entity), adviser: says(entity.code, state.state) })),
   )
   const disagreements = rows.filter((row) => !row.agrees).length
   return (
@@ -63,7 +63,7 @@ function ComputedActions({ data }: { data: RecommendationsData }) {
         {disagreements === 0
           ? 'The computation agrees with the list in every state.'
           : `They disagree in ${count(disagreements)} ${disagreements === 1 ? 'state' : 'states'}, highlighted: a listed state the computation gives no Register, Voluntary Disclosure or File Back Returns, or the other way round.`}{' '}
-        <Link href={overview.exposure?.path ?? '/'}>The exposure, state by state</Link>
+        <Link href={pathOf('studyExposure')}>The exposure, state by state</Link>
       </p>
       <DataTable
         caption="Computed Actions beside the Adviser's"
@@ -96,7 +96,7 @@ function stateChoice(data: RecommendationsData) {
 export function Recommendations({ data }: { data: RecommendationsData }) {
   const { study } = data
   return (
-    <Page back={{ href: data.consolidatedPath, label: 'Back to Report' }}>
+    <Page back={{ href: pathOf('consolidated'), label: 'Back to Report' }}>
       <PageHeader
         title={`${study.productName} Registration Recommendations`}
         subtitle="Actionable guidance for sales tax compliance"
@@ -128,13 +128,13 @@ export function Recommendations({ data }: { data: RecommendationsData }) {
         >
           {(shown) =>
             shown.map((entry) => (
-              <article key={entry.entity.code} data-colour={entry.entity.colour} className="brand-card">
+              <article key={entry.entity.code} data-colour={entry.entity.colour} className="entity-card">
                 <header className="split">
                   <span>
                     <EntityCodeBadge entity={entry.entity} /> <strong>{entry.entity.name}</strong>
                   </span>
                   <ButtonLink
-                    href={entry.entity.separatePath}
+                    href={pathOf('separate', entry.entity)}
                     className="secondary outline"
                     aria-label={`View Separate Analysis: ${entry.entity.name}`}
                   >
@@ -188,7 +188,7 @@ export function Recommendations({ data }: { data: RecommendationsData }) {
           <h2 id="international">International Considerations</h2>
           <p>
             Each entity marked Potentially International or that crossed a threshold outside the US, with where it
-            crossed. <Link href={overview.internationalPath}>Activity abroad, entity by entity</Link>
+            crossed. <Link href={pathOf('international')}>Activity abroad, entity by entity</Link>
           </p>
           <PagedList items={data.international} pageSize={ENTRY_PAGE} noun={ENTITIES} navLabel="International pages">
             {(shown) => (

@@ -1,10 +1,9 @@
-/** One brand's separate-entity nexus analysis: its US exposures by group, and its activity abroad. */
+/** One entity's separate-entity nexus analysis: its US exposures by group, and its activity abroad. */
 import type { EntityReport, Exposure } from '../../../schemas/generated/types.ts'
 import { Link } from 'wouter'
-import { overview } from '../data.ts'
 import { count, percent1, usdWhole } from '../format.ts'
 import { separateVariant } from '../statuses.ts'
-import { BrandBadge, StateBadge, StatusBadge } from '../components/Badges.tsx'
+import { ColourBadge, StateBadge, StatusBadge } from '../components/Badges.tsx'
 import { Card, Cards, FindingsNotice, Page, PageHeader } from '../components/Layout.tsx'
 import { DataTable, type Column } from '../components/DataTable.tsx'
 import { amount, percentCell } from '../csvCells.ts'
@@ -12,6 +11,7 @@ import { ActivityAbroadTable } from '../components/ActivityAbroad.tsx'
 import { ThresholdProgress } from '../components/ThresholdProgress.tsx'
 import { RunningMeasures } from '../components/RunningMeasures.tsx'
 import { StatusSourceNote } from '../components/StatusSourceNote.tsx'
+import { pathOf } from '../../../report/routes.ts'
 import { useEffect, useState } from 'react'
 
 type Extra = 'dateCrossed' | 'remaining'
@@ -88,7 +88,7 @@ function ActivityAbroad({ international, fileName }: { international: EntityRepo
         {salesAbroad.usdCents === null
           ? '; the study gives no exchange rates, so none is shown in US dollars.'
           : ', with their US dollar equivalents at the study\'s exchange rates, rounded to the cent.'}{' '}
-        <Link href={overview.internationalPath}>Every entity's activity abroad</Link>
+        <Link href={pathOf('international')}>Every entity's activity abroad</Link>
       </p>
       <ActivityAbroadTable caption="Activity Outside the US" rows={jurisdictions} salesAbroad={salesAbroad} fileName={fileName} />
       {jurisdictions.some((row) => row.kind === 'unattributed') && (
@@ -112,14 +112,14 @@ export function SeparateAnalysis({ data: report }: { data: EntityReport }) {
   const none =
     exposures.crossed.length + exposures.approaching.length + exposures.exposed.length + exposures.other.length === 0
   return (
-    <Page back={{ href: study.recommendationsPath, label: 'Back to Recommendations' }} colour={entity.colour}>
+    <Page back={{ href: pathOf('recommendations', study), label: 'Back to Recommendations' }} colour={entity.colour}>
       <PageHeader
         title={entity.name}
-        badge={<BrandBadge colour={entity.colour}>Brand {entity.code}</BrandBadge>}
+        badge={<ColourBadge colour={entity.colour}>Brand {entity.code}</ColourBadge>}
         subtitle="Separate Entity Nexus Analysis"
       />
-      <StatusSourceNote source={report.statusSource} dataChecksPath={report.dataChecksPath} />
-      <FindingsNotice findings={report.findings} href={report.dataChecksPath} />
+      <StatusSourceNote source={report.statusSource} />
+      <FindingsNotice findings={report.findings} href={pathOf('dataChecks')} />
 
       <Cards label="Exposure counts">
         <Card title="Crossed Threshold" value={count(exposures.crossed.length)} caption="Registration required" />
@@ -127,9 +127,9 @@ export function SeparateAnalysis({ data: report }: { data: EntityReport }) {
         <Card title="Exposed" value={count(exposures.exposed.length)} caption="Below threshold" />
       </Cards>
 
-      {report.exposurePath && (
+      {report.exposureFile && (
         <p>
-          Since when nexus held in each state, and what it has cost since: <Link href={report.exposurePath}>the exposure, state by state</Link>
+          Since when nexus held in each state, and what it has cost since: <Link href={pathOf('exposure', entity)}>the exposure, state by state</Link>
         </p>
       )}
 

@@ -1,38 +1,33 @@
-/** One brand's report: cards, the state-by-state table and the Entity Summary. */
+/** One entity's report: cards, the state-by-state table and the Entity Summary. */
 import type { EntityReport, EntityStateRow } from '../../../schemas/generated/types.ts'
 import { ButtonLink } from '../components/ButtonLink.tsx'
 import { count, liability, nOfM, percent1, percent2, rate, stateList, usd } from '../format.ts'
 import { reportVariant } from '../statuses.ts'
 import { EntityCodeBadge, StateName, StatusBadge } from '../components/Badges.tsx'
 import { Card, Cards, FindingsNotice, Page, PageHeader } from '../components/Layout.tsx'
-import { DataTable, type Column } from '../components/DataTable.tsx'
-import { amount, rateCell } from '../csvCells.ts'
-import { BrandStatusMap } from '../components/TileMap.tsx'
+import { ReportTable } from '../components/ReportTable.tsx'
+import { tableOf } from '../../../report/columns.ts'
+import { entityStates } from '../../../report/tables/report.ts'
+import { EntityStatusMap } from '../components/TileMap.tsx'
 import { StatusSourceNote } from '../components/StatusSourceNote.tsx'
 import { statusWithDate } from '../statusSource.ts'
+import { pathOf } from '../../../report/routes.ts'
 
-const stateColumns: Column<EntityStateRow>[] = [
-  { header: 'State', rowHeader: true, cell: (row) => <StateName code={row.state} name={row.stateName} />, sort: (row) => row.state, csv: (row) => row.state },
-  { header: 'State Name', csvOnly: true, cell: () => null, csv: (row) => row.stateName },
-  {
-    header: 'Nexus Status',
-    // The day crossed beside the badge; the CSV keeps the status alone, as its readers expect.
-    cell: (row) => (
+const stateRender = {
+  state: { cell: (row: EntityStateRow) => <StateName code={row.state} name={row.stateName} /> },
+  // The day crossed beside the badge, as well as in its own column among every column.
+  status: {
+    cell: (row: EntityStateRow) => (
       <>
         <StatusBadge status={row.status} variantOf={reportVariant} />
         {row.status === 'Crossed Threshold' && row.dateCrossedThreshold && <small className="since"> since {row.dateCrossedThreshold}</small>}
       </>
     ),
-    sort: (row) => row.status,
-    csv: (row) => row.status,
   },
-  { header: 'Total Revenue', numeric: true, cell: (row) => usd(row.revenueCents), sort: (row) => row.revenueCents, csv: (row) => amount(row.revenueCents) },
-  { header: 'Tax Rate', numeric: true, cell: (row) => rate(row.ratePercent), sort: (row) => row.ratePercent, csv: (row) => rateCell(row.ratePercent) },
-  { header: 'Taxable Revenue', numeric: true, cell: (row) => usd(row.taxableRevenueCents), sort: (row) => row.taxableRevenueCents, csv: (row) => amount(row.taxableRevenueCents) },
-  { header: 'Estimated Tax Liability', numeric: true, cell: (row) => liability(row.liabilityCents), sort: (row) => row.liabilityCents, csv: (row) => amount(row.liabilityCents) },
-]
+  liability: { cell: (row: EntityStateRow) => liability(row.liabilityCents) },
+}
 
-export function BrandReport({ data: report }: { data: EntityReport }) {
+export function EntityReportPage({ data: report }: { data: EntityReport }) {
   const { entity, summary, study } = report
   return (
     <Page back={{ href: '/', label: 'Back to All Reports' }} colour={entity.colour}>
@@ -41,8 +36,8 @@ export function BrandReport({ data: report }: { data: EntityReport }) {
         badge={<EntityCodeBadge entity={entity} />}
         subtitle={`Economic Nexus Study, Tax Year ${study.taxYear}`}
       />
-      <StatusSourceNote source={report.statusSource} dataChecksPath={report.dataChecksPath} />
-      <FindingsNotice findings={report.findings} href={report.dataChecksPath} />
+      <StatusSourceNote source={report.statusSource} />
+      <FindingsNotice findings={report.findings} href={pathOf('dataChecks')} />
 
       <Cards label="Summary">
         <Card title="Total Revenue" value={usd(summary.totalRevenueCents)} />
@@ -52,15 +47,15 @@ export function BrandReport({ data: report }: { data: EntityReport }) {
       </Cards>
 
       <section>
-        <BrandStatusMap report={report} />
+        <EntityStatusMap report={report} />
       </section>
 
       <section aria-labelledby="states">
         <h2 id="states">State-by-State Nexus Analysis</h2>
-        <DataTable
-          caption="State-by-State Nexus Analysis"
-          columns={stateColumns}
-          rows={report.states}
+        <ReportTable
+          table={entityStates}
+          {...tableOf(entityStates, report)}
+          render={stateRender}
           rowKey={(row) => row.state}
           highlight={(row) => row.taxable}
           fileName={[study.taxYear, entity.name]}
@@ -91,16 +86,16 @@ export function BrandReport({ data: report }: { data: EntityReport }) {
             <dd>{percent2(summary.effectiveRatePercent)}</dd>
           </dl>
           <footer>
-            <ButtonLink href={study.recommendationsPath}>
+            <ButtonLink href={pathOf('recommendations', study)}>
               View Registration Recommendations
             </ButtonLink>{' '}
-            <ButtonLink href={entity.separatePath} className="secondary outline">
+            <ButtonLink href={pathOf('separate', entity)} className="secondary outline">
               View Separate Analysis
             </ButtonLink>
-            {report.exposurePath && (
+            {report.exposureFile && (
               <>
                 {' '}
-                <ButtonLink href={report.exposurePath} className="secondary outline">
+                <ButtonLink href={pathOf('exposure', entity)} className="secondary outline">
                   View Exposure
                 </ButtonLink>
               </>

@@ -16,6 +16,7 @@ import { DataTable, type Column } from '../components/DataTable.tsx'
 import { stateColumns, TotalRow, YearTable } from '../components/ExposureAmounts.tsx'
 import { ExposureSummary } from '../components/ExposureSummary.tsx'
 import { ActionBadge, Day, ExposureNotes, StateLink } from '../components/ExposureParts.tsx'
+import { pathOf } from '../../../report/routes.ts'
 
 const stateTable: Column<ExposureState>[] = [
   { header: 'State', rowHeader: true, cell: (row) => <StateLink state={row.state} name={row.stateName} />, sort: (row) => row.state, csv: (row) => row.state },
@@ -119,16 +120,16 @@ function StateDetail({ state, asOf, fileName }: { state: ExposureState; asOf: st
   )
 }
 
-export function BrandExposure({ data }: { data: EntityExposure }) {
+export function EntityExposurePage({ data }: { data: EntityExposure }) {
   const { entity, study, totals, states, asOf } = data
   const fileName = [study.taxYear, entity.name, 'exposure']
   return (
-    <Page back={{ href: data.studyExposurePath, label: 'Back to Exposure' }} colour={entity.colour}>
+    <Page back={{ href: pathOf('studyExposure'), label: 'Back to Exposure' }} colour={entity.colour}>
       <PageHeader title={entity.name} badge={<EntityCodeBadge entity={entity} />} subtitle={`Exposure from ${data.firstYear} to ${asOf}`} />
       <p className="status-source">
         <small>
-          Computed from {data.salesFile} under the rules of thresholds.csv. <Link href={entity.reportPath}>Brand report</Link> ·{' '}
-          <Link href={entity.separatePath}>Separate analysis</Link>
+          Computed from {data.salesFile} under the rules of thresholds.csv. <Link href={pathOf('report', entity)}>Brand report</Link> ·{' '}
+          <Link href={pathOf('separate', entity)}>Separate analysis</Link>
         </small>
       </p>
 

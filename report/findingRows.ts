@@ -3,7 +3,7 @@
  * about the whole study names none); the Data checks table and the workbook show each finding beside
  * its entity.
  */
-import type { EntityRef, Finding, Findings } from '../../schemas/generated/types.ts'
+import type { EntityRef, Finding, Findings } from '../schemas/generated/types.ts'
 
 export interface FindingRow {
   /** null for a finding about the whole study (a currency without a rate). */

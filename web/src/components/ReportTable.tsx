@@ -1,0 +1,120 @@
+/**
+ * A table of the registry (report/columns.ts) on the page: each declared column a column of the
+ * DataTable, its cell the value formatted by its kind (format.ts) unless the page gives a renderer for
+ * its key (a badge, a link, a state with its name), its sort the value itself, its CSV cell the value by
+ * its kind (csvCells.ts), its detail columns out of sight until the reader shows every column, and the
+ * TOTAL row built from the declaration, on the page and at the end of a CSV of every row. The workbook
+ * writes the same columns (web/workbook.ts), so page, CSV and sheet agree column for column.
+ */
+import type { ReactNode } from 'react'
+import type { Column as Declared, Totals, Value } from '../../../report/columns.ts'
+import type { CsvCell } from '../csv.ts'
+import { minorDecimal } from '../csv.ts'
+import { amount, countCell, percentCell, rateCell } from '../csvCells.ts'
+import { count, moneyIn, percent1, percent2, rate, usd, usdWhole } from '../format.ts'
+import { DataTable, type Column, type TableFilter } from './DataTable.tsx'
+import type { Noun } from '../paging.ts'
+
+const NUMERIC = new Set(['money', 'minor', 'percent', 'rate', 'count'])
+
+/** A value as the page shows it, by its column's kind. */
+export function shown<Row>(column: Declared<Row>, value: Value, row: Row | undefined): ReactNode {
+  if (value === null || value === '') return column.kind === 'rate' ? rate(null) : NUMERIC.has(column.kind) ? '-' : ''
+  if (typeof value === 'string') return value
+  switch (column.kind) {
+    case 'money':
+      return column.whole ? usdWhole(value) : usd(value)
+    case 'minor': {
+      const currency = row && column.currency?.(row)
+      return currency ? moneyIn(value, currency.currency, currency.minorUnits) : count(value)
+    }
+    case 'percent':
+      return column.digits === 2 ? percent2(value) : percent1(value)
+    case 'rate':
+      return rate(value)
+    case 'count':
+      return count(value)
+    default:
+      return String(value)
+  }
+}
+
+/** A value as the CSV writes it, by its column's kind: amounts exact from their minor units. */
+export function csvCell<Row>(column: Declared<Row>, value: Value, row: Row | undefined): CsvCell {
+  if (value === null || value === '') return null
+  if (typeof value === 'string') return value
+  switch (column.kind) {
+    case 'money':
+      return amount(value)
+    case 'minor': {
+      const currency = row && column.currency?.(row)
+      return { decimal: minorDecimal(value, currency?.minorUnits ?? 0) }
+    }
+    case 'percent':
+      return percentCell(value, column.digits ?? 1)
+    case 'rate':
+      return rateCell(value)
+    default:
+      return countCell(value)
+  }
+}
+
+/** How the page draws a column: its cell, and its TOTAL cell where the page adds to it (a note's mark). */
+export type Renderer<Row> = { cell?: (row: Row) => ReactNode; total?: (value: Value) => ReactNode; numeric?: boolean }
+
+type Props<Row> = {
+  table: { id: string; caption: string; columns: readonly Declared<Row>[] }
+  rows: Row[]
+  total?: Totals | undefined
+  /** Renderers by column key; a column without one shows its value formatted by its kind. */
+  render?: Partial<Record<string, Renderer<Row>>>
+  /** The column whose cell heads its row (th scope="row"): the first unless said. */
+  rowHeader?: string
+  /** A caption of the table's own when a page shows it several times (one per entity, say). */
+  caption?: string
+  rowKey: (row: Row) => string
+  fileName: (string | number)[]
+  highlight?: (row: Row) => boolean
+  filter?: TableFilter<Row>
+  striped?: boolean
+  noun?: Noun
+  action?: { header: string; cell: (row: Row) => ReactNode }
+}
+
+export function ReportTable<Row>({ table, rows, total, render = {}, rowHeader, caption, ...rest }: Props<Row>) {
+  const header = rowHeader ?? table.columns[0]!.key
+  const columns: Column<Row>[] = table.columns.map((column) => {
+    const own = render[column.key]
+    return {
+      header: column.header,
+      cell: own?.cell ?? ((row: Row) => shown(column, column.value(row), row)),
+      ...(column.unsorted ? {} : { sort: (row: Row) => column.value(row) }),
+      csv: (row: Row) => csvCell(column, column.value(row), row),
+      numeric: own?.numeric ?? NUMERIC.has(column.kind),
+      ...(column.wide ? { wide: true } : {}),
+      ...(column.detail ? { detail: true } : {}),
+      ...(column.key === header ? { rowHeader: true } : {}),
+    }
+  })
+  const footer =
+    total &&
+    ((everyColumn: boolean) => (
+      <tr>
+        {table.columns.map((column, index) => {
+          const value = total[column.key] ?? null
+          const hidden = column.detail && !everyColumn
+          if (index === 0) return <th key={column.key} scope="row">TOTAL</th>
+          const own = render[column.key]
+          const numeric = own?.numeric ?? NUMERIC.has(column.kind)
+          return (
+            <td key={column.key} className={numeric && value !== null ? 'num' : undefined} hidden={hidden}>
+              {value === null ? null : (own?.total?.(value) ?? shown(column, value, undefined))}
+            </td>
+          )
+        })}
+        {rest.action && <td data-action="" />}
+      </tr>
+    ))
+  const totals = footer && total ? { footer, csvTotal: table.columns.map((column, index): CsvCell => (index === 0 ? 'TOTAL' : csvCell(column, total[column.key] ?? null, undefined))) } : {}
+  return <DataTable caption={caption ?? table.caption} columns={columns} rows={rows} id={table.id} {...totals} {...rest} />
+}
