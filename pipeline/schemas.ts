@@ -23,6 +23,7 @@ export const inputSchemas = {
   nexus: 'input/nexus.schema.json',
   thresholds: 'input/thresholds.schema.json',
   fx: 'input/fx.schema.json',
+  mapping: 'input/mapping.schema.json',
 } as const
 
 export const outputSchemas = {
