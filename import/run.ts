@@ -11,7 +11,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { Problems, formatProblem, quote, shownPath, sortProblems } from '../pipeline/problems.ts'
 import { MAX_PROBLEMS_PER_FILE } from '../pipeline/limits.ts'
-import { amountText, badAmountsQuery, checks, columnsOf, countedTerms, orderQueries, partsQuery, lit, type ImportOptions } from './sql.ts'
+import { amountText, badAmountsQuery, checks, columnsOf, countedTerms, orderQueries, partsQuery, refundDatesQuery, lit, type ImportOptions } from './sql.ts'
 import { closeSources, firstLine, openSources, type Source } from './sources.ts'
 import { linesOfRows } from './lines.ts'
 import type { ImportMapping } from '../schemas/generated/types.ts'
@@ -40,7 +40,6 @@ export interface ImportReport {
     dropped: { cancelled: number; status: number; notUs: number; noState: number }
     duplicates: number
   }
-  rows: { read: number; leftOut: number; withoutOrderId: number }
   lines: { written: number; sales: number; refunds: number; refundsWithoutOwnDate: number }
   dates: { first: string | null; last: string | null }
   totalsByState: Record<string, string>
@@ -60,17 +59,30 @@ interface ImportedEntry { mapping: string; kind: string; files: string[]; first:
 
 const CHECK_LIMIT = MAX_PROBLEMS_PER_FILE + 1
 
+const timing = process.env.NEXUS_IMPORT_TIMING === '1'
+let clock = performance.now()
+let cpu = process.cpuUsage()
+const lap = (what: string) => {
+  if (!timing) return
+  const now = performance.now()
+  const used = process.cpuUsage(cpu)
+  console.error(`${what}: ${((now - clock) / 1000).toFixed(2)} s, CPU ${((used.user + used.system) / 1e6).toFixed(2)} s`)
+  clock = now
+  cpu = process.cpuUsage()
+}
+
 export async function runImport(request: ImportRequest): Promise<ImportOutcome> {
   const { mapping, options } = request
   const problems = new Problems()
   const work = await mkdtemp(path.join(os.tmpdir(), 'nexus-import-'))
-  const instance = await DuckDBInstance.create(':memory:', { memory_limit: '640MB', temp_directory: path.join(work, 'spill'), preserve_insertion_order: 'true' })
+  const instance = await DuckDBInstance.create(':memory:', { memory_limit: '384MB', temp_directory: path.join(work, 'spill'), preserve_insertion_order: 'true' })
   const connection = await instance.connect()
   let sources: Source[] | undefined
   try {
     await connection.run(`SET TimeZone = 'UTC'`)
     sources = await openSources(mapping, request.files, connection, problems)
     if (!sources) return failed(problems)
+    lap('start')
 
     // Each source read once into its runs and parts.
     for (const [index, source] of sources.entries()) {
@@ -85,16 +97,22 @@ export async function runImport(request: ImportRequest): Promise<ImportOutcome> 
       }
     }
     if (problems.count > 0) return failed(problems)
+    lap('parts')
 
     const [runs, orders, lines] = orderQueries(mapping, options)
     await connection.run(runs!)
-    await locateProblems(connection, mapping, request, sources, problems)
-    if (problems.count > 0) return failed(problems)
     await connection.run(orders!)
+    lap('runs')
+    await locateProblems(connection, mapping, request, sources, problems)
+    lap('checks')
+    if (problems.count > 0) return failed(problems)
     await connection.run(lines!)
+    lap('lines')
 
     const report = await reportOf(connection, mapping, request, sources)
+    lap('report')
     await writeOutput(connection, request, work, problems, report)
+    lap('write')
     if (problems.count > 0) return failed(problems)
     return { exitCode: 0, problems: [], report }
   } finally {
@@ -137,11 +155,18 @@ const formats: Record<ImportMapping['date']['format'], string> = {
 
 /** Every value a mapping holds to (dates, amounts, currency) that a source breaks, located; all in one run. */
 async function locateProblems(connection: DuckDBConnection, mapping: ImportMapping, request: ImportRequest, sources: Source[], problems: Problems): Promise<void> {
-  type Found = { source: number; rn: number; srcFile: string | null; srcRow: number | null; column: string; code: 'NOT_A_DATE' | 'BAD_AMOUNT' | 'WRONG_CURRENCY'; value: string }
+  type Code = 'NOT_A_DATE' | 'BAD_AMOUNT' | 'WRONG_CURRENCY'
+  type Found = { source: number; rn: number; srcFile: string | null; srcRow: number | null; column: string; code: Code; value: string }
   const found: Found[] = []
   const unlisted = new Map<number, number>()
-  for (const check of checks(mapping, request.options)) {
-    const rows = (await connection.runAndReadAll(check.sql(CHECK_LIMIT * sources.length))).getRowObjectsJson()
+  const lists: { code: Code; column: string; sql: string }[] = checks(mapping, request.options).map((check, index) => ({
+    code: check.code, column: check.column,
+    sql: `SELECT source, first_rn, src_file, src_row, raw${index} AS value, count(*) OVER () AS total FROM runs WHERE bad${index} ORDER BY source, first_rn LIMIT ${CHECK_LIMIT * sources.length}`,
+  }))
+  const refundDates = refundDatesQuery(mapping, CHECK_LIMIT * sources.length)
+  if (refundDates) lists.push({ code: 'NOT_A_DATE', column: mapping.date.column, sql: refundDates })
+  for (const check of lists) {
+    const rows = (await connection.runAndReadAll(check.sql)).getRowObjectsJson()
     const shown = new Map<number, number>()
     for (const row of rows) {
       const source = Number(row.source)
@@ -155,7 +180,7 @@ async function locateProblems(connection: DuckDBConnection, mapping: ImportMappi
   }
   // Amounts of every row (everyRow), where the summing found any unreadable.
   if (mapping.amount.from === 'everyRow') {
-    const bad = (await connection.runAndReadAll('SELECT source, sum(bad_amounts) AS bad FROM parts WHERE is_part GROUP BY source HAVING sum(bad_amounts) > 0')).getRowObjectsJson()
+    const bad = (await connection.runAndReadAll('SELECT source, sum(bad_amounts) AS bad FROM parts WHERE run IS NOT NULL GROUP BY source HAVING sum(bad_amounts) > 0')).getRowObjectsJson()
     const terms = countedTerms(mapping, request.options)
     for (const { source: which, bad: count } of bad) {
       const index = Number(which)
@@ -203,9 +228,6 @@ async function reportOf(connection: DuckDBConnection, mapping: ImportMapping, re
       (SELECT count(*) FROM orders WHERE dropped = 'not the US') AS not_us,
       (SELECT count(*) FROM orders WHERE dropped = 'no state') AS no_state,
       (SELECT count(*) FROM runs WHERE nth > 1) AS repeats,
-      (SELECT coalesce(sum(rows), 0) FROM parts WHERE NOT is_part AND run IS NOT NULL) AS kept_rows,
-      (SELECT coalesce(sum(left_out), 0) FROM parts WHERE NOT is_part AND run IS NULL) AS left_out,
-      (SELECT coalesce(sum(no_key), 0) FROM parts WHERE NOT is_part AND run IS NULL) AS no_key,
       (SELECT count(*) FROM lines) AS lines, (SELECT count(*) FROM lines WHERE kind = 0) AS sales,
       (SELECT count(*) FROM lines WHERE kind > 0) AS refunds, (SELECT count(*) FROM lines WHERE undated) AS undated,
       (SELECT CAST(min(date) AS VARCHAR) FROM lines) AS first, (SELECT CAST(max(date) AS VARCHAR) FROM lines) AS last`)
@@ -237,7 +259,6 @@ async function reportOf(connection: DuckDBConnection, mapping: ImportMapping, re
       dropped: { cancelled: num(counts.cancelled), status: num(counts.status), notUs: num(counts.not_us), noState: num(counts.no_state) },
       duplicates,
     },
-    rows: { read: num(counts.kept_rows) + num(counts.left_out) + num(counts.no_key), leftOut: num(counts.left_out), withoutOrderId: num(counts.no_key) },
     lines: { written: num(counts.lines), sales: num(counts.sales), refunds: num(counts.refunds), refundsWithoutOwnDate: num(counts.undated) },
     dates: { first: (counts.first as string | null) ?? null, last: (counts.last as string | null) ?? null },
     totalsByState: Object.fromEntries(totals.map((row) => [String(row.state), String(row.total)])),
@@ -333,14 +354,13 @@ function overlaps(entries: readonly ImportedEntry[]): string[] {
 /** The report as printed. */
 export function reportText(report: ImportReport): string {
   const n = (value: number) => value.toLocaleString('en-US')
-  const { orders, rows, lines } = report
+  const { orders, lines } = report
   const dropped = orders.dropped
   const droppedTotal = dropped.cancelled + dropped.status + dropped.notUs + dropped.noState
   const out = [
     `${report.appended ? 'Appended' : 'Wrote'} ${n(lines.written)} lines to ${report.out} from ${report.files.join(', ')} (${report.mapping})${report.dates.first ? `, dated ${report.dates.first} to ${report.dates.last}` : ''}.`,
     `Orders: ${n(orders.read)} read, ${n(orders.written)} written, ${n(droppedTotal)} dropped (cancelled ${n(dropped.cancelled)}, status ${n(dropped.status)}, not the US ${n(dropped.notUs)}, no state ${n(dropped.noState)}), ${n(orders.duplicates)} duplicates left out.`,
     `Lines: ${n(lines.sales)} sales, ${n(lines.refunds)} refunds (${n(lines.refundsWithoutOwnDate)} placed on their order's date, having no date of their own).`,
-    `Rows: ${n(rows.read)} read, ${n(rows.leftOut)} left out by the mapping's filters or footer, ${n(rows.withoutOrderId)} without an order id.`,
     `Totals by state: ${Object.entries(report.totalsByState).map(([state, total]) => `${state} ${total}`).join(', ') || 'none'}.`,
   ]
   if (report.firstDropped.length > 0) out.push(`First dropped orders: ${report.firstDropped.map((item) => `${item.at} ${item.order} (${item.reason})`).join('; ')}.`)

@@ -214,7 +214,7 @@ export function countedComponents(mapping: ImportMapping, options: ImportOptions
 /** The terms of a sale's amount that count, in the mapping's order. */
 export function countedTerms(mapping: ImportMapping, options: ImportOptions): ImportMapping['amount']['terms'][number][] {
   const components = countedComponents(mapping, options)
-  return mapping.amount.terms.filter((term) => components.has(term.component ?? 'merchandise'))
+  return mapping.amount.terms.filter((term) => components.has(term.component ?? 'merchandise') !== (term.removes === true))
 }
 
 /**
@@ -239,8 +239,6 @@ function rowsSql(mapping: ImportMapping, reader: Reader, options: ImportOptions)
   if (mapping.input.footer && reader.firstColumn !== undefined) {
     keep.push(...mapping.input.footer.firstFieldStartsWith.map((prefix) => `NOT starts_with(coalesce(first_field, ''), ${lit(prefix)})`))
   }
-  // A row with every column the mapping reads blank is no row (a separator line, padding).
-  keep.push(`NOT (${names.map((_, index) => `${text(`c${index}`)} = ''`).join(' AND ')})`)
   for (const filter of mapping.filters ?? []) keep.push(conditionSql(filter, alias, options))
 
   const refunds = mapping.refunds
@@ -270,41 +268,105 @@ function rowsSql(mapping: ImportMapping, reader: Reader, options: ImportOptions)
   const repeat = collapse
     ? `(NOT starts AND k IS NOT NULL AND ${collapse.map((name) => `${alias(name)} IS NOT DISTINCT FROM lag(${alias(name)}) OVER ()`).join(' AND ')})`
     : 'false'
+  // A firstRow mapping without refund rows: each run is its first row, and no other row is read.
+  const single = firstRowAmounts && refunds?.from !== 'rows'
   const ownDate = (name: string | undefined) => (refunds?.from === 'rows' && name !== undefined ? `CASE WHEN refund THEN ${text(alias(name))} END` : 'CAST(NULL AS VARCHAR)')
 
+  // The key of the row above that has one: lag(k) alone where no row between an order's rows is left out.
+  const gaps = (mapping.filters?.length ?? 0) > 0 || mapping.input.footer !== undefined || (refunds?.from === 'rows' && refunds.key !== undefined)
   return `src AS (SELECT row_number() OVER () AS rn, ${[...selected, ...extra].join(', ')} FROM ${reader.from}),
-flagged AS (SELECT *, ${keep.join(' AND ')} AS keep FROM src),
+flagged AS (SELECT *, ${keep.length === 0 ? 'true' : keep.join(' AND ')} AS keep FROM src),
 refunding AS (SELECT *, keep AND ${refundRow} AS refund FROM flagged),
 keyed AS (SELECT *, CASE WHEN keep THEN ${key} END AS k0 FROM refunding),
 filled AS (SELECT *, ${filledKey} AS k FROM keyed),
-lastkey AS (SELECT *, last_value(k IGNORE NULLS) OVER (ROWS UNBOUNDED PRECEDING) AS lk FROM filled),
-marked AS (SELECT *, k IS NOT NULL AND k IS DISTINCT FROM lag(lk) OVER () AS starts FROM lastkey),
-numbered AS (SELECT *, CASE WHEN k IS NOT NULL THEN sum(CASE WHEN starts THEN 1 ELSE 0 END) OVER (ROWS UNBOUNDED PRECEDING) END AS run,
+${gaps ? 'lastkey AS (SELECT *, last_value(k IGNORE NULLS) OVER (ROWS UNBOUNDED PRECEDING) AS lk FROM filled),\n' : ''}marked AS (SELECT *, k IS NOT NULL AND k IS DISTINCT FROM lag(${gaps ? 'lk' : 'k'}) OVER () AS starts FROM ${gaps ? 'lastkey' : 'filled'}),
+numbered AS (SELECT *, ${single ? 'CASE WHEN starts THEN rn END' : 'CASE WHEN k IS NOT NULL THEN last_value(CASE WHEN starts THEN rn END IGNORE NULLS) OVER (ROWS UNBOUNDED PRECEDING) END'} AS run,
   ${repeat} AS repeat${fills.length > 0 ? `, ${fills.join(', ')}` : ''} FROM marked),
-rowed AS (SELECT *, ${cents} AS cents, k IS NOT NULL AND (refund OR ${counts}) AS checked, ${channel} AS channel,
-  k IS NOT NULL AND (${firstRowAmounts ? 'starts OR refund' : 'true'}) AS in_part,
+rowed AS (SELECT *, ${cents} AS cents, k IS NOT NULL AND (refund OR ${counts}) AS checked, ${firstRowAmounts ? `CASE WHEN starts OR refund THEN ${channel} END` : channel} AS channel,
   ${ownDate(mapping.date.column)} AS rdate, ${ownDate(mapping.date.time)} AS rtime, ${ownDate(mapping.date.zoneColumn)} AS rzone FROM numbered)`
 }
 
+/** A check of every order's first row: the row fails when `bad`; `raw` is the value the message quotes. */
+export interface Check {
+  code: 'NOT_A_DATE' | 'BAD_AMOUNT' | 'WRONG_CURRENCY'
+  column: string
+  bad: string
+  raw: string
+}
+
 /**
- * One source's runs and parts. A run row (is_part false) gives the run's key, first row number and
- * every column read off its first row (f0, f1...: columnsOf's order); a part row (is_part true) its
- * refund flag, channel, own date (refund rows), summed cents and unreadable amounts. The row with run
- * NULL counts the rows left out (left_out: footer, blank, filters) and those without an order id.
+ * What an order's first row says, as SQL over its columns (`alias`: the row's own in a firstRow
+ * mapping, c0...; the run's first row gathered, f0..., in an everyRow one): its date, state, whether it
+ * was cancelled or has a status that does not count, its cumulative refund and total, and the checks.
+ */
+function orderLevel(mapping: ImportMapping, options: ImportOptions, alias: Aliases, isSale: string): { columns: string[]; checks: Check[] } {
+  const written = mapping.amount.written ?? 'plain'
+  const date = dateSql(alias(mapping.date.column), mapping.date.format, mapping.date.zone, mapping.date.time && alias(mapping.date.time), mapping.date.zoneColumn && alias(mapping.date.zoneColumn))
+  const refunds = mapping.refunds
+  const refundDate = refunds?.from === 'column' && refunds.date !== undefined ? dateSql(alias(refunds.date), mapping.date.format, mapping.date.zone) : undefined
+  const checks: Check[] = []
+  // A run that starts with a refund row has its own date checked with the refund rows.
+  checks.push({ code: 'NOT_A_DATE', column: mapping.date.column, bad: `(${date.day}) IS NULL AND ${refunds?.from === 'rows' ? isSale : 'true'}`, raw: alias(mapping.date.column) })
+  if (mapping.currency) {
+    const value = text(alias(mapping.currency.column))
+    checks.push({ code: 'WRONG_CURRENCY', column: mapping.currency.column, bad: `upper(${value}) <> 'USD'`, raw: alias(mapping.currency.column) })
+  }
+  const money = (column: string | undefined) => {
+    if (column !== undefined) checks.push({ code: 'BAD_AMOUNT', column, bad: `${isSale} AND (${centsSql(alias(column), written)}) IS NULL`, raw: alias(column) })
+  }
+  if (mapping.amount.from === 'firstRow') for (const term of countedTerms(mapping, options)) money(term.column)
+  if (refunds?.from === 'column') {
+    money(refunds.column)
+    if (!countedTerms(mapping, options).some((term) => term.column === mapping.amount.total)) money(mapping.amount.total)
+    if (refundDate) checks.push({ code: 'NOT_A_DATE', column: refunds.date!, bad: `${isSale} AND ${text(alias(refunds.date!))} <> '' AND (${refundDate.day}) IS NULL`, raw: alias(refunds.date!) })
+  }
+  const cancelled = mapping.cancelled ? conditionSql(mapping.cancelled, alias, options) : 'false'
+  const status = mapping.status ? `${text(alias(mapping.status.column))} NOT IN (${mapping.status.in.map((value) => lit(value.trim())).join(', ')})` : 'false'
+  const columns = [
+    `${date.day} AS day`, `${date.instant} AS instant`, `${stateSql(mapping, alias)} AS state`, `${cancelled} AS is_cancelled`, `${status} AS bad_status`,
+    `${refunds?.from === 'column' ? centsSql(alias(refunds.column), written) : 'CAST(0 AS BIGINT)'} AS refunded_cents`,
+    `${mapping.amount.total ? centsSql(alias(mapping.amount.total), written) : 'CAST(NULL AS BIGINT)'} AS total_cents`,
+    `${refundDate ? refundDate.day : 'CAST(NULL AS DATE)'} AS refund_day`, `${refundDate ? refundDate.instant : 'CAST(NULL AS TIMESTAMPTZ)'} AS refund_instant`,
+    `${refunds?.from === 'status' ? conditionSql(refunds.when, alias, options) : 'false'} AS status_refund`,
+    // Each check's verdict, and the value it quotes only where it fails (NULL elsewhere: nothing held).
+    ...checks.flatMap((check, index) => [`(${check.bad}) AS bad${index}`, `CASE WHEN ${check.bad} THEN ${check.raw} END AS raw${index}`]),
+  ]
+  return { columns, checks }
+}
+
+/**
+ * One source's parts, read once. In a firstRow mapping: each run's first row and each refund row, as
+ * they are, with what the first row says worked out here (orderLevel), so that no row's text is kept;
+ * a run's other rows are in no part. In an everyRow mapping: each run's sales, or its refund rows of one
+ * date, per channel, summed; the part holding the run's first row (has_start) carries every column read
+ * off it (f0, f1...: columnsOf's order) for the order stage.
  */
 export function partsQuery(mapping: ImportMapping, reader: Reader, options: ImportOptions): string {
   const names = columnsOf(mapping)
-  const first = names.map((_, index) => `arg_min(coalesce(c${index}, ''), rn) AS f${index}`)
-  const place = reader.place
-    ? ['arg_min(src_file, rn) AS src_file', 'arg_min(src_row, rn) AS src_row']
-    : ['CAST(NULL AS VARCHAR) AS src_file', 'CAST(NULL AS BIGINT) AS src_row']
+  const place = reader.place ? ['src_file', 'src_row'] : ['CAST(NULL AS VARCHAR) AS src_file', 'CAST(NULL AS BIGINT) AS src_row']
+  if (mapping.amount.from === 'firstRow') {
+    const level = orderLevel(mapping, options, aliasesOf(names), 'NOT refund')
+    return `WITH ${rowsSql(mapping, reader, options)}
+SELECT run, refund, channel, rdate, rtime, rzone, starts AS has_start, k, rn AS first_rn,
+  CAST(cents AS HUGEINT) AS cents, CASE WHEN checked AND cents IS NULL THEN 1 ELSE 0 END AS bad_amounts,
+  ${[...place, ...level.columns].join(',\n  ')}
+FROM rowed WHERE starts OR refund`
+  }
+  const first = names.map((_, index) => `any_value(c${index}) FILTER (WHERE starts) AS f${index}`)
+  const firstPlace = reader.place
+    ? ['any_value(src_file) FILTER (WHERE starts) AS src_file', 'any_value(src_row) FILTER (WHERE starts) AS src_row']
+    : place
   return `WITH ${rowsSql(mapping, reader, options)}
-SELECT GROUPING(refund, channel, rdate, rtime, rzone, in_part) = 0 AS is_part, run, refund, channel, rdate, rtime, rzone, in_part,
-  arg_min(k, rn) AS k, min(rn) AS first_rn, count(*) AS rows, count(*) FILTER (WHERE NOT keep) AS left_out, count(*) FILTER (WHERE keep AND k IS NULL) AS no_key,
+SELECT run, refund, channel, rdate, rtime, rzone, bool_or(starts) AS has_start, any_value(k) AS k, min(rn) AS first_rn,
   CAST(sum(cents) AS HUGEINT) AS cents, count(*) FILTER (WHERE checked AND cents IS NULL) AS bad_amounts,
-  ${[...first, ...place].join(',\n  ')}
-FROM rowed
-GROUP BY GROUPING SETS ((run), (run, refund, channel, rdate, rtime, rzone, in_part))`
+  ${[...first, ...firstPlace].join(',\n  ')}
+FROM rowed WHERE run IS NOT NULL
+GROUP BY run, refund, channel, rdate, rtime, rzone`
+}
+
+/** The checks of every order's first row (the runs table's bad0, raw0...). */
+export function checks(mapping: ImportMapping, options: ImportOptions): Check[] {
+  return orderLevel(mapping, options, aliasesOf(columnsOf(mapping)), 'has_sale').checks
 }
 
 /** A source's rows whose amount cannot be read (everyRow), the first `limit` of them: rn, place, and each counted term's value and whether it is unreadable. */
@@ -319,85 +381,70 @@ SELECT rn, ${place}, ${values.join(', ')}
 FROM rowed WHERE checked AND cents IS NULL ORDER BY rn LIMIT ${Math.max(0, Math.floor(limit))}`
 }
 
-/** How the order stage reads a mapping's columns off a run's first row (f0, f1...). */
-function firstAlias(mapping: ImportMapping): Aliases {
-  const names = columnsOf(mapping)
-  return (name) => `f${names.indexOf(name)}`
-}
-
-/** The dates of a run's first row, as written and as a moment. */
-function runDate(mapping: ImportMapping): { day: string; instant: string } {
-  const f = firstAlias(mapping)
-  return dateSql(f(mapping.date.column), mapping.date.format, mapping.date.zone, mapping.date.time && f(mapping.date.time), mapping.date.zoneColumn && f(mapping.date.zoneColumn))
-}
-
 /** The zone dates are taken in: --time-zone, else the mapping's takeIn, else none (as written). */
 export function zoneOf(mapping: ImportMapping, options: ImportOptions): string | undefined {
   return options.timeZone ?? mapping.date.takeIn
 }
 
-/** The state an order's first row gives: its code, or '!not the US' or '!no state' (see the schema's state). */
-function stateSql(mapping: ImportMapping): string {
-  const f = firstAlias(mapping)
+/** The state a first row gives: its code, or '!not the US' or '!no state' (see the schema's state). */
+function stateSql(mapping: ImportMapping, alias: Aliases): string {
   const us = (mapping.state.us ?? ['US', 'United States']).map((value) => lit(value.trim().toUpperCase()))
   const branches = mapping.state.from.map((place) => {
-    const state = text(f(place.state))
-    const country = place.country === undefined ? undefined : text(f(place.country))
+    const state = text(alias(place.state))
+    const country = place.country === undefined ? undefined : text(alias(place.country))
     const applies = country === undefined ? `${state} <> ''` : `NOT (${state} = '' AND ${country} = '')`
     const inUs = country === undefined ? 'true' : `upper(${country}) IN (${us.join(', ')})`
-    return `WHEN ${applies} THEN CASE WHEN NOT (${inUs}) THEN '!not the US' ELSE coalesce(${stateCodeSql(f(place.state))}, '!no state') END`
+    return `WHEN ${applies} THEN CASE WHEN NOT (${inUs}) THEN '!not the US' ELSE coalesce(${stateCodeSql(alias(place.state))}, '!no state') END`
   })
   return `CASE ${branches.join(' ')} ELSE '!not the US' END`
 }
 
 /**
  * The order stage, over the table `parts` (every source's partsQuery, with its source number): the
- * tables runs, orders and lines, in order. `duplicates`: whether an order's later runs are duplicates.
+ * table runs (each run's first-row verdicts, has_sale, and nth, its place among the runs of its key: 1
+ * for the order's own), the view orders (each key's first run) and the table lines.
  */
 export function orderQueries(mapping: ImportMapping, options: ImportOptions): string[] {
-  const f = firstAlias(mapping)
   const zone = zoneOf(mapping, options)
-  const date = runDate(mapping)
-  const cancelled = mapping.cancelled ? conditionSql(mapping.cancelled, f, options) : 'false'
-  const status = mapping.status ? `${text(f(mapping.status.column))} NOT IN (${mapping.status.in.map((value) => lit(value.trim())).join(', ')})` : 'false'
-  const written = mapping.amount.written ?? 'plain'
   const refunds = mapping.refunds
-  const refunded = refunds?.from === 'column' ? centsSql(f(refunds.column), written) : 'CAST(0 AS BIGINT)'
-  const total = mapping.amount.total ? centsSql(f(mapping.amount.total), written) : 'CAST(NULL AS BIGINT)'
-  const refundDate = refunds?.from === 'column' && refunds.date !== undefined
-    ? dateSql(f(refunds.date), mapping.date.format, mapping.date.zone, undefined, undefined)
-    : undefined
-  const statusRefund = refunds?.from === 'status' ? conditionSql(refunds.when, f, options) : 'false'
   const continues = mapping.order.repeats === 'continue'
   const ownDate = dateSql('p.rdate', mapping.date.format, mapping.date.zone, mapping.date.time && 'p.rtime', mapping.date.zoneColumn && 'p.rzone')
+  const names = columnsOf(mapping)
+  const checkCount = checks(mapping, options).length
+  const verdicts = ['day', 'instant', 'state', 'is_cancelled', 'bad_status', 'refunded_cents', 'total_cents', 'refund_day', 'refund_instant', 'status_refund',
+    ...Array.from({ length: checkCount }, (_, index) => [`bad${index}`, `raw${index}`]).flat()]
+  const gathered = `SELECT source, run, bool_or(NOT refund) AS has_sale, CAST(sum(cents) FILTER (WHERE NOT refund) AS HUGEINT) AS sale_cents,
+      arg_min(channel, first_rn) FILTER (WHERE NOT refund) AS sale_channel
+    FROM parts WHERE run IS NOT NULL GROUP BY source, run`
+  const sales = mapping.amount.from === 'firstRow'
+    ? refunds?.from === 'rows'
+      ? `SELECT r.source, r.run, r.k, r.first_rn, r.src_file, r.src_row, s.has_sale, s.sale_cents, s.sale_channel, ${verdicts.map((name) => `r.${name}`).join(', ')}
+    FROM (SELECT * FROM parts WHERE has_start) r JOIN (${gathered}) s USING (source, run)`
+      : `SELECT source, run, k, first_rn, src_file, src_row, NOT refund AS has_sale, CASE WHEN refund THEN 0 ELSE cents END AS sale_cents,
+      CASE WHEN NOT refund THEN channel END AS sale_channel, ${verdicts.join(', ')} FROM parts WHERE has_start`
+    : `SELECT r.source, r.run, r.k, r.first_rn, r.src_file, r.src_row, s.has_sale, s.sale_cents, s.sale_channel,
+      ${orderLevel(mapping, options, (name) => `r.f${names.indexOf(name)}`, 's.has_sale').columns.join(',\n      ')}
+    FROM (SELECT * FROM parts WHERE has_start) r JOIN (${gathered}) s USING (source, run)`
 
   return [
     `CREATE OR REPLACE TEMP TABLE runs AS
-WITH r AS (SELECT * EXCLUDE (is_part, refund, channel, rdate, rtime, rzone, in_part, cents, bad_amounts, left_out, no_key) FROM parts WHERE NOT is_part AND run IS NOT NULL),
-s AS (SELECT source, run, bool_or(NOT refund) AS has_sale, CAST(sum(cents) FILTER (WHERE NOT refund) AS HUGEINT) AS sale_cents,
-    arg_min(channel, first_rn) FILTER (WHERE NOT refund) AS sale_channel
-  FROM parts WHERE is_part AND in_part GROUP BY source, run)
-SELECT r.*, coalesce(s.has_sale, false) AS has_sale, coalesce(s.sale_cents, 0) AS sale_cents, s.sale_channel,
-  ${date.day} AS day, ${date.instant} AS instant,
-  row_number() OVER (PARTITION BY r.k ORDER BY coalesce(s.has_sale, false) DESC, r.source, r.first_rn) AS nth
-FROM r LEFT JOIN s USING (source, run)`,
-    `CREATE OR REPLACE TEMP TABLE orders AS
-SELECT *, CASE WHEN ${cancelled} THEN 'cancelled' WHEN ${status} THEN 'status'
-    WHEN state = '!not the US' THEN 'not the US' WHEN state = '!no state' THEN 'no state' END AS dropped
-FROM (SELECT *, ${stateSql(mapping)} AS state, ${refunded} AS refunded_cents, ${total} AS total_cents,
-    ${refundDate ? `${refundDate.day}` : 'CAST(NULL AS DATE)'} AS refund_day, ${refundDate ? refundDate.instant : 'CAST(NULL AS TIMESTAMPTZ)'} AS refund_instant,
-    ${statusRefund} AS status_refund
-  FROM runs WHERE nth = 1)`,
+WITH j AS (${sales}),
+dups AS (SELECT k FROM j GROUP BY k HAVING count(*) > 1),
+ranked AS (SELECT source, run, row_number() OVER (PARTITION BY k ORDER BY has_sale DESC, source, first_rn) AS nth FROM j SEMI JOIN dups USING (k))
+SELECT j.* REPLACE (coalesce(has_sale, false) AS has_sale, coalesce(sale_cents, 0) AS sale_cents), coalesce(ranked.nth, 1) AS nth,
+  CASE WHEN is_cancelled THEN 'cancelled' WHEN bad_status THEN 'status' WHEN state = '!not the US' THEN 'not the US' WHEN state = '!no state' THEN 'no state' END AS dropped
+FROM j LEFT JOIN ranked USING (source, run)`,
+    `CREATE OR REPLACE TEMP VIEW orders AS SELECT * FROM runs WHERE nth = 1`,
     `CREATE OR REPLACE TEMP TABLE lines AS
 WITH kept AS (SELECT * FROM orders WHERE dropped IS NULL),
 sales AS (
   SELECT r.source, r.first_rn AS pos, 0 AS kind, ${takenSql('r.day', 'r.instant', zone)} AS date, o.state, p.channel, p.cents
   FROM parts p JOIN runs r USING (source, run) JOIN kept o ON o.k = r.k
-  WHERE p.is_part AND p.in_part AND NOT p.refund AND ${continues ? 'true' : 'r.nth = 1'}),
+  WHERE p.run IS NOT NULL AND NOT p.refund AND ${continues ? 'true' : 'r.nth = 1'}),
 refund_rows AS (
   SELECT p.source, p.first_rn AS pos, 1 AS kind, ${takenSql(ownDate.day, ownDate.instant, zone)} AS date, o.state, p.channel, p.cents
   FROM parts p JOIN runs r USING (source, run) JOIN kept o ON o.k = r.k
-  WHERE p.is_part AND p.in_part AND p.refund AND ${continues ? 'true' : 'r.nth = 1'}),
+  WHERE p.run IS NOT NULL AND p.refund AND ${continues ? 'true' : 'r.nth = 1'}),
 shares AS (
   SELECT source, first_rn AS pos, 2 AS kind,
     CASE WHEN refund_day IS NOT NULL THEN ${takenSql('refund_day', 'refund_instant', zone)} ELSE ${takenSql('day', 'instant', zone)} END AS date,
@@ -415,48 +462,12 @@ UNION ALL SELECT source, pos, kind, date, state, channel, cents, undated FROM sh
   ]
 }
 
-/** A check of every order's first row (and of refund rows' dates): the rows that fail it, as a query over runs or parts. */
-export interface Check {
-  code: 'NOT_A_DATE' | 'BAD_AMOUNT' | 'WRONG_CURRENCY'
-  column: string
-  /** Selects source, first_rn, src_file, src_row, value of each failing row, by source and row, at most `limit`, and total (every failing row). */
-  sql: (limit: number) => string
-}
-
-export function checks(mapping: ImportMapping, options: ImportOptions): Check[] {
-  const f = firstAlias(mapping)
-  const written = mapping.amount.written ?? 'plain'
-  const select = (table: string, value: string, where: string) => (limit: number) =>
-    `SELECT source, first_rn, src_file, src_row, ${value} AS value, count(*) OVER () AS total FROM ${table} WHERE ${where} ORDER BY source, first_rn LIMIT ${Math.floor(limit)}`
-  const list: Check[] = []
-  // The date of every run's first row: a sale's (or a refund row's own, where the run starts with one).
-  list.push({ code: 'NOT_A_DATE', column: mapping.date.column, sql: select('runs', f(mapping.date.column), `day IS NULL AND ${mapping.refunds?.from === 'rows' ? 'has_sale' : 'true'}`) })
-  if (mapping.currency) {
-    const value = text(f(mapping.currency.column))
-    list.push({ code: 'WRONG_CURRENCY', column: mapping.currency.column, sql: select('runs', value, `upper(${value}) <> 'USD'`) })
-  }
-  if (mapping.amount.from === 'firstRow') {
-    for (const term of countedTerms(mapping, options)) {
-      list.push({ code: 'BAD_AMOUNT', column: term.column, sql: select('runs', f(term.column), `has_sale AND (${centsSql(f(term.column), written)}) IS NULL`) })
-    }
-  }
-  const money = (column: string | undefined) => {
-    if (column !== undefined) list.push({ code: 'BAD_AMOUNT', column, sql: select('runs', f(column), `has_sale AND (${centsSql(f(column), written)}) IS NULL`) })
-  }
-  const refunds = mapping.refunds
-  if (refunds?.from === 'column') {
-    money(refunds.column)
-    money(mapping.amount.total)
-    if (refunds.date !== undefined) {
-      const day = dateSql(f(refunds.date), mapping.date.format, mapping.date.zone).day
-      list.push({ code: 'NOT_A_DATE', column: refunds.date, sql: select('runs', f(refunds.date), `has_sale AND ${text(f(refunds.date))} <> '' AND ${day} IS NULL`) })
-    }
-  }
-  if (refunds?.from === 'rows') {
-    const own = dateSql('rdate', mapping.date.format, mapping.date.zone, mapping.date.time && 'rtime', mapping.date.zoneColumn && 'rzone')
-    list.push({ code: 'NOT_A_DATE', column: mapping.date.column, sql: select('parts', 'rdate', `is_part AND in_part AND refund AND ${own.day} IS NULL`) })
-  }
-  return list
+/** The refund rows whose own date cannot be read (a check over parts): source, first_rn, place and value. */
+export function refundDatesQuery(mapping: ImportMapping, limit: number): string | undefined {
+  if (mapping.refunds?.from !== 'rows') return undefined
+  const own = dateSql('rdate', mapping.date.format, mapping.date.zone, mapping.date.time && 'rtime', mapping.date.zoneColumn && 'rzone')
+  return `SELECT source, first_rn, src_file, src_row, rdate AS value, count(*) OVER () AS total FROM parts
+WHERE run IS NOT NULL AND refund AND ${own.day} IS NULL ORDER BY source, first_rn LIMIT ${Math.floor(limit)}`
 }
 
 /** Cents as the transactions contract writes an amount: a plain decimal with two places. */

@@ -631,6 +631,10 @@ export interface ImportMapping {
          * merchandise, shipping or giftWrap (merchandise unless given)
          */
         component?: 'merchandise' | 'shipping' | 'giftWrap'
+        /**
+         * true: the term takes its component out of a gross amount, so it counts when its component does not (a gross payment's shipping, subtracted unless --include-shipping)
+         */
+        removes?: boolean
       },
       ...{
         /**
@@ -645,6 +649,10 @@ export interface ImportMapping {
          * merchandise, shipping or giftWrap (merchandise unless given)
          */
         component?: 'merchandise' | 'shipping' | 'giftWrap'
+        /**
+         * true: the term takes its component out of a gross amount, so it counts when its component does not (a gross payment's shipping, subtracted unless --include-shipping)
+         */
+        removes?: boolean
       }[]
     ]
     /**
