@@ -259,7 +259,8 @@ function rowsSql(mapping: ImportMapping, reader: Reader, options: ImportOptions)
     : 'true'
   const counts = `(${firstRowAmounts ? 'starts AND NOT refund' : 'NOT refund'}) AND ${rowCounts} AND NOT repeat`
   const refundSign = refunds?.from === 'rows' && refunds.sign === 'negate' ? '-' : ''
-  const cents = `CASE WHEN refund THEN ${refundSign}(${termSql}) WHEN ${counts} THEN ${termSql} ELSE 0 END`
+  const refundCounts = `refund AND ${rowCounts} AND NOT repeat`
+  const cents = `CASE WHEN ${refundCounts} THEN ${refundSign}(${termSql}) WHEN ${counts} THEN ${termSql} ELSE 0 END`
 
   const rules = (mapping.channels ?? []).map((rule) => `WHEN ${conditionSql(rule.when, rowValue, options)} THEN ${lit(rule.channel)}`)
   const fallback = lit(mapping.defaultChannel ?? 'Direct')
@@ -282,7 +283,7 @@ filled AS (SELECT *, ${filledKey} AS k FROM keyed),
 ${gaps ? 'lastkey AS (SELECT *, last_value(k IGNORE NULLS) OVER (ROWS UNBOUNDED PRECEDING) AS lk FROM filled),\n' : ''}marked AS (SELECT *, k IS NOT NULL AND k IS DISTINCT FROM lag(${gaps ? 'lk' : 'k'}) OVER () AS starts FROM ${gaps ? 'lastkey' : 'filled'}),
 numbered AS (SELECT *, ${single ? 'CASE WHEN starts THEN rn END' : 'CASE WHEN k IS NOT NULL THEN last_value(CASE WHEN starts THEN rn END IGNORE NULLS) OVER (ROWS UNBOUNDED PRECEDING) END'} AS run,
   ${repeat} AS repeat${fills.length > 0 ? `, ${fills.join(', ')}` : ''} FROM marked),
-rowed AS (SELECT *, ${cents} AS cents, k IS NOT NULL AND (refund OR ${counts}) AS checked, ${firstRowAmounts ? `CASE WHEN starts OR refund THEN ${channel} END` : channel} AS channel,
+rowed AS (SELECT *, ${cents} AS cents, k IS NOT NULL AND ((${refundCounts}) OR ${counts}) AS checked, ${firstRowAmounts ? `CASE WHEN starts OR refund THEN ${channel} END` : channel} AS channel,
   ${ownDate(mapping.date.column)} AS rdate, ${ownDate(mapping.date.time)} AS rtime, ${ownDate(mapping.date.zoneColumn)} AS rzone FROM numbered)`
 }
 
@@ -348,7 +349,7 @@ export function partsQuery(mapping: ImportMapping, reader: Reader, options: Impo
     const level = orderLevel(mapping, options, aliasesOf(names), 'NOT refund')
     return `WITH ${rowsSql(mapping, reader, options)}
 SELECT run, refund, channel, rdate, rtime, rzone, starts AS has_start, k, rn AS first_rn,
-  CAST(cents AS HUGEINT) AS cents, CASE WHEN checked AND cents IS NULL THEN 1 ELSE 0 END AS bad_amounts,
+  CAST(cents AS HUGEINT) AS cents, CASE WHEN checked AND cents IS NULL THEN 1 ELSE 0 END AS bad_amounts, CASE WHEN checked THEN 1 ELSE 0 END AS counted,
   ${[...place, ...level.columns].join(',\n  ')}
 FROM rowed WHERE starts OR refund`
   }
@@ -358,7 +359,7 @@ FROM rowed WHERE starts OR refund`
     : place
   return `WITH ${rowsSql(mapping, reader, options)}
 SELECT run, refund, channel, rdate, rtime, rzone, bool_or(starts) AS has_start, any_value(k) AS k, min(rn) AS first_rn,
-  CAST(sum(cents) AS HUGEINT) AS cents, count(*) FILTER (WHERE checked AND cents IS NULL) AS bad_amounts,
+  CAST(sum(cents) AS HUGEINT) AS cents, count(*) FILTER (WHERE checked AND cents IS NULL) AS bad_amounts, count(*) FILTER (WHERE checked) AS counted,
   ${[...first, ...firstPlace].join(',\n  ')}
 FROM rowed WHERE run IS NOT NULL
 GROUP BY run, refund, channel, rdate, rtime, rzone`
@@ -440,11 +441,11 @@ WITH kept AS (SELECT * FROM orders WHERE dropped IS NULL),
 sales AS (
   SELECT r.source, r.first_rn AS pos, 0 AS kind, ${takenSql('r.day', 'r.instant', zone)} AS date, o.state, p.channel, p.cents
   FROM parts p JOIN runs r USING (source, run) JOIN kept o ON o.k = r.k
-  WHERE p.run IS NOT NULL AND NOT p.refund AND ${continues ? 'true' : 'r.nth = 1'}),
+  WHERE p.run IS NOT NULL AND p.counted > 0 AND NOT p.refund AND ${continues ? 'true' : 'r.nth = 1'}),
 refund_rows AS (
   SELECT p.source, p.first_rn AS pos, 1 AS kind, ${takenSql(ownDate.day, ownDate.instant, zone)} AS date, o.state, p.channel, p.cents
   FROM parts p JOIN runs r USING (source, run) JOIN kept o ON o.k = r.k
-  WHERE p.run IS NOT NULL AND p.refund AND ${continues ? 'true' : 'r.nth = 1'}),
+  WHERE p.run IS NOT NULL AND p.counted > 0 AND p.refund AND ${continues ? 'true' : 'r.nth = 1'}),
 shares AS (
   SELECT source, first_rn AS pos, 2 AS kind,
     CASE WHEN refund_day IS NOT NULL THEN ${takenSql('refund_day', 'refund_instant', zone)} ELSE ${takenSql('day', 'instant', zone)} END AS date,
