@@ -330,7 +330,7 @@ function orderLevel(mapping: ImportMapping, options: ImportOptions, alias: Alias
     `${refundDate ? refundDate.day : 'CAST(NULL AS DATE)'} AS refund_day`, `${refundDate ? refundDate.instant : 'CAST(NULL AS TIMESTAMPTZ)'} AS refund_instant`,
     `${refunds?.from === 'status' ? conditionSql(refunds.when, alias, options) : 'false'} AS status_refund`,
     // Each check's verdict, and the value it quotes only where it fails (NULL elsewhere: nothing held).
-    ...checks.flatMap((check, index) => [`(${check.bad}) AS bad${index}`, `CASE WHEN ${check.bad} THEN ${check.raw} END AS raw${index}`]),
+    ...checks.flatMap((check, index) => [`(${check.bad}) AS bad${index}`, `${check.raw} AS raw${index}`]),
   ]
   return { columns, checks }
 }
@@ -347,11 +347,14 @@ export function partsQuery(mapping: ImportMapping, reader: Reader, options: Impo
   const place = reader.place ? ['src_file', 'src_row'] : ['CAST(NULL AS VARCHAR) AS src_file', 'CAST(NULL AS BIGINT) AS src_row']
   if (mapping.amount.from === 'firstRow') {
     const level = orderLevel(mapping, options, aliasesOf(names), 'NOT refund')
+    // Each check's value is kept only where the check fails (NULL elsewhere: no row's text is held).
+    const raws = level.checks.map((_, index) => `CASE WHEN bad${index} THEN raw${index} END AS raw${index}`)
     return `WITH ${rowsSql(mapping, reader, options)}
+SELECT * REPLACE (${raws.length > 0 ? raws.join(', ') : 'run AS run'}) FROM (
 SELECT run, refund, channel, rdate, rtime, rzone, starts AS has_start, k, rn AS first_rn,
   CAST(cents AS HUGEINT) AS cents, CASE WHEN checked AND cents IS NULL THEN 1 ELSE 0 END AS bad_amounts, CASE WHEN checked THEN 1 ELSE 0 END AS counted,
   ${[...place, ...level.columns].join(',\n  ')}
-FROM rowed WHERE starts OR refund`
+FROM rowed WHERE starts OR refund)`
   }
   const first = names.map((_, index) => `any_value(c${index}) FILTER (WHERE starts) AS f${index}`)
   const firstPlace = reader.place
@@ -426,6 +429,7 @@ export function orderQueries(mapping: ImportMapping, options: ImportOptions): st
     : `SELECT r.source, r.run, r.k, r.first_rn, r.src_file, r.src_row, s.has_sale, s.sale_cents, s.sale_channel,
       ${orderLevel(mapping, options, (name) => `r.f${names.indexOf(name)}`, 's.has_sale').columns.join(',\n      ')}
     FROM (SELECT * FROM parts WHERE has_start) r JOIN (${gathered}) s USING (source, run)`
+  const single = mapping.amount.from === 'firstRow' && refunds?.from !== 'rows'
 
   return [
     `CREATE OR REPLACE TEMP TABLE runs AS
@@ -438,10 +442,13 @@ FROM j LEFT JOIN ranked USING (source, run)`,
     `CREATE OR REPLACE TEMP VIEW orders AS SELECT * FROM runs WHERE nth = 1`,
     `CREATE OR REPLACE TEMP TABLE lines AS
 WITH kept AS (SELECT * FROM orders WHERE dropped IS NULL),
-sales AS (
-  SELECT r.source, r.first_rn AS pos, 0 AS kind, ${takenSql('r.day', 'r.instant', zone)} AS date, o.state, p.channel, p.cents
+sales AS (${single && !continues
+    // Each order is its first row: its sale is its own, no part to join.
+    ? `SELECT source, first_rn AS pos, 0 AS kind, ${takenSql('day', 'instant', zone)} AS date, state, sale_channel AS channel, sale_cents AS cents
+  FROM kept WHERE has_sale`
+    : `SELECT r.source, r.first_rn AS pos, 0 AS kind, ${takenSql('r.day', 'r.instant', zone)} AS date, o.state, p.channel, p.cents
   FROM parts p JOIN runs r USING (source, run) JOIN kept o ON o.k = r.k
-  WHERE p.run IS NOT NULL AND p.counted > 0 AND NOT p.refund AND ${continues ? 'true' : 'r.nth = 1'}),
+  WHERE p.run IS NOT NULL AND p.counted > 0 AND NOT p.refund AND ${continues ? 'true' : 'r.nth = 1'}`}),
 refund_rows AS (
   SELECT p.source, p.first_rn AS pos, 1 AS kind, ${takenSql(ownDate.day, ownDate.instant, zone)} AS date, o.state, p.channel, p.cents
   FROM parts p JOIN runs r USING (source, run) JOIN kept o ON o.k = r.k
