@@ -311,18 +311,20 @@ async function writeOutput(connection: DuckDBConnection, request: ImportRequest,
   entries = [...entries, entry]
   report.warnings.push(...overlaps(entries))
 
-  const rows = path.join(work, 'rows.csv')
-  await connection.run(`COPY (SELECT strftime(date, '%Y-%m-%d') AS "Date", state AS "State", ${amountText('cents')} AS "Amount", channel AS "Channel"
-    FROM lines ORDER BY source, pos, kind, date, channel) TO ${lit(rows)} (FORMAT csv, HEADER false)`)
+  const copy = (target: string, header: boolean) => connection.run(`COPY (SELECT strftime(date, '%Y-%m-%d') AS "Date", state AS "State", ${amountText('cents')} AS "Amount", channel AS "Channel"
+    FROM lines ORDER BY source, pos, kind, date, channel) TO ${lit(target)} (FORMAT csv, HEADER ${header})`)
   await mkdir(path.dirname(out), { recursive: true })
   const temporary = path.join(path.dirname(out), `.${path.basename(out)}.${process.pid}.importing`)
   try {
     if (existing) {
+      // The old file, then the new lines without their header.
+      const rows = path.join(work, 'rows.csv')
+      await copy(rows, false)
       await copyFile(existing, temporary)
       const text = await readFile(existing)
       if (text.length > 0 && text[text.length - 1] !== 0x0a) await appendFile(temporary, '\n')
-    } else await writeFile(temporary, `${HEADER}\n`)
-    await pipeline(createReadStream(rows), createWriteStream(temporary, { flags: 'a' }))
+      await pipeline(createReadStream(rows), createWriteStream(temporary, { flags: 'a' }))
+    } else await copy(temporary, true)
     await writeFile(`${imported}.${process.pid}.importing`, `${JSON.stringify(entries, null, 2)}\n`)
     await rename(temporary, out)
     await rename(`${imported}.${process.pid}.importing`, imported)
