@@ -50,6 +50,7 @@ export const problemCodes = {
   NOT_A_YEAR: 'a year that is not a four-digit whole number',
   UNKNOWN_STATE: 'a state code that is not a US state, DC or PR',
   UNKNOWN_CURRENCY: 'a currency that is not an ISO 4217 code',
+  WRONG_CURRENCY: 'a currency other than the one an import takes (USD)',
   UNKNOWN_ENTITY: 'an entity code that study.json does not list',
   NOT_ONE_OF: 'a value that is not one of the values its column or key takes (a status, a colour, Yes or No, ...)',
   BLANK_VALUE: 'a value left blank (or a list left empty) where one is required',

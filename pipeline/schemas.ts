@@ -28,6 +28,7 @@ export const inputSchemas = {
   lawPenalties: 'input/law-penalties.schema.json',
   lawDisclosure: 'input/law-disclosure.schema.json',
   lawMarketplace: 'input/law-marketplace.schema.json',
+  mapping: 'input/mapping.schema.json',
 } as const
 
 export const outputSchemas = {

@@ -145,6 +145,16 @@ export type ReturnFrequency = 'Monthly' | 'Quarterly' | 'Annual'
  * one of Simple, Compound Daily, Monthly
  */
 export type InterestMethod = 'Simple' | 'Compound Daily' | 'Monthly'
+/**
+ * @minItems 1
+ */
+export type Values = [string, ...string[]]
+/**
+ * the country values that mean the US (any case), "US" and "United States" unless given
+ *
+ * @minItems 1
+ */
+export type Values1 = [string, ...string[]]
 export type Colour =
   'green' | 'blue' | 'amber' | 'red' | 'purple' | 'pink' | 'teal' | 'orange' | 'indigo' | 'slate'
 /**
@@ -171,6 +181,7 @@ export interface SchemaIndex {
   'input/law-penalties.schema.json'?: LawPenaltiesRow
   'input/law-disclosure.schema.json'?: LawDisclosureRow
   'input/law-marketplace.schema.json'?: LawMarketplaceRow
+  'input/mapping.schema.json'?: ImportMapping
   'output/overview.schema.json'?: Overview
   'output/entity-report.schema.json'?: EntityReport
   'output/consolidated.schema.json'?: Consolidated
@@ -633,6 +644,342 @@ export interface LawMarketplaceRow {
    * the day the row was last checked against its source, as YYYY-MM-DD, such as "2025-01-10", or blank
    */
   'Verified On'?: string
+}
+/**
+ * how an export is read into the transactions contract (npm run import; docs/import.md): a closed vocabulary, compiled to DuckDB SQL, never SQL itself
+ */
+export interface ImportMapping {
+  /**
+   * the path of this schema, for an editor
+   */
+  $schema?: string
+  /**
+   * what the export is, as the report names it, such as "Shopify orders export"
+   */
+  name: string
+  /**
+   * storefront, processor, marketplace or warehouse: a storefront's and a processor's imports into one file over the same dates are warned of (the same sales twice)
+   */
+  kind: 'storefront' | 'processor' | 'marketplace' | 'warehouse'
+  /**
+   * where the export's layout was found (a vendor's page, a public fixture)
+   */
+  source: string
+  /**
+   * what the source could not confirm, each in a sentence
+   */
+  unconfirmed: string[]
+  /**
+   * the files: CSV, or Parquet as one file, numbered files, a glob or key=value folders
+   */
+  input: {
+    /**
+     * csv or parquet
+     */
+    format: 'csv' | 'parquet'
+    /**
+     * Parquet only: one (each FILE is read as named), numbered (FILE is one of the files name-000000000000.parquet... BigQuery writes, or their prefix: every file so numbered is read), glob (FILE is a pattern DuckDB expands), partitioned (FILE is a folder of key=value folders, the keys read as columns)
+     */
+    files?: 'one' | 'numbered' | 'glob' | 'partitioned'
+    /**
+     * the CSV delimiter, "," unless given
+     */
+    delimiter?: ',' | ';' | '\t' | '|'
+    /**
+     * where the header row is: line (its line number) or firstField (the first line whose first field is exactly this); line 1 unless given
+     */
+    header?: {
+      /**
+       * the header's line number, 1 to 1000
+       */
+      line?: number
+      /**
+       * the first field of the header line, such as "date/time"
+       */
+      firstField?: string
+    }
+    /**
+     * lines after the rows that are not rows (a summary, a count): left out when their first field starts with one of these
+     */
+    footer?: {
+      /**
+       * @minItems 1
+       */
+      firstFieldStartsWith: [string, ...string[]]
+    }
+  }
+  /**
+   * rows kept: only those that meet every condition (the rest are not sales: transfers, fees...); counted in the report
+   */
+  filters?: Condition[]
+  /**
+   * which rows make one order
+   */
+  order: {
+    /**
+     * a column's name exactly as the header writes it
+     */
+    key: string
+    /**
+     * a row with a blank key belongs to the order of the row above (an order's id only on its first row)
+     */
+    blankKeyContinues?: boolean
+    /**
+     * duplicate: an order's rows come together, and the id seen again later (or in another file) is a duplicate, counted and left out; continue: rows of one id anywhere are one order (each run of its rows dated by its own first row)
+     */
+    repeats: 'duplicate' | 'continue'
+    /**
+     * columns read on every row of an order from its first row (the order's columns, written on its first row only)
+     *
+     * Items: a column's name exactly as the header writes it
+     */
+    fillDown?: string[]
+    /**
+     * a row repeating the row above's key and these columns counts once (one row per jurisdiction of one item, say)
+     *
+     * @minItems 1
+     *
+     * Items: a column's name exactly as the header writes it
+     */
+    collapse?: [string, ...string[]]
+  }
+  /**
+   * an order counts only when its first row's status is one of these; else it is dropped (status)
+   */
+  status?: {
+    /**
+     * a column's name exactly as the header writes it
+     */
+    column: string
+    in: Values
+  }
+  cancelled?: Condition1
+  /**
+   * the date of a sale (its order's first row) or of a refund row
+   */
+  date: {
+    /**
+     * a column's name exactly as the header writes it
+     */
+    column: string
+    /**
+     * how the date is written: YYYY-MM-DD, YYYY-MM-DD and anything after, YYYY-MM-DD HH:MM:SS +HHMM, YYYY-MM-DD HH:MM[:SS], ISO 8601 with offset, MM/DD/YYYY, MM/DD/YY, Mon D, YYYY H:MM:SS AM ZONE (ZONE a US abbreviation such as PST) or Mon-DD-YY
+     */
+    format:
+      | 'YYYY-MM-DD'
+      | 'YYYY-MM-DD and anything after'
+      | 'YYYY-MM-DD HH:MM:SS +HHMM'
+      | 'YYYY-MM-DD HH:MM[:SS]'
+      | 'ISO 8601 with offset'
+      | 'MM/DD/YYYY'
+      | 'MM/DD/YY'
+      | 'Mon D, YYYY H:MM:SS AM ZONE'
+      | 'Mon-DD-YY'
+    /**
+     * a column's name exactly as the header writes it
+     */
+    time?: string
+    /**
+     * a column's name exactly as the header writes it
+     */
+    zoneColumn?: string
+    /**
+     * the IANA zone a time written without an offset is in, such as "UTC"
+     */
+    zone?: string
+    /**
+     * the IANA zone the date is taken in (--time-zone overrides); the date as written unless given
+     */
+    takeIn?: string
+  }
+  /**
+   * where the state is: the first place whose state or country is not blank decides; a US code or name (any case) gives the state; a US place that is no state, DC or PR is dropped (no state), one outside the US too (not the US)
+   */
+  state: {
+    /**
+     * @minItems 1
+     */
+    from: [
+      {
+        /**
+         * a column's name exactly as the header writes it
+         */
+        state: string
+        /**
+         * a column's name exactly as the header writes it
+         */
+        country?: string
+      },
+      ...{
+        /**
+         * a column's name exactly as the header writes it
+         */
+        state: string
+        /**
+         * a column's name exactly as the header writes it
+         */
+        country?: string
+      }[]
+    ]
+    us?: Values1
+  }
+  /**
+   * a sale's amount: the sum of its terms, each a column with a sign and a component; tax is never one
+   */
+  amount: {
+    /**
+     * firstRow: the terms of the order's first row (order totals); everyRow: every row's, summed
+     */
+    from: 'firstRow' | 'everyRow'
+    /**
+     * @minItems 1
+     */
+    terms: [
+      {
+        /**
+         * a column's name exactly as the header writes it
+         */
+        column: string
+        /**
+         * + or -, + unless given
+         */
+        sign?: '+' | '-'
+        /**
+         * merchandise, shipping or giftWrap (merchandise unless given)
+         */
+        component?: 'merchandise' | 'shipping' | 'giftWrap'
+        /**
+         * true: the term takes its component out of a gross amount, so it counts when its component does not (a gross payment's shipping, subtracted unless --include-shipping)
+         */
+        removes?: boolean
+      },
+      ...{
+        /**
+         * a column's name exactly as the header writes it
+         */
+        column: string
+        /**
+         * + or -, + unless given
+         */
+        sign?: '+' | '-'
+        /**
+         * merchandise, shipping or giftWrap (merchandise unless given)
+         */
+        component?: 'merchandise' | 'shipping' | 'giftWrap'
+        /**
+         * true: the term takes its component out of a gross amount, so it counts when its component does not (a gross payment's shipping, subtracted unless --include-shipping)
+         */
+        removes?: boolean
+      }[]
+    ]
+    /**
+     * a column naming the component each row is (ItemPrice, Shipping...): a row counts when its component does, a value not listed never
+     */
+    rowComponent?: {
+      /**
+       * a column's name exactly as the header writes it
+       */
+      column: string
+      values: {
+        /**
+         * merchandise, shipping or giftWrap (merchandise unless given)
+         */
+        [k: string]: 'merchandise' | 'shipping' | 'giftWrap' | undefined
+      }
+    }
+    /**
+     * components counted besides merchandise (--include-shipping adds shipping)
+     */
+    include?: ('shipping' | 'giftWrap')[]
+    /**
+     * plain (1234.50, -12.50) or grouped (thousands separators and a dollar sign allowed: $1,234.50); plain unless given
+     */
+    written?: 'plain' | 'grouped'
+    /**
+     * a column's name exactly as the header writes it
+     */
+    total?: string
+  }
+  /**
+   * where refunds come from: rows (rows meeting a condition, dated by their own date; key a column naming their order), column (a cumulative amount on the order's first row, dated by a column or else by the order: -(refunded x amount / total) with a total, else -refunded), status (a whole order refunded when its first row meets a condition)
+   */
+  refunds?:
+    | {
+        from: 'rows'
+        when: Condition
+        /**
+         * a column's name exactly as the header writes it
+         */
+        key?: string
+        /**
+         * as written (refund amounts already negative) or negate
+         */
+        sign?: 'as written' | 'negate'
+      }
+    | {
+        from: 'column'
+        /**
+         * a column's name exactly as the header writes it
+         */
+        column: string
+        /**
+         * a column's name exactly as the header writes it
+         */
+        date?: string
+      }
+    | {
+        from: 'status'
+        when: Condition
+      }
+  /**
+   * the currency column: every order's first row must say USD
+   */
+  currency?: {
+    /**
+     * a column's name exactly as the header writes it
+     */
+    column: string
+  }
+  /**
+   * the channel of a row: the first rule it meets gives it; else defaultChannel
+   */
+  channels?: {
+    when: Condition
+    /**
+     * Direct, Marketplace, Exempt, Resale or Not Taxable
+     */
+    channel: 'Direct' | 'Marketplace' | 'Exempt' | 'Resale' | 'Not Taxable'
+  }[]
+  /**
+   * Direct, Marketplace, Exempt, Resale or Not Taxable
+   */
+  defaultChannel?: 'Direct' | 'Marketplace' | 'Exempt' | 'Resale' | 'Not Taxable'
+}
+/**
+ * a column with one test: in (one of these values), notIn, blank (true: blank; false: not blank) or inMarketplaceSources (true: one of --marketplace-sources)
+ */
+export interface Condition {
+  /**
+   * a column's name exactly as the header writes it
+   */
+  column: string
+  in?: Values
+  notIn?: Values
+  blank?: boolean
+  inMarketplaceSources?: true
+}
+/**
+ * a column with one test: in (one of these values), notIn, blank (true: blank; false: not blank) or inMarketplaceSources (true: one of --marketplace-sources)
+ */
+export interface Condition1 {
+  /**
+   * a column's name exactly as the header writes it
+   */
+  column: string
+  in?: Values
+  notIn?: Values
+  blank?: boolean
+  inMarketplaceSources?: true
 }
 /**
  * generated/overview.json: the home page

@@ -116,6 +116,23 @@ const pins: { [Code in ProblemCode]: [produce: () => Promise<string[]>, line: st
   NOT_A_YEAR: [fixture('broken-manifest-values'), 'tests/fixtures/broken-manifest-values/study.json:2:14: NOT_A_YEAR taxYear "2023" is not valid; expected a four-digit tax year such as 2024'],
   UNKNOWN_STATE: [fixture('broken-state-unknown'), 'tests/fixtures/broken-state-unknown/recommendations.csv:2:2: UNKNOWN_STATE States lists "GU", not a US state, DC or PR code; expected codes such as "AZ", or "Potentially International"'],
   UNKNOWN_CURRENCY: [fixture('broken-currency-code'), 'tests/fixtures/broken-currency-code/nexus/X1.csv:2:12: UNKNOWN_CURRENCY Currency "£" is not valid; expected a three-letter currency code such as "USD", or UNKNOWN'],
+  WRONG_CURRENCY: [async () => {
+    // npm run import: an order in another currency than USD, located in the export.
+    const dir = await temp()
+    await write(dir, 'orders_export.csv', readFileSync('examples/import/shopify/orders.csv', 'utf8').replace(',USD,200.00,', ',EUR,200.00,'))
+    const { main } = await import('../../import/cli.ts')
+    const lines: string[] = []
+    const { error, log } = console
+    console.error = (line: string) => lines.push(line.replaceAll(dir, 'tmp'))
+    console.log = () => undefined
+    try {
+      await main(['shopify', path.join(dir, 'orders_export.csv'), '--out', path.join(dir, 'transactions', 'S.csv')])
+    } finally {
+      console.error = error
+      console.log = log
+    }
+    return lines
+  }, 'tmp/orders_export.csv:4:8: WRONG_CURRENCY Currency "EUR" is not USD; expected every order in US dollars (the transactions contract is in USD: convert the export first)'],
   UNKNOWN_ENTITY: [fixture('broken-unknown-entity'), 'tests/fixtures/broken-unknown-entity/recommendations.csv:5:1: UNKNOWN_ENTITY Entity "Z9" is not in study.json; expected one of X1, Q'],
   NOT_ONE_OF: [fixture('broken-unknown-status'), 'tests/fixtures/broken-unknown-status/default-statuses.csv:3:2: NOT_ONE_OF Status "Exposed Maybe" is not valid; expected one of Crossed Threshold, Exposed, Not Exposed, No Sales Tax'],
   BLANK_VALUE: [fixture('broken-blank-required'), 'tests/fixtures/broken-blank-required/recommendations.csv:2:3: BLANK_VALUE Recommendation "" is not valid; expected the recommendation text, not empty'],
