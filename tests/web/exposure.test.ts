@@ -7,7 +7,9 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { ExposureMonth, ExposureYear, NexusPeriod, RecommendationEntry } from '../../schemas/generated/types.ts'
 import { actionLabel, actionTallies, actionVariant } from '../../web/src/actions.ts'
-import { adviserSays, chartTicks, collectionText, monthsWithSales, periodsText, vdaCoverage, yearsDescription } from '../../web/src/exposure.ts'
+import { chartTicks, monthsWithSales, yearsDescription } from '../../web/src/exposure.ts'
+import { adviserSays, collectionText, periodsText } from '../../report/exposureText.ts'
+import { yesNo } from '../../report/columns.ts'
 
 const test = suite('exposure pages')
 
@@ -57,8 +59,8 @@ test('the months audited first are those with taxable sales, a month of refunds 
   assert.equal(monthsWithSales(months).map((m) => m.month), ['2024-02', '2024-03'])
 })
 
-test('a month a voluntary disclosure covers, one it does not, and a state that offers none', () => {
-  assert.equal([vdaCoverage(true), vdaCoverage(false), vdaCoverage(null)], ['Covered', 'Not covered', '-'])
+test('a month a voluntary disclosure covers reads yes, one it does not no, and a state that offers none an empty cell', () => {
+  assert.equal([yesNo(true), yesNo(false), yesNo(null)], ['yes', 'no', null])
 })
 
 test('the chart\'s ticks go up in round steps of dollars past the largest year, about five of them', () => {

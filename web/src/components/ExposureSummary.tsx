@@ -3,6 +3,7 @@
  * states need each action with what the action means (what the voluntary disclosures would save beside
  * their count), then the amounts year by year.
  */
+import type { ReactNode } from 'react'
 import type { ActionCounts, ExposureTotals } from '../../../schemas/generated/types.ts'
 import { count, usd } from '../format.ts'
 import { ACTIONS } from '../actions.ts'
@@ -17,7 +18,8 @@ const MEANING: Record<(typeof ACTIONS)[number]['key'], string> = {
   monitor: 'sales reach 80% or more of the threshold on the study’s date, without nexus',
 }
 
-export function ExposureSummary({ totals, counts, asOf, fileName }: { totals: ExposureTotals; counts: ActionCounts; asOf: string; fileName: (string | number)[] }) {
+/** `years`: the year-by-year table under the chart. */
+export function ExposureSummary({ totals, counts, asOf, years }: { totals: ExposureTotals; counts: ActionCounts; asOf: string; years: ReactNode }) {
   return (
     <>
       <Cards label="Exposure">
@@ -45,7 +47,7 @@ export function ExposureSummary({ totals, counts, asOf, fileName }: { totals: Ex
           />
         ))}
       </Cards>
-      <ExposureByYear totals={totals} fileName={fileName} />
+      <ExposureByYear totals={totals} table={years} />
     </>
   )
 }
