@@ -1,12 +1,14 @@
 /**
- * Every table the registry declares, in its three media, held to each other and to generated/: on every
- * route of the sample and of each example study, each table the page marks as declared ([data-table]) is
- * read three ways, independently of the code that declares it: the page's DOM (its headers and cells, the
- * columns kept out of sight included), the CSV its Download CSV button saves, and the sheet of the built
- * workbook that holds the same headers and the same rows (read with exceljs). Headers must be the same
- * in the same order; each figure the same (the CSV's exact decimal, the sheet's number in its format, the
- * page's text showing that number to the places it shows); the TOTAL row alike; and every amount a figure
- * generated/ holds.
+ * Every table of every page, in its three media, held to each other and to generated/: on every route of
+ * the sample, of each example study and of the international fixture (exchange rates, amounts in USD),
+ * each table (every one a declared table, marked [data-table]) is read three ways, independently of the
+ * code that declares it: the page's DOM with every column shown (its headers and cells), the CSV its
+ * Download CSV button saves, and the built workbook's sheets (read with exceljs). What each sheet must
+ * hold is read from generated/ by field name (sheets.ts), not from the registry: the workbook's sheets,
+ * in order, each header, cell and TOTAL; each page's CSV holds the headers of a sheet and its rows, every
+ * row or a part of them (one entity's, one state's, one group's) in the sheet's order, with the TOTAL of
+ * the whole or of the part; the page shows every cell of its CSV (the number to the places it shows, the
+ * words in order); every sheet with a row is some page's table, but the two the pages show as cards.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -15,16 +17,23 @@ import * as assert from 'uvu/assert'
 import ExcelJS from 'exceljs'
 import { parse } from 'csv-parse/sync'
 import type { Page } from 'playwright-core'
-import type { Overview } from '../../schemas/generated/types.ts'
 import { interactive, routesOf, startBrowser } from './harness.ts'
 import { sampleDistDir, sitesSuite, type Site } from './sites.ts'
 import { squash } from './expected.ts'
+import { expectedSheets, type ExpectedSheet, type Text } from './sheets.ts'
 
 const repo = fileURLToPath(new URL('../../', import.meta.url))
-const { test, sites } = sitesSuite<Site>('every table alike on the page, in its CSV and in the workbook', { name: 'the sample', dist: sampleDistDir, generated: join(repo, 'generated') })
+const { test, sites } = sitesSuite<Site>(
+  'every table alike on the page, in its CSV and in the workbook',
+  { name: 'the sample', dist: sampleDistDir, generated: join(repo, 'generated') },
+  ['tests/fixtures/international-study'],
+)
 
 const USD = '"$"#,##0.00'
 const HEADER_ROW = 2
+
+/** The sheets no page shows as a table: the summary (the pages' cards) and the recommendations (the page's cards). */
+const WORKBOOK_ONLY = ['Summary', 'Recommendations']
 
 type SheetCell = { value: unknown; format: string | undefined }
 type Sheet = { name: string; headers: string[]; rows: SheetCell[][]; total: SheetCell[] | undefined }
@@ -56,24 +65,27 @@ async function sheetsOf(dist: string): Promise<Sheet[]> {
   })
 }
 
-/** Every number of a study's generated files: the figures a table may show. */
-function figuresOf(generated: string): Set<number> {
-  const numbers = new Set<number>()
-  const walk = (value: unknown) => {
-    if (typeof value === 'number') numbers.add(value)
-    else if (Array.isArray(value)) value.forEach(walk)
-    else if (value && typeof value === 'object') Object.values(value).forEach(walk)
+/** A cell the sheet holds as the CSV writes it: money in dollars in its format, other numbers as they are, text alike. */
+function sheetHolds(cell: SheetCell, csv: Text): boolean {
+  if (csv === '') return cell.value === null
+  if (typeof cell.value === 'number') {
+    if (cell.format === USD) return Math.round(cell.value * 100) === Math.round(Number(csv) * 100)
+    return cell.value === Number(csv)
   }
-  for (const file of readdirSync(generated, { recursive: true, encoding: 'utf8' })) {
-    if (file.endsWith('.json')) walk(JSON.parse(readFileSync(join(generated, file), 'utf8')))
-  }
-  return numbers
+  return String(cell.value) === csv
 }
 
 type DomTable = { id: string; caption: string; headers: string[]; rows: string[][]; total: string[] | undefined }
 
-/** The declared tables of the page as the DOM holds them (a row's trailing link cell is no column). */
+/** The tables of the page as the DOM holds them, every column shown (a row's trailing link cell is no column). */
 async function domTables(page: Page): Promise<DomTable[]> {
+  // each table's Every column button, clicked in one go (a locator's click waits for each to be steady)
+  await page.evaluate(() => {
+    for (const button of document.querySelectorAll<HTMLButtonElement>('[data-table] button[aria-pressed="false"]')) button.click()
+  })
+  await page.waitForFunction(() => !document.querySelector('[data-table] table [hidden]'))
+  // every table of the page is a declared one, marked as such
+  assert.is(await page.locator('table').count(), await page.locator('[data-table] table').count(), `${page.url()}: a table no declaration draws`)
   // no helper functions in here: tsx would wrap them in a __name() the page does not have
   const read = await page.evaluate(() =>
     [...document.querySelectorAll('[data-table]')].map((wrapper) => ({
@@ -100,8 +112,8 @@ const DECIMAL = /^-?\d+(\.\d+)?$/
 /** The numbers a page's text shows, thousands separators dropped, a sign before a currency kept: "-$1,234.50" → [-1234.5]. */
 const numbersIn = (text: string) => (text.replace(/(\d),(?=\d)/g, '$1').replace(/[-\u2212]\s*(?:\$|[A-Z]{3}\s?)/g, '-').match(/-?\d+(\.\d+)?/g) ?? []).map((number) => ({ value: Number(number), places: number.split('.')[1]?.length ?? 0 }))
 
-/** A CSV cell shown on the page: the same number to the places the page shows, or the same text. */
-function pageShows(text: string, csv: string): boolean {
+/** A CSV cell shown on the page: the same number to the places the page shows, or the same words in order. */
+function pageShows(text: string, csv: Text): boolean {
   if (csv === '') return true
   if (DECIMAL.test(csv)) {
     const value = Number(csv)
@@ -109,36 +121,60 @@ function pageShows(text: string, csv: string): boolean {
     if (value === 0 && ['None', 'N/A', '-'].includes(squash(text).trim())) return true
     return numbersIn(text).some((shown) => Math.abs(shown.value - Number(value.toFixed(shown.places))) < 1e-9)
   }
-  return squash(text).includes(squash(csv))
-}
-
-/** A CSV cell written in the sheet: money in dollars in its format, other numbers as they are, text alike. */
-function sheetHolds(cell: SheetCell, csv: string): boolean {
-  if (csv === '') return cell.value === null
-  if (typeof cell.value === 'number') {
-    if (cell.format === USD) return Math.round(cell.value * 100) === Math.round(Number(csv) * 100)
-    return cell.value === Number(csv)
+  // the words in order: a list of periods is one to a line on the page, '; ' between them in the file
+  let at = 0
+  for (const word of squash(csv).split(/[\s;]+/).filter((found) => found !== '')) {
+    at = squash(text).indexOf(word, at)
+    if (at < 0) return false
+    at += word.length
   }
-  return String(cell.value) === csv
+  return true
 }
 
 async function downloadCsv(page: Page, id: string, index: number): Promise<string[][]> {
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.locator(`[data-table="${id}"]`).nth(index).getByRole('button', { name: 'Download CSV' }).click(),
+    page.locator(`[data-table="${id}"]`).nth(index).getByRole('button', { name: 'Download CSV' }).dispatchEvent('click'),
   ])
   const text = readFileSync(await download.path(), 'utf8').replace(/^\ufeff/, '')
   return parse(text, { relax_column_count: false }) as string[][]
 }
 
+const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((cell, index) => cell === b[index])
+
+/** Where the CSV's rows stand in the sheet's, in the sheet's order: every index, or undefined if some row is not there. */
+function within(sheet: ExpectedSheet, lines: string[][]): number[] | undefined {
+  const found: number[] = []
+  let from = 0
+  for (const line of lines) {
+    const at = sheet.rows.findIndex((row, index) => index >= from && same(row, line))
+    if (at < 0) return undefined
+    found.push(at)
+    from = at + 1
+  }
+  return found
+}
+
 for (const site of sites) {
-  test(`${site.name}: every declared table's page, CSV and sheet agree, column for column, figure for figure`, async () => {
+  test(`${site.name}: every table's page, CSV and sheet agree, column for column, and hold what generated/ holds`, async () => {
+    const expected = expectedSheets(site.generated!)
     const sheets = await sheetsOf(site.dist)
-    const figures = figuresOf(site.generated!)
-    const overview = JSON.parse(readFileSync(join(site.generated!, 'overview.json'), 'utf8')) as Overview
+    assert.equal(sheets.map((found) => found.name), expected.map((sheet) => sheet.name), "the workbook's sheets, in the site's order")
+    for (const [index, sheet] of sheets.entries()) {
+      const want = expected[index]!
+      assert.equal(sheet.headers, want.headers, `${sheet.name}: headers`)
+      assert.is(sheet.rows.length, want.rows.length, `${sheet.name}: rows`)
+      sheet.rows.forEach((row, at) => row.forEach((cell, column) => {
+        assert.ok(sheetHolds(cell, want.rows[at]![column]!), `${sheet.name} row ${at + 1}, ${want.headers[column]}: the sheet holds ${JSON.stringify(cell.value)}, generated/ "${want.rows[at]![column]}"`)
+      }))
+      assert.is(Boolean(sheet.total), Boolean(want.total), `${sheet.name}: a TOTAL row`)
+      sheet.total?.forEach((cell, column) => {
+        assert.ok(sheetHolds(cell, want.total![column]!), `${sheet.name} TOTAL, ${want.headers[column]}: the sheet holds ${JSON.stringify(cell.value)}, generated/ "${want.total![column]}"`)
+      })
+    }
+
     const context = await (await startBrowser()).newContext({ viewport: { width: 1366, height: 900 }, acceptDownloads: true })
-    const seen: string[] = []
-    const used = new Set<Sheet>()
+    const shown = new Set<string>()
     try {
       const page = await context.newPage()
       for (const route of routesOf(site.dist)) {
@@ -151,45 +187,35 @@ for (const site of sites) {
           const [headers, ...lines] = await downloadCsv(page, dom.id, nth)
           const csvTotal = lines.at(-1)?.[0] === 'TOTAL' ? lines.pop() : undefined
           assert.equal(dom.headers, headers, `${where}: the page's headers are the CSV's`)
-          // the sheet with these headers and these rows, by their first column
-          const alike = sheets.filter((found) => JSON.stringify(found.headers) === JSON.stringify(headers))
-          const sheet = alike.find((found) => found.rows.length === lines.length && found.rows.every((row, at) => row.every((cell, column) => sheetHolds(cell, lines[at]![column]!))))
-          assert.ok(sheet, `${where}: a sheet of the workbook holds the table's every cell (sheets with its headers: ${alike.map((found) => found.name).join(', ') || 'none'})`)
-          used.add(sheet!)
+          // the sheet with these headers that holds these rows in its order: all of them, or a part
+          const alike = expected.filter((sheet) => same(sheet.headers, headers!))
+          const sheet = alike.find((found) => within(found, lines) !== undefined)
+          assert.ok(sheet, `${where}: a sheet holds the CSV's rows as generated/ has them (sheets with its headers: ${alike.map((found) => found.name).join(', ') || 'none'})`)
+          assert.ok(!WORKBOOK_ONLY.includes(sheet!.name), `${where}: ${sheet!.name} is a table of a page after all`)
+          shown.add(sheet!.name)
+          const whole = lines.length === sheet!.rows.length
+          assert.ok(whole || sheet!.partTotal, `${where}: a part of ${sheet!.name}, which no page shows in parts`)
+          const total = whole ? sheet!.total : sheet!.partTotal!(lines[0]!)
+          assert.equal(csvTotal, total, `${where}: the CSV's TOTAL is ${whole ? "the sheet's" : "the part's"}`)
           assert.ok(dom.rows.length > 0 && dom.rows.length <= lines.length, `${where}: the page shows the CSV's rows`)
           dom.rows.forEach((cells, at) => {
+            assert.is(cells.length, headers!.length, `${where} row ${at + 1}: a cell per column`)
             cells.forEach((text, column) => {
-              const csv = lines[at]![column]!
-              assert.ok(pageShows(text, csv), `${where} row ${at + 1}, ${headers![column]}: the page shows "${text}", the CSV "${csv}"`)
-              assert.ok(sheetHolds(sheet!.rows[at]![column]!, csv), `${where} row ${at + 1}, ${headers![column]}: the sheet holds ${JSON.stringify(sheet!.rows[at]![column]!.value)}, the CSV "${csv}"`)
+              assert.ok(pageShows(text, lines[at]![column]!), `${where} row ${at + 1}, ${headers![column]}: the page shows "${text}", the CSV "${lines[at]![column]}"`)
             })
           })
           assert.is(Boolean(dom.total), Boolean(csvTotal), `${where}: a TOTAL row on the page and in the CSV alike`)
-          assert.is(Boolean(sheet!.total), Boolean(csvTotal), `${where}: a TOTAL row in the sheet and in the CSV alike`)
-          if (dom.total && csvTotal) {
-            csvTotal.forEach((csv, column) => {
-              assert.ok(pageShows(dom.total![column]!, csv), `${where} TOTAL, ${headers![column]}: the page shows "${dom.total![column]}", the CSV "${csv}"`)
-              assert.ok(sheetHolds(sheet!.total![column]!, csv), `${where} TOTAL, ${headers![column]}: the sheet holds ${JSON.stringify(sheet!.total![column]!.value)}, the CSV "${csv}"`)
-            })
-          }
-          // every amount is one generated/ holds, in its own unit: cents for dollars
-          for (const [at, row] of [...sheet!.rows, ...(sheet!.total ? [sheet!.total] : [])].entries()) {
-            row.forEach((cell, column) => {
-              if (typeof cell.value !== 'number') return
-              const figure = cell.format === USD ? Math.round(cell.value * 100) : cell.value
-              assert.ok(figures.has(figure), `${where} row ${at + 1}, ${headers![column]}: ${figure} is no figure of generated/`)
-            })
-          }
-          seen.push(dom.id)
+          csvTotal?.forEach((csv, column) => {
+            assert.ok(pageShows(dom.total![column]!, csv), `${where} TOTAL, ${headers![column]}: the page shows "${dom.total![column]}", the CSV "${csv}"`)
+          })
         }
       }
     } finally {
       await context.close()
     }
-    // the tests' own list of what must be there, not the registry's
-    for (const id of ['consolidated-entities', 'consolidated-states', 'entity-states', 'rates', 'findings']) assert.ok(seen.includes(id) || (id === 'findings' && overview.findingCounts.total === 0), `${site.name}: ${id} was read`)
-    assert.is(seen.filter((id) => id === 'entity-states').length, overview.entities.length, 'one state table per entity')
-    assert.ok(used.size > 0)
+    // every sheet with a row is a table of some page, but the workbook's own
+    const unshown = expected.filter((sheet) => sheet.rows.length > 0 && !shown.has(sheet.name) && !WORKBOOK_ONLY.includes(sheet.name))
+    assert.equal(unshown.map((sheet) => sheet.name), [], `${site.name}: sheets no page shows`)
   })
 }
 
