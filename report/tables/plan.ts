@@ -27,10 +27,9 @@ export function lookBackText({ lookBack, coversFrom }: NonNullable<PlanStep['dis
   return `${span}, to ${coversFrom}`
 }
 
-/** What a disclosure waives, in words: "penalties and 50% of interest", "no penalties; 0% of interest". */
+/** What a disclosure waives, in words: "penalties waived, 50% of interest waived", "penalties not waived, 0% of interest waived". */
 export function waivedText({ penaltiesWaived, interestWaivedPercent }: NonNullable<PlanStep['disclosure']>): string {
-  const interest = `${interestWaivedPercent}% of interest`
-  return penaltiesWaived ? `penalties and ${interest}` : `no penalties; ${interest}`
+  return `penalties ${penaltiesWaived ? 'waived' : 'not waived'}, ${interestWaivedPercent}% of interest waived`
 }
 
 /** The steps with their entities, in the plan's order. */

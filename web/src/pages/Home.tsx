@@ -121,8 +121,14 @@ export function Home() {
         <Card title="Analysis Period" value={study.taxYear} caption="Full calendar year" />
       </Cards>
 
+      {/* what to do first, on a row of its own: a fourth card would squeeze the reports' beside it */}
+      {overview.exposure && (
+        <Cards label="Action plan">
+          <PlanCard exposure={overview.exposure} />
+        </Cards>
+      )}
+
       <Cards label="Study-wide reports">
-        {overview.exposure && <PlanCard exposure={overview.exposure} />}
         <article>
           <h2>Consolidated Report</h2>
           <p>All entities combined, state by state, with the total estimated liability.</p>

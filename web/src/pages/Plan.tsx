@@ -13,7 +13,7 @@ import { PagedList } from '../components/ListPager.tsx'
 import { ReportTable } from '../components/ReportTable.tsx'
 import { ActionBadge, Day } from '../components/ExposureParts.tsx'
 import { EntityCodeBadge } from '../components/Badges.tsx'
-import { tableOf } from '../../../report/columns.ts'
+import { tableOf, type Table } from '../../../report/columns.ts'
 import { ACT_BY_REASONS, lookBackText, planDefaults, planRules, planSteps, stepRows, waivedText, type DefaultRow, type RuleRow, type StepRow } from '../../../report/tables/plan.ts'
 import { pathOf } from '../../../report/routes.ts'
 
@@ -57,7 +57,7 @@ function DisclosureTerms({ step }: { step: PlanStep }) {
   if (disclosure === null) return <>None offered on the settlement date</>
   return (
     <>
-      Looks back {lookBackText(disclosure)}; waives {waivedText(disclosure)} <small>(terms of {disclosure.source})</small>
+      Looks back {lookBackText(disclosure)}; {waivedText(disclosure)} <small>(terms of {disclosure.source})</small>
     </>
   )
 }
@@ -129,42 +129,46 @@ function StateAssumptions({ entry, plan }: { entry: PlanAssumptions; plan: PlanD
       <h3 id={`assumptions-${entry.state}-name`}>
         {entry.stateName} ({entry.state})
       </h3>
-      <h4>Rule rows used</h4>
-      {rules.length === 0 ? (
-        <p>No rule row of the study's tables was used.</p>
-      ) : (
-        // each state's rows are a part of the one table of rows the workbook's sheet holds
-        <div className="schedule" data-table-part={entry.state}>
-          <ReportTable
-            table={planRules}
-            rows={rules}
-            caption={`${entry.stateName}: rule rows used`}
-            rowHeader="table"
-            rowKey={(row) => row.row.source}
-            fileName={fileName}
-            noun={{ one: 'rule row', other: 'rule rows' }}
-            striped
-          />
-        </div>
-      )}
-      <h4>Defaults that stood in</h4>
-      {defaults.length === 0 ? (
-        <p>None: the study's tables gave every rule.</p>
-      ) : (
-        <div className="schedule" data-table-part={entry.state}>
-          <ReportTable
-            table={planDefaults}
-            rows={defaults}
-            caption={`${entry.stateName}: defaults that stood in`}
-            rowHeader="table"
-            rowKey={(row) => row.row.table}
-            fileName={fileName}
-            noun={{ one: 'default', other: 'defaults' }}
-            striped
-          />
-        </div>
-      )}
+      <StatePart table={planRules} rows={rules} entry={entry} title="Rule rows used" none="No rule row of the study's tables was used." rowKey={(row) => row.row.source} fileName={fileName} />
+      <StatePart table={planDefaults} rows={defaults} entry={entry} title="Defaults that stood in" none="None: the study's tables gave every rule." rowKey={(row) => row.row.table} fileName={fileName} />
     </section>
+  )
+}
+
+/**
+ * A state's rows of one of the assumptions' tables, under its heading: a part of the one table the
+ * workbook's sheet holds whole (each state's part marked so), or a sentence where the state has none.
+ */
+function StatePart<Row>(props: {
+  table: Table<PlanData, Row>
+  rows: Row[]
+  entry: PlanAssumptions
+  title: string
+  none: string
+  rowKey: (row: Row) => string
+  fileName: (string | number)[]
+}) {
+  const { table, rows, entry, title, none, rowKey, fileName } = props
+  return (
+    <>
+      <h4>{title}</h4>
+      {rows.length === 0 ? (
+        <p>{none}</p>
+      ) : (
+        <div className="schedule" data-table-part={entry.state}>
+          <ReportTable
+            table={table}
+            rows={rows}
+            caption={`${entry.stateName}: ${title.toLowerCase()}`}
+            rowHeader="table"
+            rowKey={rowKey}
+            fileName={fileName}
+            noun={{ one: 'row', other: 'rows' }}
+            striped
+          />
+        </div>
+      )}
+    </>
   )
 }
 
