@@ -16,12 +16,16 @@ import { computedActionsTable, recommendationsTable } from './recommendations.ts
 import { abroadTable, exchangeRatesTable } from './international.ts'
 import { findingsTable } from './data-checks.ts'
 import { ratesTable } from './rates.ts'
+import { planDefaults, planRules, planSteps } from './plan.ts'
+import { returnsTable } from './returns.ts'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each table reads its own kind's file
 export type AnyTable = Table<any, any>
 
 export const TABLES: Record<Kind, readonly AnyTable[]> = {
   home: [summaryTable],
+  // the returns' sheet reads every entity's exposure beside plan.json (its sheetData)
+  plan: [planSteps, planRules, planDefaults, returnsTable],
   report: [entityStates],
   separate: [exposuresTable],
   exposure: [entityYearsTable, entityStatesTable, stateYearsTable, stateMonthsTable],

@@ -16,6 +16,7 @@ import type {
   International,
   NexusPeriod,
   Overview,
+  Plan,
   Rates,
   Recommendations,
   StudyExposure,
@@ -249,7 +250,9 @@ export function expectedSheets(generated: string): ExpectedSheet[] {
     ['Source', (row) => row.source],
   ], findings.findings)
 
-  return [summary, ...entitySheets, ...consolidatedSheets, ...studyExposureSheets, ...recommendationSheets, ...abroadSheets, ...ratesSheets, taxRates, checks]
+  const planSheets = overview.exposure ? planAndReturns(read<Plan>('plan.json'), exposure!, overview.entities.flatMap(({ exposureFile }) => (exposureFile ? [read<EntityExposure>(exposureFile)] : []))) : []
+
+  return [summary, ...planSheets, ...entitySheets, ...consolidatedSheets, ...studyExposureSheets, ...recommendationSheets, ...abroadSheets, ...ratesSheets, taxRates, checks]
 }
 
 /** An entity's exposure sheets: by year, by state, each state by year, each month; a state's part totalled by the state. */
@@ -340,4 +343,112 @@ function computedActions(recommendations: Recommendations): ExpectedSheet {
     ['Computed Action', ({ state }) => text(state.action)],
     ['Agreement', ({ state }) => (state.agrees ? 'Agrees' : 'Disagrees')],
   ], rows)
+}
+
+/** A date to act's reason, a look-back and a disclosure's waiver, in the plan's words (LAW.md, What the reader sees). */
+const REASONS: Record<string, string> = { 'settlement date': 'the settlement date', 'collection start': 'register before collecting starts', 'as of': 'collecting is already due' }
+function lookBack(lookBack: string, coversFrom: string): Text {
+  const [, kind, n] = /^(Months|Calendar Years) (\d+)$/.exec(lookBack) ?? []
+  const span = kind === undefined ? lookBack : `${n} ${kind === 'Months' ? 'month' : 'calendar year'}${n === '1' ? '' : 's'}`
+  return `${span}, to ${coversFrom}`
+}
+const waived = (penalties: boolean, interestPercent: number): Text => `penalties ${penalties ? 'waived' : 'not waived'}, ${interestPercent}% of interest waived`
+const span = (start: string, end: string): Text => `${start} to ${end}`
+
+/**
+ * The plan's sheets (its steps in order, its rule rows and defaults, each state's a part the page shows
+ * on its own, with no TOTAL) and the Returns sheet: every return, each (entity, state) of a step in the
+ * plan's order, then the others in the study's order, period by period; a state's part totalled by the state.
+ */
+function planAndReturns(plan: Plan, study: StudyExposure, exposures: EntityExposure[]): ExpectedSheet[] {
+  const names = new Map(plan.entities.map((entity) => [entity.code, entity.name]))
+  const steps = sheet('Plan', [
+    ['Step', (step) => whole(step.order)],
+    ['Entity', (step) => names.get(step.entity)!],
+    ['Code', (step) => step.entity],
+    ['State', (step) => step.state],
+    ['State Name', (step) => step.stateName],
+    ['Action', (step) => step.action],
+    ['Act By', (step) => text(step.actBy)],
+    ['Act By Because', (step) => (step.actByReason === null ? '' : REASONS[step.actByReason]!)],
+    ['Returns to File', (step) => whole(step.returnsToFile?.count ?? null)],
+    ['First Period', ({ returnsToFile: r }) => (r ? span(r.firstPeriodStart, r.firstPeriodEnd) : '')],
+    ['First Due', (step) => text(step.returnsToFile?.firstDue ?? null)],
+    ['Last Period', ({ returnsToFile: r }) => (r ? span(r.lastPeriodStart, r.lastPeriodEnd) : '')],
+    ['Last Due', (step) => text(step.returnsToFile?.lastDue ?? null)],
+    ['Look-Back', ({ disclosure: d }) => (d ? lookBack(d.lookBack, d.coversFrom) : '')],
+    ['Waived', ({ disclosure: d }) => (d ? waived(d.penaltiesWaived, d.interestWaivedPercent) : '')],
+    ['Disclosure Terms From', (step) => text(step.disclosure?.source ?? null)],
+    ['Exposure', (step) => money(step.exposureCents)],
+    ['Assessed', (step) => money(step.assessedCents)],
+    ['Disclosure', (step) => money(step.disclosureCents)],
+    ['Saving', (step) => money(step.savingCents)],
+    ["A Month's Delay", (step) => money(step.delayCents)],
+  ], plan.steps, {
+    'Returns to File': whole(plan.totals.returnsToFile),
+    Exposure: money(plan.totals.exposureCents),
+    Assessed: money(plan.totals.assessedCents),
+    Disclosure: money(plan.totals.disclosureCents),
+    Saving: money(plan.totals.savingCents),
+    "A Month's Delay": money(plan.totals.delayCents),
+  })
+  const rules = plan.assumptions.flatMap(({ state, rows }) => rows.map((row) => ({ state, row })))
+  const planRules = sheet('Plan rules', [
+    ['State', ({ state }) => state],
+    ['Table', ({ row }) => row.table],
+    ['Effective From', ({ row }) => text(row.effectiveFrom)],
+    ['Terms', ({ row }) => row.terms],
+    ['Source', ({ row }) => text(row.citation)],
+    ['Verified On', ({ row }) => text(row.verifiedOn)],
+    ['Row', ({ row }) => row.source],
+  ], rules, undefined, () => undefined)
+  const defaults = plan.assumptions.flatMap(({ state, defaults: rows }) => rows.map((row) => ({ state, row })))
+  const planDefaults = sheet('Plan defaults', [
+    ['State', ({ state }) => state],
+    ['Table', ({ row }) => row.table],
+    ['Default', ({ row }) => row.terms],
+    ['From', ({ row }) => text(row.source)],
+  ], defaults, undefined, () => undefined)
+
+  type Return = { entity: EntityExposure['entity']; state: EntityExposure['states'][number]; ret: EntityExposure['states'][number]['returns'][number] }
+  const order = [...plan.steps.map((step) => `${step.entity} ${step.state}`), ...exposures.flatMap((file) => file.states.map((state) => `${file.entity.code} ${state.state}`))]
+  const returns: Return[] = [...new Set(order)].flatMap((key) => {
+    const [code, stateCode] = key.split(' ')
+    const file = exposures.find((found) => found.entity.code === code)
+    const state = file?.states.find((found) => found.state === stateCode)
+    return file && state ? state.returns.map((ret) => ({ entity: file.entity, state, ret })) : []
+  })
+  const headers = ['Period', 'Entity', 'Code', 'State', 'Frequency', 'Calendar', 'Due', 'Taxable Sales', 'Tax', 'Interest', 'Months Late', 'Penalty', 'Assessable', 'Interest at Settlement', 'Months Late at Settlement', 'Penalty at Settlement', 'Assessable at Settlement', 'Covered', 'To File']
+  const returnsSheet = sheet<Return>('Returns', [
+    ['Period', ({ ret }) => span(ret.periodStart, ret.periodEnd)],
+    ['Entity', ({ entity }) => entity.name],
+    ['Code', ({ entity }) => entity.code],
+    ['State', ({ state }) => state.state],
+    ['Frequency', ({ ret }) => ret.frequency],
+    ['Calendar', ({ ret }) => ret.rule ?? 'default: monthly, due the 20th'],
+    ['Due', ({ ret }) => ret.dueDate],
+    ['Taxable Sales', ({ ret }) => money(ret.taxableSalesCents)],
+    ['Tax', ({ ret }) => money(ret.taxCents)],
+    ['Interest', ({ ret }) => money(ret.interestCents)],
+    ['Months Late', ({ ret }) => whole(ret.monthsLate)],
+    ['Penalty', ({ ret }) => money(ret.penaltyCents)],
+    ['Assessable', ({ ret }) => yesNo(ret.assessable)],
+    ['Interest at Settlement', ({ ret }) => money(ret.settlement.interestCents)],
+    ['Months Late at Settlement', ({ ret }) => whole(ret.settlement.monthsLate)],
+    ['Penalty at Settlement', ({ ret }) => money(ret.settlement.penaltyCents)],
+    ['Assessable at Settlement', ({ ret }) => yesNo(ret.settlement.assessable)],
+    ['Covered', ({ ret }) => yesNo(ret.covered)],
+    ['To File', ({ ret }) => yesNo(ret.toFile)],
+  ], returns, { Tax: money(study.totals.taxCents), Interest: money(study.totals.interestCents), Penalty: money(study.totals.penaltiesCents) }, (first) => {
+    // a state's part: the state's own figures, which its assessable returns foot to
+    const state = exposures.find((file) => file.entity.code === first[2])!.states.find((found) => found.state === first[3])!
+    return totalRow(headers, {
+      Tax: money(state.taxCents),
+      Interest: money(state.interestCents),
+      Penalty: money(state.penaltiesCents),
+      'Interest at Settlement': money(state.settlement.interestCents),
+      'Penalty at Settlement': money(state.settlement.penaltiesCents),
+    })
+  })
+  return [steps, planRules, planDefaults, returnsSheet]
 }

@@ -9,6 +9,8 @@
  * row or a part of them (one entity's, one state's, one group's) in the sheet's order, with the TOTAL of
  * the whole or of the part; the page shows every cell of its CSV (the number to the places it shows, the
  * words in order); every sheet with a row is some page's table, but the two the pages show as cards.
+ * A law study's returns are shown state by state, one part of the Returns sheet for each state with a
+ * return, each with the state's TOTAL.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -17,6 +19,7 @@ import * as assert from 'uvu/assert'
 import ExcelJS from 'exceljs'
 import { parse } from 'csv-parse/sync'
 import type { Page } from 'playwright-core'
+import type { EntityExposure, Overview } from '../../schemas/generated/types.ts'
 import { interactive, routesOf, startBrowser } from './harness.ts'
 import { sampleDistDir, sitesSuite, type Site } from './sites.ts'
 import { squash } from './expected.ts'
@@ -175,6 +178,7 @@ for (const site of sites) {
 
     const context = await (await startBrowser()).newContext({ viewport: { width: 1366, height: 900 }, acceptDownloads: true })
     const shown = new Set<string>()
+    const seen: string[] = []
     try {
       const page = await context.newPage()
       for (const route of routesOf(site.dist)) {
@@ -193,6 +197,7 @@ for (const site of sites) {
           assert.ok(sheet, `${where}: a sheet holds the CSV's rows as generated/ has them (sheets with its headers: ${alike.map((found) => found.name).join(', ') || 'none'})`)
           assert.ok(!WORKBOOK_ONLY.includes(sheet!.name), `${where}: ${sheet!.name} is a table of a page after all`)
           shown.add(sheet!.name)
+          seen.push(dom.id)
           const whole = lines.length === sheet!.rows.length
           assert.ok(whole || sheet!.partTotal, `${where}: a part of ${sheet!.name}, which no page shows in parts`)
           const total = whole ? sheet!.total : sheet!.partTotal!(lines[0]!)
@@ -216,6 +221,15 @@ for (const site of sites) {
     // every sheet with a row is a table of some page, but the workbook's own
     const unshown = expected.filter((sheet) => sheet.rows.length > 0 && !shown.has(sheet.name) && !WORKBOOK_ONLY.includes(sheet.name))
     assert.equal(unshown.map((sheet) => sheet.name), [], `${site.name}: sheets no page shows`)
+    // a law study's returns, state by state: one part for each (entity, state) with a return
+    const overview = JSON.parse(readFileSync(join(site.generated!, 'overview.json'), 'utf8')) as Overview
+    if (overview.exposure) {
+      const withReturns = overview.entities
+        .filter(({ exposureFile }) => exposureFile)
+        .flatMap(({ exposureFile }) => (JSON.parse(readFileSync(join(site.generated!, exposureFile!), 'utf8')) as EntityExposure).states)
+        .filter((state) => state.returns.length > 0).length
+      assert.is(seen.filter((id) => id === 'returns').length, overview.exposure.law ? withReturns : 0, `${site.name}: each state's returns in a law study`)
+    }
   })
 }
 

@@ -1,7 +1,8 @@
 /**
  * One entity's exposure over the years examined (EXPOSURE.md): its amounts and actions, the chart and
  * table by year, its states in order of exposure, and state by state the nexus periods, the terms the
- * figures were charged at, the years and the months an adviser audits.
+ * figures were charged at, the years and the months an adviser audits. In a law study (LAW.md) a state
+ * shows its returns instead of months, with its figures at the settlement date (StateReturns.tsx).
  */
 import { useState } from 'react'
 import { Link } from 'wouter'
@@ -28,6 +29,7 @@ import { Page, PageHeader } from '../components/Layout.tsx'
 import { ReportTable } from '../components/ReportTable.tsx'
 import { ExposureSummary } from '../components/ExposureSummary.tsx'
 import { ActionBadge, Day, ExposureNotes, StateLink, stateRender } from '../components/ExposureParts.tsx'
+import { LawFacts, LawNotes, StateReturns } from '../components/StateReturns.tsx'
 import { pathOf } from '../../../report/routes.ts'
 
 const statesRender = {
@@ -77,7 +79,8 @@ function AllMonths({ state, columns, fileName }: { state: ExposureState; columns
 
 type Parts = { years: readonly Column<StateYear>[]; months: readonly Column<StateMonth>[] }
 
-function StateDetail({ state, asOf, columns, fileName }: { state: ExposureState; asOf: string; columns: Parts; fileName: (string | number)[] }) {
+function StateDetail({ state, data, columns, fileName }: { state: ExposureState; data: EntityExposure; columns: Parts; fileName: (string | number)[] }) {
+  const { asOf, law } = data
   const { terms, vda } = state
   const withSales = monthsWithSales(state.months)
   const crossed = state.crossings.filter((crossing) => crossing.date !== null)
@@ -99,18 +102,24 @@ function StateDetail({ state, asOf, columns, fileName }: { state: ExposureState;
         <dd>
           {state.nexusOnAsOf ? 'Nexus' : 'No nexus'}; {percent2(state.percentOfThresholdOnAsOf)} of the threshold
         </dd>
-        <dt>Tax rate</dt>
+        <dt>Tax rate{law ? ` on ${asOf}` : ''}</dt>
         <dd>{rate(terms.ratePercent)}</dd>
-        <dt>Interest and penalty</dt>
-        <dd>
-          Interest {rate(terms.interestRatePercent)} a year, simple; penalty {rate(terms.penaltyRatePercent)} of a late month's tax
-        </dd>
-        <dt>Voluntary disclosure</dt>
-        <dd>
-          {vda === null
-            ? 'Not offered'
-            : `Looks back ${monthCount(vda.lookBackMonths)}, from ${vda.coversFrom}: ${usd(vda.exposureCents)} instead of ${usd(state.exposureCents)}, saving ${usd(vda.savingCents)}`}
-        </dd>
+        {law ? (
+          <LawFacts state={state} settlementDate={data.settlementDate} />
+        ) : (
+          <>
+            <dt>Interest and penalty</dt>
+            <dd>
+              Interest {rate(terms.interestRatePercent)} a year, simple; penalty {rate(terms.penaltyRatePercent)} of a late month's tax
+            </dd>
+            <dt>Voluntary disclosure</dt>
+            <dd>
+              {vda === null
+                ? 'Not offered'
+                : `Looks back ${monthCount(vda.lookBackMonths)}, from ${vda.coversFrom}: ${usd(vda.exposureCents)} instead of ${usd(state.exposureCents)}, saving ${usd(vda.savingCents)}`}
+            </dd>
+          </>
+        )}
         <dt>Rule on {asOf}</dt>
         <dd>{terms.ruleSource ?? 'None in force'}</dd>
       </dl>
@@ -125,13 +134,22 @@ function StateDetail({ state, asOf, columns, fileName }: { state: ExposureState;
         fileName={fileName}
         striped
       />
-      <h4>Months with taxable sales</h4>
-      {withSales.length === 0 ? (
-        <p>No month of collection days had taxable sales.</p>
+      {law ? (
+        <>
+          <h4>Returns</h4>
+          <StateReturns entity={data.entity} state={state} asOf={asOf} settlementDate={data.settlementDate} fileName={fileName} />
+        </>
       ) : (
-        <MonthTable state={state} months={withSales} columns={columns.months} caption={`${state.stateName}, months with taxable sales`} fileName={fileName} />
+        <>
+          <h4>Months with taxable sales</h4>
+          {withSales.length === 0 ? (
+            <p>No month of collection days had taxable sales.</p>
+          ) : (
+            <MonthTable state={state} months={withSales} columns={columns.months} caption={`${state.stateName}, months with taxable sales`} fileName={fileName} />
+          )}
+          {state.months.length > 0 && <AllMonths state={state} columns={columns.months} fileName={fileName} />}
+        </>
       )}
-      {state.months.length > 0 && <AllMonths state={state} columns={columns.months} fileName={fileName} />}
     </section>
   )
 }
@@ -154,6 +172,7 @@ export function EntityExposurePage({ data }: { data: EntityExposure }) {
         totals={totals}
         counts={data.actionCounts}
         asOf={asOf}
+        settlementDate={data.law ? data.settlementDate : undefined}
         years={<ReportTable table={entityYearsTable} {...tableOf(entityYearsTable, data)} rowKey={(row) => String(row.year)} fileName={fileName} striped />}
       />
 
@@ -183,12 +202,12 @@ export function EntityExposurePage({ data }: { data: EntityExposure }) {
         <section aria-labelledby="state-detail" className="exposure-table">
           <h2 id="state-detail">State by State</h2>
           {states.map((state) => (
-            <StateDetail key={state.state} state={state} asOf={asOf} columns={parts} fileName={[...fileName, state.state]} />
+            <StateDetail key={state.state} state={state} data={data} columns={parts} fileName={[...fileName, state.state]} />
           ))}
         </section>
       )}
 
-      <ExposureNotes asOf={asOf} />
+      {data.law ? <LawNotes asOf={asOf} settlementDate={data.settlementDate} /> : <ExposureNotes asOf={asOf} />}
     </Page>
   )
 }

@@ -12,6 +12,7 @@ import { Page, PageHeader } from '../components/Layout.tsx'
 import { ReportTable } from '../components/ReportTable.tsx'
 import { ExposureSummary } from '../components/ExposureSummary.tsx'
 import { ExposureNotes, StateLink, stateRender } from '../components/ExposureParts.tsx'
+import { LawNotes } from '../components/StateReturns.tsx'
 import { tableOf } from '../../../report/columns.ts'
 import { exposureEntitiesTable, exposureStatesTable, exposureYearsTable, type EntityState } from '../../../report/tables/study-exposure.ts'
 import { ENTITIES } from '../paging.ts'
@@ -62,6 +63,7 @@ export function Exposure({ data }: { data: StudyExposure }) {
         totals={totals}
         counts={data.actionCounts}
         asOf={asOf}
+        settlementDate={data.law ? data.settlementDate : undefined}
         years={<ReportTable table={exposureYearsTable} {...tableOf(exposureYearsTable, data)} rowKey={(row) => String(row.year)} fileName={fileName} striped />}
       />
 
@@ -108,7 +110,7 @@ export function Exposure({ data }: { data: StudyExposure }) {
         />
       </section>
 
-      <ExposureNotes asOf={asOf} />
+      {data.law ? <LawNotes asOf={asOf} settlementDate={data.settlementDate} /> : <ExposureNotes asOf={asOf} />}
     </Page>
   )
 }
