@@ -10,10 +10,10 @@ import { createHash } from 'node:crypto'
 import { lstat, readFile, readdir, readlink, realpath, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { compileStudy } from '../pipeline/compile.ts'
-import { MARKER, markerText } from '../../pipeline/out/marker.ts'
+import { MARKER, markerText, outputSchemaOf, recordOf } from '../../pipeline/out/marker.ts'
 import { formatProblem, type Problem } from '../../pipeline/problems.ts'
 import { problemCodes } from '../../pipeline/problem-codes.ts'
-import { outputSchemas, validator } from '../../pipeline/schemas.ts'
+import { validator } from '../../pipeline/schemas.ts'
 import { OUTSIDE_SENTINEL, type MutantDirs } from './mutations.ts'
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..')
@@ -101,15 +101,6 @@ async function checkProblem(problem: Problem): Promise<Failure | undefined> {
   return undefined
 }
 
-/** An output's schema: a file of a folder (entities/, running/, exposure/) by its folder, a study-level file by its name. */
-function schemaFor(file: string) {
-  const folder = file.includes('/') ? file.slice(0, file.indexOf('/')) : undefined
-  if (folder === 'entities') return outputSchemas.entityReport
-  if (folder === 'running') return outputSchemas.running
-  if (folder === 'exposure') return outputSchemas.entityExposure
-  return folder === undefined ? outputSchemas[path.basename(file, '.json') as keyof typeof outputSchemas] : undefined
-}
-
 /** Whether any link in the study resolves to something outside it. */
 /** study.json and every path it names, relative to the study folder (what compileStudy may read). */
 async function namedPaths(study: string): Promise<string[]> {
@@ -171,7 +162,7 @@ export async function checkInProcess(dirs: MutantDirs, timeoutMs: number): Promi
   }
   const files = new Map(result.files.map(({ file, text }) => [file, text]))
   for (const [file, text] of files) {
-    const schema = schemaFor(file)
+    const schema = outputSchemaOf(file)
     let data: unknown
     try {
       data = JSON.parse(text)
@@ -298,11 +289,11 @@ export async function checkCli(
       })
     }
   } else if (expected instanceof Map) {
-    // The pipeline's marker (pipeline/out/marker.ts) is written beside the outputs, listing them; it is not one of them.
+    // The pipeline's marker (pipeline/out/marker.ts) is written beside the outputs, recording them; it is not one of them.
     const written = [...after].filter(([file, value]) => value !== 'folder' && file !== MARKER)
     const matches = written.length === expected.size && [...expected].every(([file, text]) =>
       after.get(file) === createHash('sha256').update(text).digest('hex'))
-      && after.get(MARKER) === createHash('sha256').update(markerText(expected.keys())).digest('hex')
+      && after.get(MARKER) === createHash('sha256').update(markerText([...expected].map(([file, text]) => recordOf(file, text)))).digest('hex')
     if (!matches) crash('cli-disagrees: exit 0 but the out folder is not what compileStudy returned')
   } else if (expected === 'rejected') {
     crash('cli-disagrees: exit 0 on a study compileStudy rejects')
