@@ -134,9 +134,11 @@ function pageShows(text: string, csv: Text): boolean {
   return true
 }
 
-async function downloadCsv(page: Page, id: string, index: number): Promise<string[][]> {
+async function downloadCsv(page: Page, id: string, index: number, where: string): Promise<string[][]> {
   const [download] = await Promise.all([
-    page.waitForEvent('download'),
+    page.waitForEvent('download').catch((error: unknown) => {
+      throw new Error(`${where}: no download (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`)
+    }),
     page.locator(`[data-table="${id}"]`).nth(index).getByRole('button', { name: 'Download CSV' }).dispatchEvent('click'),
   ])
   const text = readFileSync(await download.path(), 'utf8').replace(/^\ufeff/, '')
@@ -188,7 +190,7 @@ for (const site of sites) {
         for (const [index, dom] of tables.entries()) {
           const where = `${route} "${dom.caption}"`
           const nth = tables.slice(0, index).filter((other) => other.id === dom.id).length
-          const [headers, ...lines] = await downloadCsv(page, dom.id, nth)
+          const [headers, ...lines] = await downloadCsv(page, dom.id, nth, where)
           const csvTotal = lines.at(-1)?.[0] === 'TOTAL' ? lines.pop() : undefined
           assert.equal(dom.headers, headers, `${where}: the page's headers are the CSV's`)
           // the sheet with these headers that holds these rows in its order: all of them, or a part
