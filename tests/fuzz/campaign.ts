@@ -37,7 +37,10 @@ export interface Options {
   cliEvery: number
   /** Links to /dev/zero and FIFOs: only through the CLI. */
   hazards: boolean
-  /** Per in-process compile and per CLI run, and a quarter second more per entity of the mutant: longer means hung. */
+  /**
+   * Per in-process compile and per CLI run, and a quarter second more per entity of the mutant: more CPU
+   * time than this, or idling as long, means hung (hang.ts).
+   */
   timeoutMs: number
   /** Per CLI run of a hazard mutant: short, since a read of /dev/zero grows until it is killed. */
   hazardTimeoutMs: number
