@@ -46,6 +46,11 @@ export interface Options {
   hazardTimeoutMs: number
   /** The studies mutated, each mutant one of them (seeds.ts). */
   sources: readonly Seed[]
+  /**
+   * Only the mutants of these studies (names of sources) are run; the others are drawn as ever and
+   * skipped, so the mutants run are the campaign's own, numbered as in it. All when absent.
+   */
+  onlyStudies?: readonly string[] | undefined
   /** Shrink each new failure class to the fewest mutations that still show it. */
   shrink: boolean
   /** Stop starting new mutants after this many seconds (0: no limit); the report says how many ran. */
@@ -235,6 +240,7 @@ export async function campaign(options: Options): Promise<Report> {
         break
       }
       const planned = plan(options.seed, n, options.hazards, studies)
+      if (options.onlyStudies && !options.onlyStudies.includes(planned.study)) continue
       const hazard = isHazard(planned)
       const withCli = options.cliEvery > 0 && n % options.cliEvery === 0
       const good = withCli || hazard ? await goodOf(planned) : undefined
