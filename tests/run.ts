@@ -17,7 +17,7 @@
  * Each file's time is kept (node_modules/.cache/nexus-tests/durations.json) so the next run starts the
  * longest first.
  */
-import { spawn } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join, sep } from 'node:path'
@@ -143,6 +143,15 @@ const order = (a: Job, b: Job) => chain(b) - chain(a) || rank[a.tier] - rank[b.t
 
 // ---- running -----------------------------------------------------------------------------------------
 
+/** The jobs' processes running now: stopped with the runner (Ctrl-C, or SIGTERM to it alone). */
+const running = new Set<ChildProcess>()
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    for (const child of running) child.kill(signal)
+    process.exit(signal === 'SIGINT' ? 130 : 143)
+  })
+}
+
 let passed = 0
 let failed = 0
 const failures: string[] = []
@@ -154,7 +163,7 @@ console.log(`${jobs.length} jobs (${files.length} test file runs), ${jobsAtOnce}
 
 await new Promise<void>((allDone) => {
   const waiting = [...jobs]
-  let running = 0
+  let inFlight = 0
   const next = () => {
     for (const job of waiting.filter((candidate) => candidate.needs.some((need) => need.result && !need.result.ok))) {
       waiting.splice(waiting.indexOf(job), 1)
@@ -162,19 +171,19 @@ await new Promise<void>((allDone) => {
       report(job, { code: 1, output: '', cpu: 0 }, 0, `not run: ${broken.join(', ')} failed`)
     }
     waiting.sort(order)
-    while (running < jobsAtOnce) {
+    while (inFlight < jobsAtOnce) {
       const ready = waiting.find((job) => job.needs.every((need) => need.result?.ok))
       if (!ready) break
       waiting.splice(waiting.indexOf(ready), 1)
-      running += 1
+      inFlight += 1
       const begun = performance.now()
       void run(ready).then((outcome) => {
-        running -= 1
+        inFlight -= 1
         report(ready, outcome, (performance.now() - begun) / 1000)
         next()
       })
     }
-    if (running === 0 && waiting.length === 0) allDone()
+    if (inFlight === 0 && waiting.length === 0) allDone()
   }
   next()
 })
@@ -199,6 +208,8 @@ function run(job: Job): Promise<Outcome> {
       cwd: repo, stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, ...job.env, NEXUS_TEST_BUILDS: builds },
     })
+    running.add(child)
+    child.on('exit', () => running.delete(child))
     let output = ''
     child.stdout.on('data', (chunk: Buffer) => { output += chunk })
     child.stderr.on('data', (chunk: Buffer) => { output += chunk })
