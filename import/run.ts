@@ -11,7 +11,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { Problems, formatProblem, quote, shownPath, sortProblems } from '../pipeline/problems.ts'
 import { MAX_PROBLEMS_PER_FILE } from '../pipeline/limits.ts'
-import { amountText, badAmountsQuery, checks, columnsOf, countedTerms, orderQueries, partsQuery, refundDatesQuery, lit, type ImportOptions } from './sql.ts'
+import { amountDecimal, amountText, badAmountsQuery, checks, columnsOf, countedTerms, firstRowsLines, firstRowsQuery, firstRowsStage, orderQueries, partsQuery, readsFirstRowsOnly, refundDatesQuery, lit, type ImportOptions, type Reader } from './sql.ts'
 import { closeSources, firstLine, openSources, type Source } from './sources.ts'
 import { linesOfRows } from './lines.ts'
 import type { ImportMapping } from '../schemas/generated/types.ts'
@@ -84,18 +84,15 @@ export async function runImport(request: ImportRequest): Promise<ImportOutcome> 
     if (!sources) return failed(problems)
     lap('start')
 
-    // Each source read once into its runs and parts.
-    for (const [index, source] of sources.entries()) {
-      const query = `SELECT ${index} AS source, * FROM (${partsQuery(mapping, source.reader, options)})`
-      try {
-        await connection.run(index === 0 ? `CREATE TEMP TABLE parts AS ${query}` : `INSERT INTO parts ${query}`)
-      } catch (error) {
-        const message = firstLine(error)
-        const line = Number(/Line: (\d+)/.exec(String((error as Error).message))?.[1] ?? 1)
-        problems.add(source.display, line, 1, 'NOT_CSV', `DuckDB cannot read the export (${message}); expected ${mapping.name} as ${mapping.input.format === 'csv' ? 'RFC 4180 CSV' : 'Parquet'}`)
-        if (index === 0) await connection.run(`CREATE TEMP TABLE parts AS ${query} LIMIT 0`).catch(() => undefined)
-      }
+    if (readsFirstRowsOnly(mapping)) {
+      const outcome = await firstRowsImport(connection, request, sources, work, problems)
+      if (outcome) return outcome
+      // A check of some order's first row fails: the general path below locates every problem.
+      lap('first rows')
     }
+
+    // Each source read once into its runs and parts.
+    await readSources(connection, mapping, sources, 'parts', (reader) => partsQuery(mapping, reader, options), problems)
     if (problems.count > 0) return failed(problems)
     lap('parts')
 
@@ -109,9 +106,9 @@ export async function runImport(request: ImportRequest): Promise<ImportOutcome> 
     await connection.run(lines!)
     lap('lines')
 
-    const report = await reportOf(connection, mapping, request, sources)
+    const report = await reportOf(connection, mapping, request, sources, generalCounts)
     lap('report')
-    await writeOutput(connection, request, work, problems, report)
+    await writeOutput(connection, request, work, problems, report, { from: 'lines', order: 'ORDER BY source, pos, kind, date, channel' })
     lap('write')
     if (problems.count > 0) return failed(problems)
     return { exitCode: 0, problems: [], report }
@@ -121,6 +118,62 @@ export async function runImport(request: ImportRequest): Promise<ImportOutcome> 
     instance.closeSync()
     await rm(work, { recursive: true, force: true })
   }
+}
+
+/**
+ * Reads every source once with `query`, into the temporary table `table` with each row's source number;
+ * a source DuckDB cannot read is NOT_CSV. One thread: the streaming windows that find an order's rows
+ * run the read on one thread, and a second would only wait for it, spinning (twice the CPU time).
+ */
+async function readSources(connection: DuckDBConnection, mapping: ImportMapping, sources: Source[], table: string, query: (reader: Reader) => string, problems: Problems): Promise<void> {
+  await connection.run('SET threads = 1')
+  try {
+    for (const [index, source] of sources.entries()) {
+      const sql = `SELECT ${index} AS source, * FROM (${query(source.reader)})`
+      try {
+        await connection.run(index === 0 ? `CREATE OR REPLACE TEMP TABLE ${table} AS ${sql}` : `INSERT INTO ${table} ${sql}`)
+      } catch (error) {
+        const message = firstLine(error)
+        const line = Number(/Line: (\d+)/.exec(String((error as Error).message))?.[1] ?? 1)
+        problems.add(source.display, line, 1, 'NOT_CSV', `DuckDB cannot read the export (${message}); expected ${mapping.name} as ${mapping.input.format === 'csv' ? 'RFC 4180 CSV' : 'Parquet'}`)
+        if (index === 0) await connection.run(`CREATE OR REPLACE TEMP TABLE ${table} AS ${sql} LIMIT 0`).catch(() => undefined)
+      }
+    }
+  } finally {
+    await connection.run('RESET threads')
+  }
+}
+
+/**
+ * The import of a mapping that readsFirstRowsOnly (import/sql.ts): each order's first row read once into
+ * a compact row, its lines and report worked out from those. Undefined where a check of some first row
+ * fails: the general path then reads the sources again and locates each problem.
+ */
+async function firstRowsImport(connection: DuckDBConnection, request: ImportRequest, sources: Source[], work: string, problems: Problems): Promise<ImportOutcome | undefined> {
+  const { mapping, options } = request
+  await readSources(connection, mapping, sources, 'firsts', (reader) => firstRowsQuery(mapping, reader, options), problems)
+  if (problems.count > 0) return failed(problems)
+  lap('firsts')
+  const bad = (await connection.runAndReadAll('SELECT bool_or(bad) AS bad FROM firsts')).getRowObjectsJson()[0]
+  if (bad?.bad === true) {
+    await connection.run('DROP TABLE firsts')
+    return undefined
+  }
+  for (const sql of firstRowsStage) await connection.run(sql)
+  lap('orders')
+  const report = await reportOf(connection, mapping, request, sources, firstRowsCounts)
+  lap('report')
+  // The lines in the order of firsts, which is file order (insertion order is kept: no sort), on one
+  // thread: the write is one stream, and a second thread would only wait for it.
+  await connection.run('SET threads = 1')
+  try {
+    await writeOutput(connection, request, work, problems, report, { from: `(${firstRowsLines})`, order: '' })
+  } finally {
+    await connection.run('RESET threads')
+  }
+  lap('write')
+  if (problems.count > 0) return failed(problems)
+  return { exitCode: 0, problems: [], report }
 }
 
 function failed(problems: Problems): ImportOutcome {
@@ -219,9 +272,11 @@ const file0 = (source: Source) => source.display
 
 const num = (value: unknown) => Number(value ?? 0)
 
-async function reportOf(connection: DuckDBConnection, mapping: ImportMapping, request: ImportRequest, sources: Source[]): Promise<ImportReport> {
-  const one = async (sql: string) => (await connection.runAndReadAll(sql)).getRowObjectsJson()[0] ?? {}
-  const counts = await one(`SELECT (SELECT count(DISTINCT k) FROM runs) AS read,
+/** The report's counts and totals by state as SQL, over the general path's tables or firstRowsStage's. */
+interface CountsSql { counts: string; totals: string }
+
+const generalCounts: CountsSql = {
+  counts: `SELECT (SELECT count(DISTINCT k) FROM runs) AS read,
       (SELECT count(*) FROM orders WHERE dropped IS NULL) AS written,
       (SELECT count(*) FROM orders WHERE dropped = 'cancelled') AS cancelled,
       (SELECT count(*) FROM orders WHERE dropped = 'status') AS status,
@@ -230,8 +285,29 @@ async function reportOf(connection: DuckDBConnection, mapping: ImportMapping, re
       (SELECT count(*) FROM runs WHERE nth > 1) AS repeats,
       (SELECT count(*) FROM lines) AS lines, (SELECT count(*) FROM lines WHERE kind = 0) AS sales,
       (SELECT count(*) FROM lines WHERE kind > 0) AS refunds, (SELECT count(*) FROM lines WHERE undated) AS undated,
-      (SELECT CAST(min(date) AS VARCHAR) FROM lines) AS first, (SELECT CAST(max(date) AS VARCHAR) FROM lines) AS last`)
-  const totals = (await connection.runAndReadAll(`SELECT state, ${amountText('sum(cents)')} AS total FROM lines GROUP BY state ORDER BY state`)).getRowObjectsJson()
+      (SELECT CAST(min(date) AS VARCHAR) FROM lines) AS first, (SELECT CAST(max(date) AS VARCHAR) FROM lines) AS last`,
+  totals: `SELECT state, ${amountText('sum(cents)')} AS total FROM lines GROUP BY state ORDER BY state`,
+}
+
+/** One pass over the first rows: every order is its first row, its lines its sale and its refund line. */
+const firstRowsCounts: CountsSql = {
+  counts: `SELECT count(*) FILTER (WHERE NOT repeat) AS read, count(*) FILTER (WHERE NOT repeat AND dropped IS NULL) AS written,
+      count(*) FILTER (WHERE NOT repeat AND dropped = 'cancelled') AS cancelled, count(*) FILTER (WHERE NOT repeat AND dropped = 'status') AS status,
+      count(*) FILTER (WHERE NOT repeat AND dropped = 'not the US') AS not_us, count(*) FILTER (WHERE NOT repeat AND dropped = 'no state') AS no_state,
+      count(*) FILTER (WHERE repeat) AS repeats,
+      count(*) FILTER (WHERE NOT repeat AND dropped IS NULL) + count(*) FILTER (WHERE NOT repeat AND dropped IS NULL AND share IS NOT NULL) AS lines,
+      count(*) FILTER (WHERE NOT repeat AND dropped IS NULL) AS sales, count(*) FILTER (WHERE NOT repeat AND dropped IS NULL AND share IS NOT NULL) AS refunds,
+      count(*) FILTER (WHERE NOT repeat AND dropped IS NULL AND share IS NOT NULL AND undated) AS undated,
+      CAST(least(min(date) FILTER (WHERE NOT repeat AND dropped IS NULL), min(share_date) FILTER (WHERE NOT repeat AND dropped IS NULL AND share IS NOT NULL)) AS VARCHAR) AS first,
+      CAST(greatest(max(date) FILTER (WHERE NOT repeat AND dropped IS NULL), max(share_date) FILTER (WHERE NOT repeat AND dropped IS NULL AND share IS NOT NULL)) AS VARCHAR) AS last
+    FROM firsts`,
+  totals: `SELECT state, ${amountText('sum(sale_cents + coalesce(share, 0))')} AS total FROM kept GROUP BY state ORDER BY state`,
+}
+
+async function reportOf(connection: DuckDBConnection, mapping: ImportMapping, request: ImportRequest, sources: Source[], sql: CountsSql): Promise<ImportReport> {
+  const one = async (text: string) => (await connection.runAndReadAll(text)).getRowObjectsJson()[0] ?? {}
+  const counts = await one(sql.counts)
+  const totals = (await connection.runAndReadAll(sql.totals)).getRowObjectsJson()
   const dropped = (await connection.runAndReadAll(`SELECT source, first_rn, src_file, src_row, k, dropped FROM orders WHERE dropped IS NOT NULL ORDER BY source, first_rn LIMIT 10`)).getRowObjectsJson()
   const firstDropped: ImportReport['firstDropped'] = []
   for (const [index, source] of sources.entries()) {
@@ -278,10 +354,11 @@ function hasTime(mapping: ImportMapping): boolean {
 const HEADER = 'Date,State,Amount,Channel'
 
 /**
- * The lines written to a temporary file beside --out, renamed into place: the file is the old one or the
- * new one at every instant, and a failed run leaves the old. --append copies the old file first.
+ * The lines (date, state, cents, channel `from` a table or query, in `order`) written to a temporary file
+ * beside --out, renamed into place: the file is the old one or the new one at every instant, and a failed
+ * run leaves the old. --append copies the old file first.
  */
-async function writeOutput(connection: DuckDBConnection, request: ImportRequest, work: string, problems: Problems, report: ImportReport): Promise<void> {
+async function writeOutput(connection: DuckDBConnection, request: ImportRequest, work: string, problems: Problems, report: ImportReport, lines: { from: string; order: string }): Promise<void> {
   const out = path.resolve(request.out)
   const display = shownPath(request.out)
   const imported = `${out}.imports.json`
@@ -311,8 +388,8 @@ async function writeOutput(connection: DuckDBConnection, request: ImportRequest,
   entries = [...entries, entry]
   report.warnings.push(...overlaps(entries))
 
-  const copy = (target: string, header: boolean) => connection.run(`COPY (SELECT strftime(date, '%Y-%m-%d') AS "Date", state AS "State", ${amountText('cents')} AS "Amount", channel AS "Channel"
-    FROM lines ORDER BY source, pos, kind, date, channel) TO ${lit(target)} (FORMAT csv, HEADER ${header})`)
+  const copy = (target: string, header: boolean) => connection.run(`COPY (SELECT strftime(date, '%Y-%m-%d') AS "Date", state AS "State", ${amountDecimal('cents')} AS "Amount", channel AS "Channel"
+    FROM ${lines.from} ${lines.order}) TO ${lit(target)} (FORMAT csv, HEADER ${header})`)
   await mkdir(path.dirname(out), { recursive: true })
   const temporary = path.join(path.dirname(out), `.${path.basename(out)}.${process.pid}.importing`)
   try {

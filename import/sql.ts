@@ -1,5 +1,8 @@
 /**
- * A mapping compiled to DuckDB SQL (docs/import.md). Two steps:
+ * A mapping compiled to DuckDB SQL (docs/import.md). A mapping whose orders are each read off their first
+ * row alone (readsFirstRowsOnly: Shopify, Etsy, Stripe payments, WooCommerce) keeps one compact row per
+ * order (firstRowsQuery) and works out its lines and report from those (firstRowsStage); where a check of
+ * some first row fails, and for every other mapping, the general path, in two steps:
  *
  * 1. `partsQuery`: one source (a CSV file, or a set of Parquet files) read once, streaming, into its
  *    runs and parts. A run is a stretch of consecutive rows with one order key; a part is what a run
@@ -86,8 +89,16 @@ export function aliasesOf(columns: readonly string[]): Aliases {
   }
 }
 
-/** A value with its surrounding spaces removed, '' for a blank (NULL) cell. */
-const text = (column: string) => `trim(coalesce(${column}, ''))`
+/** A value with its surrounding spaces removed, '' for a blank (NULL) cell; a column already so (trimmedOf) as it is. */
+const text = (column: string) => (/^trimmed_c\d+$/.test(column) ? column : `trim(coalesce(${column}, ''))`)
+
+/** Each column read (c0, c1...) trimmed once, as trimmed_c0, trimmed_c1...: `from`'s rows with those columns, and the aliases naming them. */
+function trimmedOf(names: readonly string[], from: string): { from: string; alias: Aliases } {
+  return {
+    from: `(SELECT *, ${names.map((_, index) => `trim(coalesce(c${index}, '')) AS trimmed_c${index}`).join(', ')} FROM ${from})`,
+    alias: (name) => `trimmed_${aliasesOf(names)(name)}`,
+  }
+}
 
 /** A condition on a row, as SQL over the aliases. */
 export function conditionSql(test: Condition, alias: Aliases, options: ImportOptions): string {
@@ -126,9 +137,11 @@ function abbreviationMinutes(abbreviation: string): string {
 
 /**
  * A date as written: `day` its calendar day as written (a DATE, NULL when it cannot be read) and
- * `instant` the moment it names (a TIMESTAMPTZ, NULL where the value says no time or zone).
+ * `instant` the moment it names (a TIMESTAMPTZ, NULL where the value says no time or zone). Given
+ * `named`, a format whose day is read only where its moment is (an offset written) has the moment worked
+ * out once, in `parsed` (SQL AS named, a layer below), and day and instant over that name.
  */
-export function dateSql(value: string, format: DateFormat, zone: string | undefined, time?: string | undefined, zoneColumn?: string | undefined): { day: string; instant: string } {
+export function dateSql(value: string, format: DateFormat, zone: string | undefined, time?: string | undefined, zoneColumn?: string | undefined, named?: string): { day: string; instant: string; parsed?: string } {
   const v = text(value)
   const localAt = (local: string) => {
     if (zoneColumn !== undefined) return `(${local} - to_minutes(CAST(${abbreviationMinutes(`upper(${text(zoneColumn)})`)} AS BIGINT))) AT TIME ZONE 'UTC'`
@@ -145,8 +158,7 @@ export function dateSql(value: string, format: DateFormat, zone: string | undefi
       return { day: `CASE WHEN regexp_matches(${v}, '^[0-9]{4}-[0-9]{2}-[0-9]{2}') THEN try_cast(left(${v}, 10) AS DATE) END`, instant: 'CAST(NULL AS TIMESTAMPTZ)' }
     case 'YYYY-MM-DD HH:MM:SS +HHMM': {
       const ok = `regexp_full_match(${v}, '[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2} [+-][0-9]{4}')`
-      const instant = `try_strptime(${v}, '%Y-%m-%d %H:%M:%S %z')`
-      return { day: `CASE WHEN ${ok} AND ${instant} IS NOT NULL THEN try_cast(left(${v}, 10) AS DATE) END`, instant: `CASE WHEN ${ok} THEN ${instant} END` }
+      return offsetWritten(v, ok, `try_strptime(${v}, '%Y-%m-%d %H:%M:%S %z')`, named)
     }
     case 'YYYY-MM-DD HH:MM[:SS]': {
       const ok = `regexp_full_match(${v}, '[0-9]{4}-[0-9]{2}-[0-9]{2}[ T][0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,6})?)?')`
@@ -155,8 +167,7 @@ export function dateSql(value: string, format: DateFormat, zone: string | undefi
     }
     case 'ISO 8601 with offset': {
       const ok = `regexp_full_match(${v}, '[0-9]{4}-[0-9]{2}-[0-9]{2}[ T][0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}(:?[0-9]{2})?)')`
-      const instant = `try_cast(${v} AS TIMESTAMPTZ)`
-      return { day: `CASE WHEN ${ok} AND ${instant} IS NOT NULL THEN try_cast(left(${v}, 10) AS DATE) END`, instant: `CASE WHEN ${ok} THEN ${instant} END` }
+      return offsetWritten(v, ok, `try_cast(${v} AS TIMESTAMPTZ)`, named)
     }
     case 'MM/DD/YYYY':
       return withTime(`CASE WHEN regexp_full_match(${v}, '[0-9]{1,2}/[0-9]{1,2}/[0-9]{4}') THEN CAST(try_strptime(${v}, '%m/%d/%Y') AS DATE) END`, '%m/%d/%Y')
@@ -174,6 +185,12 @@ export function dateSql(value: string, format: DateFormat, zone: string | undefi
     case 'Mon-DD-YY':
       return withTime(`CASE WHEN regexp_full_match(${v}, '[A-Z][a-z]{2}-[0-9]{1,2}-[0-9]{2}') THEN CAST(try_strptime(${v}, '%b-%d-%y') AS DATE) END`, '%b-%d-%y')
   }
+}
+
+/** A date written with its offset (v the value, ok its form, instant its moment): the day as written where the moment is read. */
+function offsetWritten(v: string, ok: string, instant: string, named: string | undefined): { day: string; instant: string; parsed?: string } {
+  if (named === undefined) return { day: `CASE WHEN ${ok} AND ${instant} IS NOT NULL THEN try_cast(left(${v}, 10) AS DATE) END`, instant: `CASE WHEN ${ok} THEN ${instant} END` }
+  return { day: `CASE WHEN ${named} IS NOT NULL THEN try_cast(left(${v}, 10) AS DATE) END`, instant: named, parsed: `CASE WHEN ${ok} THEN ${instant} END AS ${named}` }
 }
 
 /** The day a sale or refund is dated: in `zone` when the value names a moment, else as written. */
@@ -299,40 +316,63 @@ export interface Check {
  * What an order's first row says, as SQL over its columns (`alias`: the row's own in a firstRow
  * mapping, c0...; the run's first row gathered, f0..., in an everyRow one): its date, state, whether it
  * was cancelled or has a status that does not count, its cumulative refund and total, and the checks.
+ * In layers, so that each value is worked out once: `parsed` (a date's moment, at0 and at1, where its
+ * format has one), `values` over the row (each amount read once, m0, m1...), then `verdicts` over those
+ * values' names (the checks of them); `columns` names what they give. `isSale` is SQL over the row.
  */
-function orderLevel(mapping: ImportMapping, options: ImportOptions, alias: Aliases, isSale: string): { columns: string[]; checks: Check[] } {
+interface OrderLevel { parsed: string[]; values: string[]; verdicts: string[]; columns: string[]; checks: Check[]; amounts: string[] }
+
+function orderLevel(mapping: ImportMapping, options: ImportOptions, alias: Aliases, isSale: string): OrderLevel {
   const written = mapping.amount.written ?? 'plain'
-  const date = dateSql(alias(mapping.date.column), mapping.date.format, mapping.date.zone, mapping.date.time && alias(mapping.date.time), mapping.date.zoneColumn && alias(mapping.date.zoneColumn))
+  const date = dateSql(alias(mapping.date.column), mapping.date.format, mapping.date.zone, mapping.date.time && alias(mapping.date.time), mapping.date.zoneColumn && alias(mapping.date.zoneColumn), 'at0')
   const refunds = mapping.refunds
-  const refundDate = refunds?.from === 'column' && refunds.date !== undefined ? dateSql(alias(refunds.date), mapping.date.format, mapping.date.zone) : undefined
+  const refundDate = refunds?.from === 'column' && refunds.date !== undefined ? dateSql(alias(refunds.date), mapping.date.format, mapping.date.zone, undefined, undefined, 'at1') : undefined
+  // Each amount column read once: m0, m1... in the order first named.
+  const amounts: string[] = []
+  const amount = (column: string) => {
+    if (!amounts.includes(column)) amounts.push(column)
+    return `m${amounts.indexOf(column)}`
+  }
   const checks: Check[] = []
+  // The value the check about to be added quotes, as the second layer names it.
+  const raw = () => `raw${checks.length}`
   // A run that starts with a refund row has its own date checked with the refund rows.
-  checks.push({ code: 'NOT_A_DATE', column: mapping.date.column, bad: `(${date.day}) IS NULL AND ${refunds?.from === 'rows' ? isSale : 'true'}`, raw: alias(mapping.date.column) })
+  checks.push({ code: 'NOT_A_DATE', column: mapping.date.column, bad: `day IS NULL AND ${refunds?.from === 'rows' ? isSale : 'true'}`, raw: alias(mapping.date.column) })
   if (mapping.currency) {
-    const value = text(alias(mapping.currency.column))
-    checks.push({ code: 'WRONG_CURRENCY', column: mapping.currency.column, bad: `upper(${value}) <> 'USD'`, raw: alias(mapping.currency.column) })
+    checks.push({ code: 'WRONG_CURRENCY', column: mapping.currency.column, bad: `upper(${text(raw())}) <> 'USD'`, raw: alias(mapping.currency.column) })
   }
   const money = (column: string | undefined) => {
-    if (column !== undefined) checks.push({ code: 'BAD_AMOUNT', column, bad: `${isSale} AND (${centsSql(alias(column), written)}) IS NULL`, raw: alias(column) })
+    if (column !== undefined) checks.push({ code: 'BAD_AMOUNT', column, bad: `${isSale} AND ${amount(column)} IS NULL`, raw: alias(column) })
   }
   if (mapping.amount.from === 'firstRow') for (const term of countedTerms(mapping, options)) money(term.column)
   if (refunds?.from === 'column') {
     money(refunds.column)
     if (!countedTerms(mapping, options).some((term) => term.column === mapping.amount.total)) money(mapping.amount.total)
-    if (refundDate) checks.push({ code: 'NOT_A_DATE', column: refunds.date!, bad: `${isSale} AND ${text(alias(refunds.date!))} <> '' AND (${refundDate.day}) IS NULL`, raw: alias(refunds.date!) })
+    if (refundDate) checks.push({ code: 'NOT_A_DATE', column: refunds.date!, bad: `${isSale} AND ${text(raw())} <> '' AND refund_day IS NULL`, raw: alias(refunds.date!) })
   }
+  const refunded = refunds?.from === 'column' ? amount(refunds.column) : 'CAST(0 AS BIGINT)'
+  const total = mapping.amount.total ? amount(mapping.amount.total) : 'CAST(NULL AS BIGINT)'
   const cancelled = mapping.cancelled ? conditionSql(mapping.cancelled, alias, options) : 'false'
   const status = mapping.status ? `${text(alias(mapping.status.column))} NOT IN (${mapping.status.in.map((value) => lit(value.trim())).join(', ')})` : 'false'
-  const columns = [
+  const values = [
     `${date.day} AS day`, `${date.instant} AS instant`, `${stateSql(mapping, alias)} AS state`, `${cancelled} AS is_cancelled`, `${status} AS bad_status`,
-    `${refunds?.from === 'column' ? centsSql(alias(refunds.column), written) : 'CAST(0 AS BIGINT)'} AS refunded_cents`,
-    `${mapping.amount.total ? centsSql(alias(mapping.amount.total), written) : 'CAST(NULL AS BIGINT)'} AS total_cents`,
     `${refundDate ? refundDate.day : 'CAST(NULL AS DATE)'} AS refund_day`, `${refundDate ? refundDate.instant : 'CAST(NULL AS TIMESTAMPTZ)'} AS refund_instant`,
     `${refunds?.from === 'status' ? conditionSql(refunds.when, alias, options) : 'false'} AS status_refund`,
-    // Each check's verdict, and the value it quotes only where it fails (NULL elsewhere: nothing held).
-    ...checks.flatMap((check, index) => [`(${check.bad}) AS bad${index}`, `${check.raw} AS raw${index}`]),
+    ...amounts.map((column, index) => `${centsSql(alias(column), written)} AS m${index}`),
+    ...checks.map((check, index) => `${check.raw} AS raw${index}`),
   ]
-  return { columns, checks }
+  // Each check's verdict; the value it quotes is raw0, raw1...
+  const verdicts = [`${refunded} AS refunded_cents`, `${total} AS total_cents`, ...checks.map((check, index) => `(${check.bad}) AS bad${index}`)]
+  const columns = ['day', 'instant', 'state', 'is_cancelled', 'bad_status', 'refunded_cents', 'total_cents', 'refund_day', 'refund_instant', 'status_refund',
+    ...checks.flatMap((_, index) => [`bad${index}`, `raw${index}`])]
+  const parsed = [date.parsed, refundDate?.parsed].filter((item) => item !== undefined)
+  return { parsed, values, verdicts, columns, checks, amounts }
+}
+
+/** `from`'s rows with the order level's dates parsed, its values, then its verdicts worked out: a FROM of the layers. */
+function withLevel(level: OrderLevel, from: string): string {
+  const parsed = level.parsed.length === 0 ? from : `(SELECT *, ${level.parsed.join(', ')} FROM ${from})`
+  return `(SELECT *, ${level.verdicts.join(', ')} FROM (SELECT *,\n  ${level.values.join(',\n  ')}\nFROM ${parsed}))`
 }
 
 /**
@@ -354,7 +394,7 @@ SELECT * REPLACE (${raws.length > 0 ? raws.join(', ') : 'run AS run'}) FROM (
 SELECT run, refund, channel, rdate, rtime, rzone, starts AS has_start, k, rn AS first_rn,
   CAST(cents AS HUGEINT) AS cents, CASE WHEN checked AND cents IS NULL THEN 1 ELSE 0 END AS bad_amounts, CASE WHEN checked THEN 1 ELSE 0 END AS counted,
   ${[...place, ...level.columns].join(',\n  ')}
-FROM rowed WHERE starts OR refund)`
+FROM ${withLevel(level, 'rowed WHERE starts OR refund')})`
   }
   const first = names.map((_, index) => `any_value(c${index}) FILTER (WHERE starts) AS f${index}`)
   const firstPlace = reader.place
@@ -403,6 +443,88 @@ function stateSql(mapping: ImportMapping, alias: Aliases): string {
   return `CASE ${branches.join(' ')} ELSE '!not the US' END`
 }
 
+/** Why an order is dropped, the first reason that applies, over its first row's verdicts; NULL: kept. */
+const DROPPED = `CASE WHEN is_cancelled THEN 'cancelled' WHEN bad_status THEN 'status' WHEN state = '!not the US' THEN 'not the US' WHEN state = '!no state' THEN 'no state' END`
+
+/** Whether an order's first row gives a refund line of its own (a refunded status, or a cumulative refund above 0). */
+const HAS_SHARE = 'status_refund OR refunded_cents > 0'
+
+/**
+ * That refund line's cents, over the first row's verdicts and the order's sale_cents: the whole sale
+ * (a refunded status), −refunded without a total, else −(refunded × sale ÷ total) rounded half away from
+ * zero in HUGEINT, 0 when the total is 0.
+ */
+const SHARE_CENTS = `CASE WHEN status_refund THEN -CAST(sale_cents AS HUGEINT)
+      WHEN total_cents IS NULL THEN -CAST(refunded_cents AS HUGEINT)
+      WHEN total_cents = 0 THEN 0
+      ELSE -sign(CAST(refunded_cents AS HUGEINT) * sale_cents) * sign(total_cents)
+        * ((2 * abs(CAST(refunded_cents AS HUGEINT) * sale_cents) + abs(total_cents)) // (2 * abs(total_cents))) END`
+
+/** That refund line's date: the refund's own date where the export gives one, else the order's. */
+function shareDateSql(zone: string | undefined): string {
+  return `CASE WHEN refund_day IS NOT NULL THEN ${takenSql('refund_day', 'refund_instant', zone)} ELSE ${takenSql('day', 'instant', zone)} END`
+}
+
+/**
+ * Whether a mapping's orders are each read off one row, its first, and nothing else (amounts on the first
+ * row, no refund rows, an id seen again a duplicate: Shopify, Etsy, Stripe payments, WooCommerce). Such an
+ * import keeps one compact row per order (firstRowsQuery) and works out its lines and report from those
+ * (firstRowsStage), never holding the text of a row.
+ */
+export function readsFirstRowsOnly(mapping: ImportMapping): boolean {
+  return mapping.amount.from === 'firstRow' && mapping.refunds?.from !== 'rows' && mapping.order.repeats === 'duplicate'
+}
+
+/**
+ * One source's orders, read once (a mapping that readsFirstRowsOnly): each run's first row, with what it
+ * says worked out (the date its sale is taken on, state, why it is dropped, sale, channel, refund line)
+ * and `bad`, whether any check of the first row fails. Where one does, the import takes the general path
+ * (partsQuery), which locates every problem.
+ */
+export function firstRowsQuery(mapping: ImportMapping, reader: Reader, options: ImportOptions): string {
+  // Over each column trimmed once (no check here quotes a value: the general path does, where one fails).
+  const trimmed = trimmedOf(columnsOf(mapping), 'rowed WHERE starts')
+  const level = orderLevel(mapping, options, trimmed.alias, 'NOT refund')
+  const zone = zoneOf(mapping, options)
+  const place = reader.place ? 'src_file, src_row' : 'CAST(NULL AS VARCHAR) AS src_file, CAST(NULL AS BIGINT) AS src_row'
+  const bad = level.checks.map((_, index) => `coalesce(bad${index}, false)`).join(' OR ') || 'false'
+  // The sale: its terms as the checks read them (m0, m1...; where one cannot be read, bad holds), or
+  // the row's own amount where a column names each row's component.
+  const terms = countedTerms(mapping, options).map((term) => `${term.sign === '-' ? '-' : ''}m${level.amounts.indexOf(term.column)}`)
+  const sale = mapping.amount.rowComponent ? 'coalesce(cents, 0)' : terms.length === 0 ? 'CAST(0 AS BIGINT)' : `coalesce(${terms.join(' + ')}, 0)`
+  return `WITH ${rowsSql(mapping, reader, options)}
+SELECT first_rn, src_file, src_row, k, channel, sale_cents, ${DROPPED} AS dropped, state, ${takenSql('day', 'instant', zone)} AS date,
+  CASE WHEN ${HAS_SHARE} THEN ${SHARE_CENTS} END AS share, ${shareDateSql(zone)} AS share_date, refund_day IS NULL AS undated, ${bad} AS bad,
+  false AS repeat
+FROM (SELECT rn AS first_rn, ${place}, k, channel, ${sale} AS sale_cents,
+  ${level.columns.join(',\n  ')}
+FROM ${withLevel(level, trimmed.from)})`
+}
+
+/**
+ * The order stage of a mapping that readsFirstRowsOnly, over the table `firsts` (every source's
+ * firstRowsQuery with its source number, in file order): each repeat of an order id after its first
+ * (by source and row) marked a duplicate, in place (they are few), and the views `orders` (each id's
+ * first) and `kept` (the orders written), in file order. An order's lines are its sale and, where it has
+ * one, its refund line after it.
+ */
+export const firstRowsStage = [
+  `UPDATE firsts SET repeat = true FROM (
+  SELECT source, first_rn FROM (
+    SELECT source, first_rn, row_number() OVER (PARTITION BY k ORDER BY source, first_rn) AS nth
+    FROM firsts SEMI JOIN (SELECT k FROM firsts GROUP BY k HAVING count(*) > 1) USING (k))
+  WHERE nth > 1) later
+WHERE firsts.source = later.source AND firsts.first_rn = later.first_rn`,
+  'CREATE OR REPLACE TEMP VIEW orders AS SELECT * FROM firsts WHERE NOT repeat',
+  'CREATE OR REPLACE TEMP VIEW kept AS SELECT * FROM orders WHERE dropped IS NULL',
+]
+
+/** The lines of firstRowsStage's kept orders, in the order written: (date, state, cents, channel). */
+export const firstRowsLines = `SELECT line.date AS date, state, line.cents AS cents, channel FROM (
+  SELECT state, channel, unnest(CASE WHEN share IS NULL THEN [{'date': date, 'cents': CAST(sale_cents AS HUGEINT)}]
+    ELSE [{'date': date, 'cents': CAST(sale_cents AS HUGEINT)}, {'date': share_date, 'cents': share}] END) AS line
+  FROM kept)`
+
 /**
  * The order stage, over the table `parts` (every source's partsQuery, with its source number): the
  * table runs (each run's first-row verdicts, has_sale, and nth, its place among the runs of its key: 1
@@ -426,9 +548,10 @@ export function orderQueries(mapping: ImportMapping, options: ImportOptions): st
     FROM (SELECT * FROM parts WHERE has_start) r JOIN (${gathered}) s USING (source, run)`
       : `SELECT source, run, k, first_rn, src_file, src_row, NOT refund AS has_sale, CASE WHEN refund THEN 0 ELSE cents END AS sale_cents,
       CASE WHEN NOT refund THEN channel END AS sale_channel, ${verdicts.join(', ')} FROM parts WHERE has_start`
-    : `SELECT r.source, r.run, r.k, r.first_rn, r.src_file, r.src_row, s.has_sale, s.sale_cents, s.sale_channel,
-      ${orderLevel(mapping, options, (name) => `r.f${names.indexOf(name)}`, 's.has_sale').columns.join(',\n      ')}
-    FROM (SELECT * FROM parts WHERE has_start) r JOIN (${gathered}) s USING (source, run)`
+    : `SELECT source, run, k, first_rn, src_file, src_row, has_sale, sale_cents, sale_channel, ${verdicts.join(', ')}
+    FROM ${withLevel(orderLevel(mapping, options, (name) => `f${names.indexOf(name)}`, 'has_sale'),
+      `(SELECT r.source, r.run, r.k, r.first_rn, r.src_file, r.src_row, s.has_sale, s.sale_cents, s.sale_channel, ${names.map((_, index) => `r.f${index}`).join(', ')}
+    FROM (SELECT * FROM parts WHERE has_start) r JOIN (${gathered}) s USING (source, run))`)}`
   const single = mapping.amount.from === 'firstRow' && refunds?.from !== 'rows'
 
   return [
@@ -437,7 +560,7 @@ WITH j AS (${sales}),
 dups AS (SELECT k FROM j GROUP BY k HAVING count(*) > 1),
 ranked AS (SELECT source, run, row_number() OVER (PARTITION BY k ORDER BY has_sale DESC, source, first_rn) AS nth FROM j SEMI JOIN dups USING (k))
 SELECT j.* REPLACE (coalesce(has_sale, false) AS has_sale, coalesce(sale_cents, 0) AS sale_cents), coalesce(ranked.nth, 1) AS nth,
-  CASE WHEN is_cancelled THEN 'cancelled' WHEN bad_status THEN 'status' WHEN state = '!not the US' THEN 'not the US' WHEN state = '!no state' THEN 'no state' END AS dropped
+  ${DROPPED} AS dropped
 FROM j LEFT JOIN ranked USING (source, run)`,
     `CREATE OR REPLACE TEMP VIEW orders AS SELECT * FROM runs WHERE nth = 1`,
     `CREATE OR REPLACE TEMP TABLE lines AS
@@ -455,15 +578,9 @@ refund_rows AS (
   WHERE p.run IS NOT NULL AND p.counted > 0 AND p.refund AND ${continues ? 'true' : 'r.nth = 1'}),
 shares AS (
   SELECT source, first_rn AS pos, 2 AS kind,
-    CASE WHEN refund_day IS NOT NULL THEN ${takenSql('refund_day', 'refund_instant', zone)} ELSE ${takenSql('day', 'instant', zone)} END AS date,
-    state, coalesce(sale_channel, ${lit(mapping.defaultChannel ?? 'Direct')}) AS channel,
-    CASE WHEN status_refund THEN -sale_cents
-      WHEN total_cents IS NULL THEN -CAST(refunded_cents AS HUGEINT)
-      WHEN total_cents = 0 THEN 0
-      ELSE -sign(CAST(refunded_cents AS HUGEINT) * sale_cents) * sign(total_cents)
-        * ((2 * abs(CAST(refunded_cents AS HUGEINT) * sale_cents) + abs(total_cents)) // (2 * abs(total_cents))) END AS cents,
+    ${shareDateSql(zone)} AS date, state, coalesce(sale_channel, ${lit(mapping.defaultChannel ?? 'Direct')}) AS channel, ${SHARE_CENTS} AS cents,
     refund_day IS NULL AS undated
-  FROM kept WHERE status_refund OR refunded_cents > 0)
+  FROM kept WHERE ${HAS_SHARE})
 SELECT source, pos, kind, date, state, channel, cents, false AS undated FROM sales
 UNION ALL SELECT source, pos, kind, date, state, channel, cents, false FROM refund_rows
 UNION ALL SELECT source, pos, kind, date, state, channel, cents, undated FROM shares`,
@@ -476,6 +593,14 @@ export function refundDatesQuery(mapping: ImportMapping, limit: number): string 
   const own = dateSql('rdate', mapping.date.format, mapping.date.zone, mapping.date.time && 'rtime', mapping.date.zoneColumn && 'rzone')
   return `SELECT source, first_rn, src_file, src_row, rdate AS value, count(*) OVER () AS total FROM parts
 WHERE run IS NOT NULL AND refund AND ${own.day} IS NULL ORDER BY source, first_rn LIMIT ${Math.floor(limit)}`
+}
+
+/**
+ * Cents as a DECIMAL(38, 2), which DuckDB writes as the transactions contract writes an amount (a plain
+ * decimal with two places, as amountText): a third of amountText's cost over millions of lines.
+ */
+export function amountDecimal(cents: string): string {
+  return `CAST(${cents} AS DECIMAL(38, 0)) * CAST(0.01 AS DECIMAL(3, 2))`
 }
 
 /** Cents as the transactions contract writes an amount: a plain decimal with two places. */

@@ -4,7 +4,8 @@
  * DuckDB's bare `SELECT count(*) FROM read_csv(FILE, all_varchar = true)` (tests/bench/bare-count.ts),
  * each a whole process with DuckDB's default threads, taken in turn (paired, interleaved: a busy
  * machine slows both alike). Prints the medians, their ratio (target ≤ 2×), the fastest of each, CPU
- * time and the import's peak memory (target < 1 GiB), and the load average. Asserts nothing.
+ * time (of the median run, and the median of each's runs), each pair's ratio, the import's peak memory
+ * (target < 1 GiB) and the load average. Asserts nothing.
  * `npm run bench:import -- [rows] [runs]`
  */
 import { fs, os, path } from 'zx'
@@ -39,6 +40,9 @@ try {
   console.log(`npm run import (shopify):     median ${a.seconds.toFixed(1)} s, CPU ${a.cpuSeconds.toFixed(1)} s, fastest ${fastest(ours).toFixed(1)} s`)
   console.log(`DuckDB's bare count(*):       median ${b.seconds.toFixed(1)} s, CPU ${b.cpuSeconds.toFixed(1)} s, fastest ${fastest(bare).toFixed(1)} s`)
   console.log(`ratio:                        ${(a.seconds / b.seconds).toFixed(2)}× medians, ${(fastest(ours) / fastest(bare)).toFixed(2)}× fastest, ${(a.cpuSeconds / b.cpuSeconds).toFixed(2)}× CPU (target ≤ 2×)`)
+  const middle = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!
+  console.log(`CPU medians of the runs:      import ${middle(ours.map((m) => m.cpuSeconds)).toFixed(1)} s, bare read ${middle(bare.map((m) => m.cpuSeconds)).toFixed(1)} s, ${(middle(ours.map((m) => m.cpuSeconds)) / middle(bare.map((m) => m.cpuSeconds))).toFixed(2)}×`)
+  console.log(`each pair's ratio:            ${ours.map((m, run) => `${(m.seconds / bare[run]!.seconds).toFixed(2)}×`).join(', ')} (wall)`)
   console.log(`peak memory of npm run import: ${a.maxRssMiB.toFixed(0)} MiB (target < 1024 MiB)`)
   console.log(`load average (2 cores shared): ${loads.map((load) => load.toFixed(1)).join(', ')} after each pair; ${os.loadavg().map((load) => load.toFixed(1)).join(' ')} now`)
 } finally {

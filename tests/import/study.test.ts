@@ -16,6 +16,11 @@ test('the study of the imported files compiles', async () => {
   const { problems, files } = await compileStudy('examples/import/study')
   assert.equal(problems, [])
   assert.ok(files.some((file) => file.file === 'entities/S.json'))
+  // Stripe Tax's import holds a Not Taxable line (LAW.md's channel): PA's 90.00 product exempt, the
+  // state's only sale, is in its total sales.
+  const stripeTax = JSON.parse(files.find((file) => file.file === 'entities/ST.json')!.text)
+  const pa = Object.values(stripeTax.exposures).flat().find((row) => (row as { stateCode: string }).stateCode === 'PA') as { totalSalesCents: number }
+  assert.is(pa.totalSalesCents, 9000)
 })
 
 const imports: Record<string, string[][]> = {
@@ -25,6 +30,7 @@ const imports: Record<string, string[][]> = {
   P: [['stripe-payments', 'examples/import/stripe-payments/payments.csv'], ['paypal', 'examples/import/paypal/download.csv', '--append']],
   W: [['woocommerce', 'examples/import/woocommerce/orders.csv']],
   E: [['etsy', 'examples/import/etsy/EtsySoldOrders2024-9.csv'], ['ebay', 'examples/import/ebay/orders-report.csv', '--append']],
+  ST: [['stripe-tax', 'examples/import/stripe-tax/itemized-export.csv']],
 }
 
 for (const [code, commands] of Object.entries(imports)) {

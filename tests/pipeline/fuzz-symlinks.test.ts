@@ -17,7 +17,7 @@ test('each symlink mutation reaches a read of every kind of study: a link out is
       const expected = await compileStudy(seeds.find((seed) => seed.name === study)!.dir)
       for (let n = 0; n < 4; n++) {
         for (const kind of ['symlink-outside-file', 'symlink-folder', 'symlink-inside']) {
-          const planned = { seed: 1, n, study, hazards: false, mutations: [{ kind, seed: n }] }
+          const planned = { seed: 1, n, study, hazards: false, outFolder: false, mutations: [{ kind, seed: n }] }
           const { dirs, descriptions } = await build(planned, seeds)
           try {
             const { problems, files } = await compileStudy(dirs.study)

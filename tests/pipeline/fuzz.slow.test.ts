@@ -1,8 +1,9 @@
 /**
  * Three hundred seeded mutants of a study of each kind (the same ones on every run: the sample's
  * exports, transactions, a daily file, exposure; tests/fuzz/seeds.ts): compileStudy never throws and
- * locates every problem, and the CLI, on a sample of them, never crashes, never changes an out folder
- * holding a previous good run when it fails, and leaves nothing beside it.
+ * locates every problem, and the CLI, on a sample of them and on every mutant of the out folder itself
+ * (a user's files in and beside it), never crashes, never changes an out folder holding a previous good
+ * run when it fails, never loses or takes a file of the user's, and leaves nothing beside it.
  * @batches 5
  * npm test runs the campaign as five processes at once (tests/batch.ts), each the campaign's mutants of
  * its share of the studies (one each, as there are five), asserting all of the above of them; run alone,
@@ -11,7 +12,7 @@
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { campaign, plan, type Report } from '../fuzz/campaign.ts'
+import { campaign, isOutMutant, plan, type Report } from '../fuzz/campaign.ts'
 import { mutationKinds } from '../fuzz/mutations.ts'
 import { prepareSeeds, seedNames } from '../fuzz/seeds.ts'
 import { batchOf } from '../batch.ts'
@@ -22,7 +23,7 @@ const CLI_EVERY = 30
 const batch = batchOf(seedNames.length)
 const studies = seedNames.slice(batch.first, batch.first + batch.count)
 /** The campaign's draw, the same in every batch: each mutant's study and mutations. */
-const plans = Array.from({ length: MUTANTS }, (_, n) => plan(SEED, n, false, seedNames))
+const plans = Array.from({ length: MUTANTS }, (_, n) => plan(SEED, n, { hazards: false, outFolder: true }, seedNames))
 const ours = plans.filter((planned) => studies.includes(planned.study))
 
 let report: Report | undefined
@@ -31,7 +32,7 @@ const fuzzed = async (): Promise<Report> => {
     const { seeds, remove } = await prepareSeeds()
     try {
       report = await campaign({
-        seed: SEED, first: 0, count: MUTANTS, cliEvery: CLI_EVERY, hazards: false, onlyStudies: studies,
+        seed: SEED, first: 0, count: MUTANTS, cliEvery: CLI_EVERY, hazards: false, outFolder: true, onlyStudies: studies,
         timeoutMs: 60_000, hazardTimeoutMs: 10_000, sources: seeds, shrink: false, budgetSeconds: 0,
       })
     } finally {
@@ -58,7 +59,10 @@ test(`the fuzzed mutants exercise every mutation kind; of ${studies.join(', ')},
   for (const kind of mutationKinds.filter((candidate) => !candidate.hazard)) assert.ok(drawn.has(kind.name), `${kind.name} drawn at least once`)
   const found = await fuzzed()
   assert.is(found.mutants, ours.length)
-  assert.is(found.cliRuns, ours.filter((planned) => planned.n % CLI_EVERY === 0).length)
+  // Every CLI_EVERY-th mutant through the CLI, and every out-folder mutant besides.
+  assert.ok(plans.some((planned) => planned.n % CLI_EVERY !== 0 && isOutMutant(planned)), 'some mutants change the out folder')
+  const outOnly = ours.filter((planned) => planned.n % CLI_EVERY !== 0 && isOutMutant(planned))
+  assert.is(found.cliRuns, ours.filter((planned) => planned.n % CLI_EVERY === 0).length + outOnly.length)
   for (const name of studies) {
     const counts = found.studies.get(name)!
     assert.ok(counts.compiled > 0 && counts.rejected > 0, `${name}: ${counts.mutants} mutants, ${counts.compiled} compiled, ${counts.rejected} rejected`)
@@ -84,6 +88,11 @@ test('a failed CLI run leaves the previous out folder byte-for-byte and nothing 
   const found = await fuzzed()
   assert.is(found.failures['changed-out'], 0, explained(found, 'changed-out'))
   assert.is(found.failures.leftover, 0, explained(found, 'leftover'))
+})
+
+test('no file of the user\'s in or beside the out folder is lost or taken for the pipeline\'s (the out-folder mutants: issue 26)', async () => {
+  const found = await fuzzed()
+  assert.is(found.failures['user-file'], 0, explained(found, 'user-file'))
 })
 
 test.run()
