@@ -1,7 +1,8 @@
 /**
- * The repository's folders the pipeline reads at run time (schemas, SQL). Found from this module's own
- * folder by walking up to package.json, because the same code runs from pipeline/ (tests, under tsx) and
- * from the bundle `npm run pipeline` runs (pipeline/bundle.mjs), whose folder sits at another depth.
+ * The repository's folders read at run time (schemas, SQL), and a path as messages show it. The folders
+ * are found from this module's own folder by walking up to package.json, because the same code runs
+ * from common/ (tests, the review, under tsx) and from the bundle `npm run pipeline` runs
+ * (pipeline/bundle.mjs), whose folder sits at another depth.
  */
 import { existsSync } from 'node:fs'
 import path from 'node:path'
@@ -16,3 +17,9 @@ function rootAbove(dir: string): string {
 export const repoRoot = rootAbove(import.meta.dirname)
 export const schemaDir = path.join(repoRoot, 'schemas')
 export const sqlDir = path.join(repoRoot, 'pipeline', 'sql')
+
+/** A path as messages show it: relative to the working folder when inside it, else absolute. */
+export function shownPath(target: string): string {
+  const relative = path.relative(process.cwd(), target)
+  return relative === '' ? '.' : relative.startsWith('..') || path.isAbsolute(relative) ? path.resolve(target) : relative
+}

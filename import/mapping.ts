@@ -1,15 +1,16 @@
 /**
  * Reads a mapping file (a preset of import/presets/, or one given with --mapping): strict JSON, checked
- * against schemas/input/mapping.schema.json by ajv as every input is (pipeline/schemas.ts), each problem
- * located at the line and column of the value it is about (json-places.ts, as the manifest's).
+ * against schemas/input/mapping.schema.json by ajv as every input is (common/schemas.ts), each problem
+ * located at the line and column of the value it is about (common/json-places.ts, as the manifest's).
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { validator } from '../pipeline/schemas.ts'
-import { quote, type Problems, type ProblemCode } from '../pipeline/problems.ts'
-import { decodeText, lineColumn } from '../pipeline/read/text.ts'
-import { placesOf, syntaxOf } from '../pipeline/read/json-places.ts'
+import { validator } from '../common/schemas.ts'
+import type { Problems, ProblemCode } from '../pipeline/problems.ts'
+import { quote } from '../common/quote.ts'
+import { decodeText, lineColumn } from '../common/text.ts'
+import { placesOf, syntaxOf } from '../common/json-places.ts'
 import type { ImportMapping } from '../schemas/generated/types.ts'
 
 /** The presets shipped, by id: import/presets/<id>.json. */

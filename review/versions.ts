@@ -7,11 +7,11 @@
  * can tell an unchanged file by identity and skip it.
  */
 import { isUtf8 } from 'node:buffer'
-import { placesOf, syntaxOf } from '../pipeline/read/json-places.ts'
+import { placesOf, syntaxOf } from '../common/json-places.ts'
 import type { ErrorObject } from 'ajv'
-import { validator } from '../pipeline/schemas.ts'
-import { quote } from '../pipeline/problems.ts'
-import { decodeText, lineColumn } from '../pipeline/read/text.ts'
+import { validator } from '../common/schemas.ts'
+import { quote } from '../common/quote.ts'
+import { decodeText, lineColumn } from '../common/text.ts'
 import { kindOf, type FileKind } from './file-kinds.ts'
 import type { Side } from './sides/side.ts'
 import type { Consolidated, Findings, Overview, Recommendations } from '../schemas/generated/types.ts'

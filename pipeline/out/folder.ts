@@ -7,7 +7,8 @@
 import fs from 'node:fs/promises'
 import type { Dirent } from 'node:fs'
 import path from 'node:path'
-import { shownPath, type ProblemCode } from '../problems.ts'
+import type { ProblemCode } from '../problems.ts'
+import { shownPath } from '../../common/paths.ts'
 import { OutRefused } from './errors.ts'
 import { MARKER, markedFiles } from './marker.ts'
 

@@ -11,7 +11,7 @@
 import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, realpathSync, statSync, type Stats } from 'node:fs'
 import { realpath } from 'node:fs/promises'
 import path from 'node:path'
-import { mebibytes } from '../limits.ts'
+import { mebibytes } from '../../common/limits.ts'
 import type { ProblemCode } from '../problem-codes.ts'
 
 export type StudyFile =

@@ -4,7 +4,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { shownPath } from '../../pipeline/problems.ts'
+import { shownPath } from '../../common/paths.ts'
 import { byPath, reason, Unreadable, type Side } from './side.ts'
 
 export function readFolder(dir: string): Side {

@@ -13,7 +13,7 @@ import { compileStudy } from '../pipeline/compile.ts'
 import { MARKER, markerText } from '../../pipeline/out/marker.ts'
 import { formatProblem, type Problem } from '../../pipeline/problems.ts'
 import { problemCodes } from '../../pipeline/problem-codes.ts'
-import { outputSchemas, validator } from '../../pipeline/schemas.ts'
+import { outputSchemas, validator } from '../../common/schemas.ts'
 import { OUTSIDE_SENTINEL, type MutantDirs } from './mutations.ts'
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..')

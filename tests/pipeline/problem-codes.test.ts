@@ -13,7 +13,7 @@ import { problemCodes, type ProblemCode } from '../../pipeline/problem-codes.ts'
 import { Problems, formatProblem } from '../../pipeline/problems.ts'
 import { checkOutput } from '../../pipeline/compile.ts'
 import { runPipeline, type RunOptions } from '../../pipeline/run.ts'
-import { MAX_CSV_BYTES, MAX_ENTITIES, MAX_LINES } from '../../pipeline/limits.ts'
+import { MAX_CSV_BYTES, MAX_ENTITIES, MAX_LINES } from '../../common/limits.ts'
 import { compileStudy, problemsOf } from './compile.ts'
 
 const temporary: string[] = []

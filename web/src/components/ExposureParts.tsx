@@ -5,7 +5,8 @@
  */
 import type { ExposureAction, NexusPeriod } from '../../../schemas/generated/types.ts'
 import { usd } from '../format.ts'
-import { actionLabel, actionVariant } from '../actions.ts'
+import { actionLabel } from '../../../common/actions.ts'
+import { actionVariant } from '../statuses.ts'
 import { Badge } from './Badges.tsx'
 
 /** The action a state needs (EXPOSURE.md), 'None' without one. */
