@@ -1,11 +1,26 @@
 /**
  * Where each key and value of a JSON text is, by JSON pointer, and which keys an object gives twice:
- * for messages located at the line and column of what they are about (the manifest; the review's
- * generated files). The value itself is JSON.parse's, exact, with `__proto__` an own key like any other.
+ * for messages located at the line and column of what they are about (the manifest, an import's
+ * mapping, the review's generated files). The value itself is JSON.parse's, exact, with `__proto__` an
+ * own key like any other. A text nested deeper than MAX_JSON_DEPTH is refused first, at the [ or { that
+ * opens the level too many, before any parser or walk of the value recurses into it.
  */
 import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser'
+import { MAX_JSON_DEPTH } from './limits.ts'
+import { lineColumn } from './text.ts'
 
-export type Syntax = { ok: true; data: unknown; tree: Node } | { ok: false; offset: number; message: string }
+/**
+ * A JSON text's problem: where, which (codes of pipeline/problem-codes.ts, as common/text.ts's are),
+ * and what was expected.
+ */
+export interface JsonProblem {
+  line: number
+  column: number
+  code: 'NOT_JSON' | 'JSON_TOO_DEEP'
+  message: string
+}
+
+export type Syntax = { ok: true; data: unknown; tree: Node } | ({ ok: false } & JsonProblem)
 
 /** What each of jsonc-parser's errors means, as the message says it. */
 const syntaxErrors: Record<ReturnType<typeof printParseErrorCode>, string> = {
@@ -29,22 +44,87 @@ const syntaxErrors: Record<ReturnType<typeof printParseErrorCode>, string> = {
 }
 
 /**
- * The manifest's value (JSON.parse: exact, and `__proto__` an own key) and its syntax tree (where each
- * key and value is); JSON.parse's verdict stands where the two parsers disagree.
+ * The text's value (JSON.parse: exact, and `__proto__` an own key) and its syntax tree (where each key
+ * and value is); JSON.parse's verdict stands where the two parsers disagree. A text nested too deep is
+ * refused before either parser runs.
  */
 export function syntaxOf(text: string): Syntax {
+  const deep = tooDeep(text)
+  if (deep) return { ok: false, ...deep }
+  const notJson = (offset: number, message: string): Syntax => ({ ok: false, ...lineColumn(text, offset), code: 'NOT_JSON', message: `not valid JSON: ${message}` })
   const errors: ParseError[] = []
   const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false })
   const first = errors[0]
-  if (first) return { ok: false, offset: first.offset, message: syntaxErrors[printParseErrorCode(first.error)] }
+  if (first) return notJson(first.offset, syntaxErrors[printParseErrorCode(first.error)])
   let data: unknown
   try {
     data = JSON.parse(text)
   } catch (error) {
-    return { ok: false, offset: 0, message: (error as Error).message }
+    return notJson(0, (error as Error).message)
   }
-  if (!tree) return { ok: false, offset: 0, message: syntaxErrors.ValueExpected }
+  if (!tree) return notJson(0, syntaxErrors.ValueExpected)
   return { ok: true, data, tree }
+}
+
+const OPEN_BRACKET = 0x5b
+const CLOSE_BRACKET = 0x5d
+const OPEN_BRACE = 0x7b
+const CLOSE_BRACE = 0x7d
+const QUOTE = 0x22
+const BACKSLASH = 0x5c
+const SLASH = 0x2f
+const STAR = 0x2a
+const LF = 0x0a
+const CR = 0x0d
+
+/**
+ * The problem of a JSON text that opens a list or an object more than MAX_JSON_DEPTH levels deep, at the
+ * [ or { that does; undefined for one within the limit. One pass over the text, without recursion, so
+ * that it runs before any parser: jsonc-parser's, the places below and every walk of a value (the
+ * review's comparison) recurse once a level. It reads the text as jsonc-parser's scanner does: a string
+ * runs to its closing quote or the end of its line, a backslash taking the next character; // and /* *\/
+ * comments are passed over. A ] or } closes only an open [ or { of its own kind, the innermost: the
+ * parser skips any other while it recovers from an error, so whatever a broken text holds, no parser
+ * after this nests deeper than it counted (where a plain count would let `[},` repeated, say, nest
+ * without end).
+ */
+export function tooDeep(text: string): JsonProblem | undefined {
+  const open: number[] = []
+  const length = text.length
+  for (let index = 0; index < length; index++) {
+    const character = text.charCodeAt(index)
+    if (character === QUOTE) {
+      for (index++; index < length; index++) {
+        const inside = text.charCodeAt(index)
+        if (inside === BACKSLASH) index++
+        else if (inside === QUOTE) break
+        else if (inside === LF || inside === CR) {
+          index--
+          break
+        }
+      }
+    } else if (character === OPEN_BRACKET || character === OPEN_BRACE) {
+      if (open.push(character) > MAX_JSON_DEPTH) {
+        return {
+          ...lineColumn(text, index),
+          code: 'JSON_TOO_DEEP',
+          message: `this ${character === OPEN_BRACKET ? 'list' : 'object'} is nested ${MAX_JSON_DEPTH + 1} levels deep; expected lists and objects nested at most ${MAX_JSON_DEPTH} levels deep`,
+        }
+      }
+    } else if (character === CLOSE_BRACKET || character === CLOSE_BRACE) {
+      if (open.at(-1) === (character === CLOSE_BRACKET ? OPEN_BRACKET : OPEN_BRACE)) open.pop()
+    } else if (character === SLASH) {
+      const next = text.charCodeAt(index + 1)
+      if (next === SLASH) {
+        for (index += 2; index < length && text.charCodeAt(index) !== LF && text.charCodeAt(index) !== CR; index++);
+        index--
+      } else if (next === STAR) {
+        const end = text.indexOf('*/', index + 2)
+        index = end === -1 ? length : end + 1
+      }
+    }
+  }
+  return undefined
 }
 
 export interface Places {

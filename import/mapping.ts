@@ -23,8 +23,6 @@ export function presetPath(id: PresetId): string {
   return path.join(presetDir, `${id}.json`)
 }
 
-/** A mapping file's deepest nesting read: the vocabulary needs six levels; a deeper file is refused before it is parsed. */
-const MAX_DEPTH = 16
 /** A mapping is a page of JSON: a larger file is refused unread. */
 const MAX_BYTES = 1024 * 1024
 
@@ -49,16 +47,9 @@ export function readMapping(display: string, file: string, problems: Problems): 
     return undefined
   }
   const { text } = decoded
-  const deep = tooDeep(text)
-  if (deep !== undefined) {
-    const { line, column } = lineColumn(text, deep)
-    problems.add(display, line, column, 'BAD_VALUE', `the mapping nests deeper than ${MAX_DEPTH} levels here; expected a mapping as schemas/input/mapping.schema.json describes it`)
-    return undefined
-  }
   const syntax = syntaxOf(text)
   if (!syntax.ok) {
-    const { line, column } = lineColumn(text, syntax.offset)
-    problems.add(display, line, column, 'NOT_JSON', `not valid JSON: ${syntax.message}`)
+    problems.addIn(display, syntax)
     return undefined
   }
   const places = placesOf(syntax.tree)
@@ -146,21 +137,4 @@ export function isZone(zone: string): boolean {
 /** A JSON pointer as messages name it: /amount/terms/0/column → amount.terms[0].column. */
 function where(pointer: string): string {
   return pointer.slice(1).replace(/\/(\d+)(?=\/|$)/g, '[$1]').replace(/\//g, '.') || 'the mapping'
-}
-
-/** The offset where a JSON text first nests deeper than MAX_DEPTH (brackets outside strings), or undefined. */
-function tooDeep(text: string): number | undefined {
-  let depth = 0
-  let inString = false
-  for (let index = 0; index < text.length; index++) {
-    const character = text[index]
-    if (inString) {
-      if (character === '\\') index++
-      else if (character === '"') inString = false
-    } else if (character === '"') inString = true
-    else if (character === '{' || character === '[') {
-      if (++depth > MAX_DEPTH) return index
-    } else if (character === '}' || character === ']') depth--
-  }
-  return undefined
 }

@@ -1,13 +1,13 @@
 /**
  * The two versions of a study, read through the same schemas and types as the viewer: every file a
  * schema names (file-kinds.ts) is parsed and validated by the pipeline's compiled validators, any other
- * .json file parsed, anything else kept as text. A side that cannot be read, or breaks a schema, is
- * refused with one located line per file (path:line:column), never compared: a wrong diff would look
- * like a right one. A file byte for byte the same on both sides is read once and shared, so the parts
+ * .json file parsed (either refused first when nested deeper than MAX_JSON_DEPTH), anything else kept as
+ * text. A side that cannot be read, or breaks a schema, is refused with one located line per file
+ * (path:line:column), never compared: a wrong diff would look like a right one. A file byte for byte the same on both sides is read once and shared, so the parts
  * can tell an unchanged file by identity and skip it.
  */
 import { isUtf8 } from 'node:buffer'
-import { placesOf, syntaxOf } from '../common/json-places.ts'
+import { placesOf, syntaxOf, tooDeep } from '../common/json-places.ts'
 import type { ErrorObject } from 'ajv'
 import { validator } from '../common/schemas.ts'
 import { quote } from '../common/quote.ts'
@@ -113,6 +113,12 @@ function readFile(side: Side, file: string, bytes: Buffer, problems: string[]): 
     if (!json) return { file, kind, data: undefined, text: decoded.text }
   }
   const text = bytes.toString('utf8')
+  // Before it is parsed: the comparison walks a value a level at a time, as the places do.
+  const deep = tooDeep(text)
+  if (deep) {
+    problems.push(`${shown}:${deep.line}:${deep.column}: ${deep.message}`)
+    return { file, kind, data: undefined, text }
+  }
   let data: unknown
   try {
     data = JSON.parse(text)

@@ -35,8 +35,7 @@ export function readManifest(display: string, file: StudyFile, problems: Problem
 
   const syntax = syntaxOf(text)
   if (!syntax.ok) {
-    const { line, column } = lineColumn(text, syntax.offset)
-    problems.add(display, line, column, 'NOT_JSON', `not valid JSON: ${syntax.message}`)
+    problems.addIn(display, syntax)
     return undefined
   }
   const { data, tree } = syntax

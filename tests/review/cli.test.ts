@@ -107,6 +107,38 @@ test('a side that breaks its schema at the revision is refused at its place in g
   assert.is(done.stderr.trim().split('\n').length, 1)
 })
 
+/** A copy of the compiled study `study` in a new temporary folder, with each file given written as its text. */
+async function copyWith(study: string, files: Record<string, string>): Promise<string> {
+  const copy = await temporary('copy')
+  await fs.copy(study, copy)
+  for (const [file, text] of Object.entries(files)) await fs.outputFile(path.join(copy, file), text)
+  return copy
+}
+
+const DEEP = 'this list is nested 65 levels deep; expected lists and objects nested at most 64 levels deep'
+
+test('a compiled file nested thousands of levels deep is refused at the [ of level 65, with no stack (issue 26, item 3)', async () => {
+  // jsonc-parser threw RangeError at 10,000 levels, the comparison's walk at a few thousand.
+  const nested = await copyWith(raised, { 'overview.json': `${'['.repeat(10_000)}${']'.repeat(10_000)}` })
+  assert.equal(await diff(repo, base, nested), { code: 1, stdout: '', stderr: `${nested}/overview.json:1:65: ${DEEP}\n` })
+  // A file no schema names, compared as JSON: each side refused at its place.
+  const before = await copyWith(base, { 'notes/extra.json': `{"a":${'['.repeat(5000)}1${']'.repeat(5000)}}` })
+  const after = await copyWith(base, { 'notes/extra.json': `{"a":${'['.repeat(5000)}2${']'.repeat(5000)}}` })
+  assert.equal(await diff(repo, before, after), { code: 1, stdout: '', stderr: `${before}/notes/extra.json:1:69: ${DEEP}\n${after}/notes/extra.json:1:69: ${DEEP}\n` })
+})
+
+test('diff:ci says a compiled file nested too deep in the log, at its place, with no stack, and exits 0', async () => {
+  const clone = await temporary('clone')
+  await gitIn(clone, 'clone', '-q', repo, '.')
+  const main = await gitIn(clone, 'rev-parse', 'HEAD')
+  await commitStudy(clone, await copyWith(raised, { 'overview.json': `${'['.repeat(10_000)}${']'.repeat(10_000)}` }), 'nested')
+  assert.equal(await diffCi(clone), {
+    code: 0,
+    stdout: `Review of generated/ against ${main.slice(0, 12)}, the merge base of HEAD and origin/main:\n\nReview of generated/ could not be made (CI goes on):\ngenerated/overview.json:1:65: ${DEEP}\n`,
+    stderr: '',
+  })
+})
+
 test('wrong options are refused with the usage and exit 2', async () => {
   for (const args of [[], ['--base'], ['--base', 'A', '--base', 'B'], ['a', 'b', 'c'], ['--base', 'HEAD', 'a', 'b'], ['--max-chars', 'x', 'a'], ['--other', 'a']]) {
     const done = await diff(repo, ...args)
