@@ -6,7 +6,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { execFile } from 'node:child_process'
-import { fs, path } from 'zx'
+import { $, fs, path } from 'zx'
 import { compiled, replace, temporary } from './studies.ts'
 
 const tsx = import.meta.resolve('tsx')
@@ -137,6 +137,52 @@ test('diff:ci says a compiled file nested too deep in the log, at its place, wit
     stdout: `Review of generated/ against ${main.slice(0, 12)}, the merge base of HEAD and origin/main:\n\nReview of generated/ could not be made (CI goes on):\ngenerated/overview.json:1:65: ${DEEP}\n`,
     stderr: '',
   })
+})
+
+const REGULAR_ONLY = 'expected a folder written by npm run pipeline, which holds regular files only'
+
+test('a folder holding a link (out of it or within it) or a FIFO is refused, one located line each, nothing read through it (issue 26, item 4)', async () => {
+  // overview.json a link to /etc/passwd printed "root:x:0:0"… in a message.
+  const linked = await copyWith(raised, {})
+  await fs.remove(path.join(linked, 'overview.json'))
+  await fs.symlink('/etc/passwd', path.join(linked, 'overview.json'))
+  const passwd = await diff(repo, base, linked)
+  assert.equal(passwd, { code: 1, stdout: '', stderr: `${linked}/overview.json: is a symbolic link, not a file; ${REGULAR_ONLY}\n` })
+  // A link to a file of the study itself, one to a folder outside it, and a FIFO: each refused.
+  await fs.remove(path.join(linked, 'overview.json'))
+  await fs.symlink('consolidated.json', path.join(linked, 'overview.json'))
+  const outside = await copyWith(raised, {})
+  await fs.remove(path.join(linked, 'entities'))
+  await fs.symlink(path.join(outside, 'entities'), path.join(linked, 'entities'))
+  await $`mkfifo ${path.join(linked, 'notes.json')}`
+  const refused = await diff(repo, base, linked)
+  assert.equal(refused, {
+    code: 1,
+    stdout: '',
+    stderr: [
+      `${linked}/entities: is a symbolic link, not a file; ${REGULAR_ONLY}`,
+      `${linked}/notes.json: is a FIFO (named pipe), not a file; ${REGULAR_ONLY}`,
+      `${linked}/overview.json: is a symbolic link, not a file; ${REGULAR_ONLY}`,
+      '',
+    ].join('\n'),
+  })
+  // The folder named on the command line may itself be a link, as the pipeline's --raw and --out may.
+  const named = path.join(await temporary('named'), 'study')
+  await fs.symlink(raised, named)
+  const through = await diff(repo, base, named)
+  assert.is(through.code, 0, through.stderr)
+  assert.match(through.stdout, '| CA | Crossed Threshold | 7.250% | $600,000.07 → $600,100.07 | +100.00 |')
+})
+
+test('--base REV whose generated/ holds a symbolic link is refused at it, the link not read (issue 26, item 4)', async () => {
+  const branch = await temporary('branch')
+  await gitIn(branch, 'clone', '-q', repo, '.')
+  const linked = await copyWith(raised, {})
+  await fs.remove(path.join(linked, 'overview.json'))
+  await fs.symlink('/etc/passwd', path.join(linked, 'overview.json'))
+  await commitStudy(branch, linked, 'overview.json a link')
+  const done = await diff(branch, '--base', 'HEAD', raised)
+  assert.equal(done, { code: 1, stdout: '', stderr: 'HEAD:generated/overview.json: is a symbolic link, not a file; expected a revision whose generated/ holds a compiled study, which is regular files only\n' })
 })
 
 test('wrong options are refused with the usage and exit 2', async () => {
