@@ -1,9 +1,8 @@
 /**
- * What each status means and how its badge looks (SPEC.md section 4), and each action's badge. The
- * entity report and the separate-entity page colour the same status differently, as the original
- * product did.
+ * What each status means and how its badge looks (SPEC.md section 4). The entity report and the
+ * separate-entity page colour the same status differently, as the original product did.
  */
-import type { ExposureAction, JurisdictionStatus } from '../../schemas/generated/types.ts'
+import type { JurisdictionStatus } from '../../schemas/generated/types.ts'
 
 export type BadgeVariant = 'destructive' | 'warning' | 'default' | 'secondary' | 'outline'
 
@@ -26,14 +25,5 @@ export function separateVariant(status: JurisdictionStatus): BadgeVariant {
   if (status === 'Crossed Threshold') return 'destructive'
   if (status === 'Approaching') return 'default'
   if (status === 'Exposed') return 'secondary'
-  return 'outline'
-}
-
-/** Owed without relief is the most urgent; a disclosure next; registering, then watching. */
-export function actionVariant(action: ExposureAction): BadgeVariant {
-  if (action === 'File Back Returns') return 'destructive'
-  if (action === 'Voluntary Disclosure') return 'warning'
-  if (action === 'Register') return 'default'
-  if (action === 'Monitor') return 'secondary'
   return 'outline'
 }
