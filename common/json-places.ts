@@ -154,3 +154,41 @@ export function placesOf(tree: Node): Places {
   visit(tree, '')
   return places
 }
+
+/**
+ * Whether a parsed value holds lists and objects nested more than MAX_JSON_DEPTH levels deep: a walk of
+ * its lists and objects with a stack of its own, no recursion. For a reader that parses with JSON.parse
+ * (which takes any depth without recursing) before it walks the value: about a tenth of the cost of
+ * tooDeep's pass over the text, which then only locates what this finds.
+ */
+export function nestedTooDeep(value: unknown): boolean {
+  const stack: unknown[] = [value]
+  const depths: number[] = [1]
+  while (stack.length > 0) {
+    const at = stack.pop()
+    const depth = depths.pop()!
+    if (typeof at !== 'object' || at === null) continue
+    if (depth > MAX_JSON_DEPTH) return true
+    // Every value of a list, or of an object: for…in, which makes no array per object (and a JSON.parse
+    // object inherits nothing enumerable); only lists and objects go on the stack.
+    const list = Array.isArray(at) ? (at as unknown[]) : undefined
+    if (list) {
+      for (let index = 0; index < list.length; index++) {
+        const item = list[index]
+        if (typeof item === 'object' && item !== null) {
+          stack.push(item)
+          depths.push(depth + 1)
+        }
+      }
+    } else {
+      for (const key in at) {
+        const item = (at as Record<string, unknown>)[key]
+        if (typeof item === 'object' && item !== null) {
+          stack.push(item)
+          depths.push(depth + 1)
+        }
+      }
+    }
+  }
+  return false
+}

@@ -6,7 +6,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { parseTree } from 'jsonc-parser'
-import { placesOf, syntaxOf, tooDeep } from '../../common/json-places.ts'
+import { nestedTooDeep, placesOf, syntaxOf, tooDeep } from '../../common/json-places.ts'
 import { MAX_JSON_DEPTH } from '../../common/limits.ts'
 
 const tooDeepAt = (line: number, column: number, kind: 'list' | 'object' = 'list') => ({
@@ -83,6 +83,29 @@ test('nesting of thousands to a million levels, valid or unclosed, is refused wi
     assert.equal(syntaxOf('['.repeat(depth)), { ok: false, ...tooDeepAt(1, 65) })
     assert.equal(syntaxOf(`${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`), { ok: false, ...tooDeepAt(1, 64 * 5 + 1, 'object') })
   }
+})
+
+test('a parsed value is nested too deep past 64 levels of lists and objects, whatever else it holds', () => {
+  const nested = (depth: number, kind: 'list' | 'object' | 'mixed', key = 'a'): unknown => {
+    let value: unknown = 'leaf'
+    for (let level = 0; level < depth; level++) value = kind === 'list' || (kind === 'mixed' && level % 2 === 0) ? [1, value, 'x'] : JSON.parse(`{"b": 2, ${JSON.stringify(key)}: 0}`, (name, item) => (name === key ? value : item))
+    return value
+  }
+  for (const kind of ['list', 'object', 'mixed'] as const) {
+    assert.is(nestedTooDeep(nested(64, kind)), false, `${kind}: 64`)
+    assert.is(nestedTooDeep(nested(65, kind)), true, `${kind}: 65`)
+  }
+  // JSON.parse makes __proto__ an own key like any other: its value is walked too.
+  assert.is(nestedTooDeep(nested(65, 'object', '__proto__')), true)
+  assert.is(nestedTooDeep(JSON.parse(`{"__proto__": ${'['.repeat(64)}${']'.repeat(64)}}`)), true)
+  // Wide is not deep; scalars are no level.
+  assert.is(nestedTooDeep(Array.from({ length: 100_000 }, (_, index) => ({ index, states: [{ code: 'AZ' }] }))), false)
+  assert.is(nestedTooDeep('text'), false)
+  assert.is(nestedTooDeep(JSON.parse(`${'['.repeat(1_000_000)}${']'.repeat(1_000_000)}`)), true)
+  // And where the walk finds too deep, the scan of the same text locates it.
+  const text = JSON.stringify(nested(70, 'mixed'))
+  assert.is(nestedTooDeep(JSON.parse(text)), true)
+  assert.is(tooDeep(text)?.code, 'JSON_TOO_DEEP')
 })
 
 test('a syntax error within the limit is NOT_JSON at its place, as before', () => {

@@ -127,6 +127,17 @@ test('a compiled file nested thousands of levels deep is refused at the [ of lev
   assert.equal(await diff(repo, before, after), { code: 1, stdout: '', stderr: `${before}/notes/extra.json:1:69: ${DEEP}\n${after}/notes/extra.json:1:69: ${DEEP}\n` })
 })
 
+test('a file nested too deep but the same on both sides is not walked, so it is reviewed as unchanged', async () => {
+  // Only a file the comparison walks is looked at for depth; one shared by both sides never is.
+  const deep = `{"a":${'['.repeat(5000)}1${']'.repeat(5000)}}`
+  const before = await copyWith(base, { 'notes/extra.json': deep })
+  const after = await copyWith(raised, { 'notes/extra.json': deep })
+  const got = await diff(repo, before, after)
+  assert.is(got.code, 0, got.stderr)
+  assert.is(got.stderr, '')
+  assert.ok(got.stdout.length > 0 && !got.stdout.includes('extra.json'))
+})
+
 test('diff:ci says a compiled file nested too deep in the log, at its place, with no stack, and exits 0', async () => {
   const clone = await temporary('clone')
   await gitIn(clone, 'clone', '-q', repo, '.')
