@@ -179,7 +179,8 @@ const pins: { [Code in ProblemCode]: [produce: () => Promise<string[]>, line: st
     await runPipeline({ raw, out: path.join(tmp, 'out'), check: false, log: quiet })
     await fs.copy(path.join(tmp, 'out'), path.join(tmp, '.out-old-abc123'))
     await write(tmp, '.out-old-abc123/notes.txt', 'mine\n')
-    await write(tmp, '.out.lock', '999999\nreplaced .out-old-abc123\n')
+    const { dev, ino } = await fs.stat(path.join(tmp, '.out-old-abc123'), { bigint: true })
+    await write(tmp, '.out.lock', `999999\nreplaced .out-old-abc123 ${dev}:${ino}\n`)
     return {}
   }), 'KEPT_LEFTOVER kept tmp/.out-old-abc123 beside tmp/out: a run of npm run pipeline left it, but it holds notes.txt, which the pipeline did not write (its .nexus-study-output does not list it)'],
 }
