@@ -10,7 +10,8 @@
  * have 10,000 entities). Nothing is printed until both sides have been read whole: an unreadable file
  * anywhere refuses the comparison.
  */
-import { code, entityName, plural, text } from './markdown.ts'
+import { code, entityName, text } from './markdown.ts'
+import { plural } from '../common/format.ts'
 import { loadEntity, studyDiff, type Part } from './study-diff.ts'
 import { Reader, notCompiled } from './versions.ts'
 import { Unreadable, byPath, type Side } from './sides/side.ts'

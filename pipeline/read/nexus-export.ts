@@ -5,14 +5,15 @@
 import { parseCents, parseHundredths, parseWhole } from '../money.ts'
 import { isUsStateCode } from '../../schemas/us-states.ts'
 import { UNATTRIBUTED } from '../jurisdictions.ts'
-import { quote, type Problems } from '../problems.ts'
+import type { Problems } from '../problems.ts'
+import { quote } from '../../common/quote.ts'
 import type { Located } from './csv.ts'
 import { csvColumns } from '../../schemas/generated/values.ts'
 import type { NexusRow, UsStateCode } from '../../schemas/generated/types.ts'
 
 export const nexusColumns = csvColumns['input/nexus.schema.json'].required
 
-/** The columns held to the amount and count limits of limits.ts. */
+/** The columns held to the amount and count limits of common/limits.ts. */
 export const NEXUS_AMOUNTS = ['Sales Amount', 'Sales Threshold', 'Sales After Nexus', 'Total Sales', 'Transactions Percentage', 'Sales Percentage'] as const
 export const NEXUS_COUNTS = ['Transactions Count', 'Transactions Threshold'] as const
 

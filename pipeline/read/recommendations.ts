@@ -3,7 +3,8 @@
  * marker Potentially International, checked against the manifest's codes and the US state codes.
  */
 import { isUsStateCode } from '../../schemas/us-states.ts'
-import { listed, quote, type Problems } from '../problems.ts'
+import { listed, type Problems } from '../problems.ts'
+import { quote } from '../../common/quote.ts'
 import type { Located } from './csv.ts'
 import type { RecommendationRow, StudyManifest, UsStateCode } from '../../schemas/generated/types.ts'
 

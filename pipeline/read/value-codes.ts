@@ -6,7 +6,7 @@
  * study.json has its code here: the types below are the schemas', so a column added to a schema does
  * not compile until it has one.
  */
-import type { ErrorObject } from '../schemas.ts'
+import type { ErrorObject } from '../../common/schemas.ts'
 import type { ProblemCode } from '../problem-codes.ts'
 import type { csvColumns } from '../../schemas/generated/values.ts'
 import type { StudyManifest } from '../../schemas/generated/types.ts'

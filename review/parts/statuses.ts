@@ -6,7 +6,8 @@
  * names the first few.
  */
 import { byStateCode } from '../../schemas/us-states.ts'
-import { entityName, listed, plural, someOf, table } from '../markdown.ts'
+import { entityName, listed, someOf, table } from '../markdown.ts'
+import { plural } from '../../common/format.ts'
 import type { EntityPair, Part, StudyDiff } from '../study-diff.ts'
 import type { Change } from '../json-changes.ts'
 import type { EntityRef, EntityReport, JurisdictionStatus } from '../../schemas/generated/types.ts'

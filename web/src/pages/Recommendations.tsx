@@ -14,7 +14,7 @@ import { Card, Cards, Page, PageHeader } from '../components/Layout.tsx'
 import { PagedList, type Choice } from '../components/ListPager.tsx'
 import { DataTable, type Column } from '../components/DataTable.tsx'
 import { ActionBadge, StateLink } from '../components/ExposureParts.tsx'
-import { actionLabel } from '../actions.ts'
+import { actionLabel } from '../../../common/actions.ts'
 import { adviserSays } from '../exposure.ts'
 import { pathOf } from '../../../report/routes.ts'
 
