@@ -22,6 +22,7 @@ import { exposurePart } from './parts/exposure.ts'
 import { recommendationsPart } from './parts/recommendations.ts'
 import { findingsPart } from './parts/findings.ts'
 import { ratesPart } from './parts/rates.ts'
+import { summaryPart } from './parts/summary.ts'
 import { otherChanges, otherSection } from './parts/other.ts'
 import { KINDS, type Kind } from '../report/kinds.ts'
 
@@ -34,6 +35,8 @@ function inReadingOrder(list: readonly (readonly [Part, Kind])[]): Part[] {
 const parts = inReadingOrder([
   [studyPart, 'home'],
   [entitiesPart, 'home'],
+  // the executive summary's money, the totals' mirror
+  [summaryPart, 'home'],
   [statusesPart, 'report'],
   // an entity's revenue and liability, and the study's totals
   [moneyPart, 'report'],
