@@ -80,7 +80,7 @@ export async function runPipeline({ raw, out, check, log, signal, write = {} }: 
       staged = await StagedWrite.begin(folder, {
         ...seams,
         ...lockOptions,
-        onKept: (name, foreign) => log.error(coded('KEPT_LEFTOVER', `kept ${path.join(path.dirname(folder.shown), name)} beside ${folder.shown}: a run of npm run pipeline left it, but it holds ${foreign.file}, which the pipeline did not write (${foreign.why})`)),
+        onKept: (name, why) => log.error(coded('KEPT_LEFTOVER', `kept ${path.join(path.dirname(folder.shown), name)} beside ${folder.shown}: ${why}`)),
       })
     } catch (error) {
       if (error instanceof Interrupted || error instanceof OutRefused) throw error

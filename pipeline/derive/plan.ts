@@ -20,7 +20,7 @@ import type { ThresholdRule } from '../transactions/thresholds.ts'
 import type { ExposureScope } from '../transactions/scope.ts'
 import type { EntityInput } from '../read/entity.ts'
 import type { Study } from '../read/study.ts'
-import type { EntityRef, Plan, PlanDefault, PlanRuleRow, PlanStep, UsStateCode } from '../../schemas/generated/types.ts'
+import type { EntityRef, Plan, PlanDefault, PlanRuleRow, PlanStep, PlanTotals, UsStateCode } from '../../schemas/generated/types.ts'
 
 const ACTION_ORDER: readonly Action[] = ['Voluntary Disclosure', 'File Back Returns', 'Register', 'Monitor']
 const TABLE_ORDER: readonly RuleTable[] = ['thresholds', 'rates', 'returns', 'interest', 'penalties', 'disclosure', 'marketplace']
@@ -78,6 +78,7 @@ export class PlanStudy {
       settlementDate: isoDay(scope.settlement),
       steps: steps.map(({ step }, order) => ({ ...orderFirst(step, order + 1) })),
       study: studyRef(study),
+      totals: totalsOf(steps.map(({ step }) => step)),
     }
   }
 
@@ -156,6 +157,19 @@ export class PlanStudy {
   }
 }
 
+/** The steps' figures summed, each over the steps that have it: the plan table's TOTAL row. */
+function totalsOf(steps: readonly Omit<PlanStep, 'order'>[]): PlanTotals {
+  const sum = (of: (step: Omit<PlanStep, 'order'>) => number | null) => steps.reduce((total, step) => total + (of(step) ?? 0), 0)
+  return {
+    assessedCents: sum((step) => step.assessedCents),
+    delayCents: sum((step) => step.delayCents),
+    disclosureCents: sum((step) => step.disclosureCents),
+    exposureCents: sum((step) => step.exposureCents),
+    returnsToFile: sum((step) => step.returnsToFile?.count ?? null),
+    savingCents: sum((step) => step.savingCents),
+  }
+}
+
 /** The step's keys with order among them, as serialise writes them (sorted). */
 function orderFirst(step: Omit<PlanStep, 'order'>, order: number): PlanStep {
   const { action, actBy, actByReason, assessedCents, delayCents, disclosure, disclosureCents, entity, exposureCents, returnsToFile, savingCents, state, stateName } = step
@@ -171,8 +185,15 @@ function percent(thousandths: number): string {
   return `${scaledToDecimal(thousandths, 3).replace(/\.?0+$/, '')} %`
 }
 
-function usd(cents: number): string {
-  return `${hundredthsToDecimal(cents)} USD`
+/** Thousands grouped with commas, as the pages write figures: 1234567 → '1,234,567'. */
+function grouped(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+$)/g, ',')
+}
+
+/** Cents as money in words, as the pages write it: 10000000 → '$100,000.00', -5000 → '-$50.00'. */
+export function dollars(cents: number): string {
+  const [whole, fraction] = hundredthsToDecimal(Math.abs(cents)).split('.')
+  return `${cents < 0 ? '-' : ''}$${grouped(whole!)}.${fraction}`
 }
 
 /** What a rule row says, in words. */
@@ -194,7 +215,7 @@ export function termsOf(row: UsedRow): string {
       const parts = [`${percent(row.initialThousandths)} of the tax for the first month late`]
       if (row.monthlyThousandths > 0) parts.push(`${percent(row.monthlyThousandths)} for each further month or part`)
       if (row.capThousandths !== null) parts.push(`at most ${percent(row.capThousandths)}`)
-      if (row.minimumCents > 0) parts.push(`at least ${usd(row.minimumCents)} a late return`)
+      if (row.minimumCents > 0) parts.push(`at least ${dollars(row.minimumCents)} a late return`)
       return parts.join(', ')
     }
     case 'disclosure':
@@ -206,8 +227,8 @@ export function termsOf(row: UsedRow): string {
 
 function thresholdTerms(rule: ThresholdRule): string {
   const parts: string[] = [rule.type]
-  if (rule.salesThresholdCents !== null) parts.push(`sales ${usd(rule.salesThresholdCents)}`)
-  if (rule.transactionsThreshold !== null) parts.push(`${rule.transactionsThreshold} transactions`)
+  if (rule.salesThresholdCents !== null) parts.push(`sales ${dollars(rule.salesThresholdCents)}`)
+  if (rule.transactionsThreshold !== null) parts.push(`${grouped(String(rule.transactionsThreshold))} transactions`)
   const starts = rule.collectionStarts
   return `${parts.join(', ')}; ${rule.period}; collection starts ${'n' in starts ? `${starts.kind} ${starts.n}` : starts.kind}; nexus lasts ${'n' in rule.nexusLasts ? `Months ${rule.nexusLasts.n}` : rule.nexusLasts.kind}`
 }

@@ -5,18 +5,21 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { batched } from '../serialise.ts'
+import { Recording, type Recorded } from './marker.ts'
 
-/** Writes and fsyncs a file whose folder exists; gives its size in bytes. */
-export async function writeDurably(root: string, file: string, pieces: Iterable<string>): Promise<number> {
+/** Writes and fsyncs a file whose folder exists; gives its size in bytes and SHA-256, as the marker records them. */
+export async function writeDurably(root: string, file: string, pieces: Iterable<string>): Promise<Recorded> {
   const handle = await fs.open(path.join(root, file), 'wx')
   try {
-    let bytes = 0
+    const recording = new Recording(file)
     for (const batch of batched(pieces)) {
-      await handle.writeFile(batch)
-      bytes += Buffer.byteLength(batch)
+      // Encoded once, for the write and the hash alike.
+      const bytes = Buffer.from(batch)
+      await handle.writeFile(bytes)
+      recording.add(bytes)
     }
     await handle.sync()
-    return bytes
+    return recording.done()
   } finally {
     await handle.close()
   }

@@ -1,15 +1,16 @@
 /**
  * The out folder, resolved once (links followed, as the kernel will) and handed to the write and to
  * --check's comparison; and which folders --out may replace: never the study folder, a folder inside it
- * or one holding it, and only a folder that is absent, empty, or holds nothing but the files its marker
- * lists (marker.ts). Every refusal is one line that names what is in the way and says what to do.
+ * or one holding it, and only a folder that is absent, empty, or holds nothing but files its marker records
+ * (marker.ts: byte for byte). Every refusal is one line that names what is in the way and says what to do.
  */
 import fs from 'node:fs/promises'
 import type { Dirent } from 'node:fs'
 import path from 'node:path'
 import { shownPath, type ProblemCode } from '../problems.ts'
 import { OutRefused } from './errors.ts'
-import { MARKER, markedFiles } from './marker.ts'
+import { MARKER, markerOf, sameBytes } from './marker.ts'
+import { RECEIPT, receiptOf } from './receipt.ts'
 
 export interface OutFolder {
   /** As messages show it: relative to the working folder when inside it. */
@@ -82,17 +83,40 @@ export interface Foreign {
   why: string
 }
 
+/** Entries judged at once: their reads and hashes overlap. */
+const JUDGED_AT_ONCE = 16
+
 /**
- * The first entry of a folder (in sorted order) that its marker does not list as a regular file the
- * pipeline wrote, and why; undefined when there is none, so that replacing the folder loses nothing of
- * anyone's. Folders count by what they hold: an empty one holds nothing to lose.
+ * The first entry of a folder (in sorted order) that is not provably one the pipeline wrote, and why;
+ * undefined when there is none, so that replacing or removing the folder loses nothing of anyone's. Its
+ * files are vouched for by its marker (marker.ts: byte for byte, or by their schema under an older
+ * marker). A leftover a run's journal names (`leftover`) may instead carry the receipt of the run that
+ * was writing it (receipt.ts), or both, when that run was killed between writing the marker and removing
+ * the receipt. Folders count by what they hold: an empty one holds nothing to lose.
  */
-export async function firstForeign(dir: string): Promise<Foreign | undefined> {
-  const marked = await markedFiles(dir)
-  for (const { file, regular } of await entriesUnder(dir)) {
-    if (marked && regular && (file === MARKER || marked(file))) continue
-    const why = marked ? `its ${MARKER} does not list it` : file === MARKER ? 'it is not the marker npm run pipeline writes' : `it has no ${MARKER}`
-    return { file, why }
+export async function firstForeign(dir: string, { leftover = false }: { leftover?: boolean } = {}): Promise<Foreign | undefined> {
+  const vouch = await markerOf(dir)
+  const receipt = leftover ? await receiptOf(dir) : undefined
+  // With both, the marker is the later word: the run had written every file.
+  const received = vouch ? undefined : receipt
+  const why = async ({ file, what }: Entry): Promise<string | undefined> => {
+    if (what !== undefined) return `it is ${what}, not a file the pipeline writes`
+    if (file === RECEIPT && receipt) return undefined
+    if (vouch) return file === MARKER ? undefined : vouch(file)
+    if (received) {
+      // The marker too is begun in the receipt: killed as it was written, it is part of one.
+      const record = received.finished.get(file)
+      if (record) return sameBytes(path.join(dir, file), record)
+      return received.begun.has(file) ? undefined : `the ${RECEIPT} of the run that was writing it does not list it`
+    }
+    return file === MARKER ? 'it is not the marker npm run pipeline writes' : `it has no ${MARKER}`
+  }
+  const entries = await entriesUnder(dir)
+  for (let first = 0; first < entries.length; first += JUDGED_AT_ONCE) {
+    const batch = entries.slice(first, first + JUDGED_AT_ONCE)
+    const verdicts = await Promise.all(batch.map(why))
+    const found = verdicts.findIndex((verdict) => verdict !== undefined)
+    if (found >= 0) return { file: batch[found]!.file, why: verdicts[found]! }
   }
   return undefined
 }
@@ -100,7 +124,8 @@ export async function firstForeign(dir: string): Promise<Foreign | undefined> {
 export interface Entry {
   /** Relative to the folder searched, with '/' between names; a folder that cannot be read ends in '/'. */
   file: string
-  regular: boolean
+  /** What it is when it is not a regular file: 'a symbolic link', 'a FIFO', ... */
+  what?: string
 }
 
 /** Every entry under a folder other than folders (files, links, FIFOs, ...), sorted; links are not followed. */
@@ -109,14 +134,17 @@ export async function entriesUnder(dir: string): Promise<Entry[]> {
   const visit = async (relative: string, entries: Dirent[]) => {
     for (const entry of entries) {
       const file = relative === '' ? entry.name : `${relative}/${entry.name}`
-      if (!entry.isDirectory()) found.push({ file, regular: entry.isFile() })
+      if (!entry.isDirectory()) found.push(entry.isFile() ? { file } : { file, what: whatIs(entry) })
       else {
         const inner = await fs.readdir(path.join(dir, file), { withFileTypes: true }).catch(() => undefined)
         if (inner) await visit(file, inner)
-        else found.push({ file: `${file}/`, regular: false })
+        else found.push({ file: `${file}/`, what: 'a folder that cannot be read' })
       }
     }
   }
   await visit('', await fs.readdir(dir, { withFileTypes: true }))
   return found.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))
 }
+
+const whatIs = (entry: Dirent): string =>
+  entry.isSymbolicLink() ? 'a symbolic link' : entry.isFIFO() ? 'a FIFO' : entry.isSocket() ? 'a socket' : 'a device'

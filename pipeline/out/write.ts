@@ -1,10 +1,12 @@
 /**
  * The atomic write of the out folder. Files are written to a staging folder beside it as they are made,
- * fsynced (durable.ts), marked complete (the marker, listing them, last) and swapped in with one
+ * each begun and finished in its receipt (receipt.ts), fsynced (durable.ts), marked complete (the marker,
+ * recording each with its size and SHA-256, last; the receipt then goes) and swapped in with one
  * renameat2(RENAME_EXCHANGE), so the out folder is the previous run's or this run's at every instant,
  * kill -9 included. Where exchange is missing, two renames are used and the next run finishes or undoes
  * them. Runs on one out folder take turns under its lock (lock.ts), whose journal names each folder a
- * run makes beside it; each run first recovers what a killed run's journal names (leftovers.ts).
+ * run makes beside it, by its identity once it exists; each run first recovers what a killed run's
+ * journal names (leftovers.ts), as far as it proves to be the pipeline's.
  */
 import fs from 'node:fs/promises'
 import path from 'node:path'
@@ -12,11 +14,11 @@ import { libc } from './libc.ts'
 import { asWriteFailed } from './errors.ts'
 import { checkReplaceable, type OutFolder } from './folder.ts'
 import { lockOutFolder, type Lock, type LockOptions } from './lock.ts'
-import { leftoverName } from './journal.ts'
-import { makeStaging, recover, removeLeftover, type OnKept } from './leftovers.ts'
-import { MARKER, markerText } from './marker.ts'
+import { idOf, leftoverName, type Leftover } from './journal.ts'
+import { makeStaging, recover, removeLeftover, type OnKept, type Staging } from './leftovers.ts'
+import { MARKER, markerText, type Recorded } from './marker.ts'
+import { RECEIPT } from './receipt.ts'
 import { syncFolder, syncFolders, writeDurably } from './durable.ts'
-import { present } from './regular.ts'
 import { piecesOf, type Rendered, type Streamed } from '../serialise.ts'
 
 /** The lock's options (LockOptions: handed to the lock as they are), and the write's own. */
@@ -28,7 +30,7 @@ export interface WriteOptions extends LockOptions {
   step?: (name: string) => void
   /** false forces the two-rename swap used where renameat2's exchange is missing. */
   exchange?: boolean
-  /** Called for a folder a killed run replaced that now holds something the pipeline did not write: it stays where it is. */
+  /** Called for a folder a run made beside the out folder that is not provably the pipeline's any more: it stays where it is. */
   onKept?: OnKept
 }
 
@@ -44,14 +46,15 @@ const WRITES_AT_ONCE = 8
 export class StagedWrite {
   private readonly writing = new Set<Promise<void>>()
   private readonly folders = new Map<string, Promise<void>>()
-  /** Each file added, with its size once written. */
-  readonly written: { file: string; bytes: number }[] = []
+  /** Each file added, with its size and SHA-256 once written. */
+  readonly written: Recorded[] = []
   private failure: unknown
   private finished = false
+  private receiptOpen = true
 
   private constructor(
     private readonly out: OutFolder,
-    private readonly staging: string,
+    private readonly staging: Staging,
     private readonly lock: Lock,
     /** The out folder's parents this run made, innermost first: a run that fails removes them. */
     private readonly madeParents: readonly string[],
@@ -92,31 +95,37 @@ export class StagedWrite {
       this.failure ??= asWriteFailed(error, path.join(this.out.shown, file))
       return
     }
-    const entry = { file, bytes: 0 }
+    const entry: Recorded = { file, bytes: 0, sha256: '' }
     this.written.push(entry)
     const writing: Promise<void> = this.write(file, piecesOf(rendered))
-      .then((bytes) => { entry.bytes = bytes }, (error: unknown) => { this.failure ??= asWriteFailed(error, path.join(this.out.shown, file)) })
+      .then((recorded) => { Object.assign(entry, recorded) }, (error: unknown) => { this.failure ??= asWriteFailed(error, path.join(this.out.shown, file)) })
       .finally(() => this.writing.delete(writing))
     this.writing.add(writing)
     while (this.writing.size >= WRITES_AT_ONCE) await Promise.race(this.writing)
   }
 
-  /** Once every file is added: syncs them, writes the marker and swaps the staging folder in. */
+  /** Once every file is added: syncs them, writes the marker, removes the receipt and swaps the staging folder in. */
   async commit(): Promise<void> {
     await this.settled()
     if (this.failure !== undefined) throw this.failure
     const { signal, step = () => {} } = this.options
+    const { dir } = this.staging
     let target = this.out.shown
-    let replaced: string | undefined
+    let replaced: Leftover | undefined
     try {
       step('sync folders')
-      await syncFolders(this.staging, [...this.folders.keys()])
+      await syncFolders(dir, [...this.folders.keys()])
       // The marker goes last: a staging folder holding it is complete, which recovery relies on.
       target = path.join(this.out.shown, MARKER)
       step(`write ${MARKER}`)
-      await writeDurably(this.staging, MARKER, [markerText(this.written.map(({ file }) => file))])
-      await syncFolder(this.staging)
+      await this.staging.receipt.begun(MARKER)
+      await writeDurably(dir, MARKER, [markerText(this.written)])
+      // The marker accounts for every file now; an out folder holds no receipt.
       target = this.out.shown
+      step(`remove ${RECEIPT}`)
+      await this.closeReceipt()
+      await fs.rm(path.join(dir, RECEIPT))
+      await syncFolder(dir)
       signal?.throwIfAborted()
       // Checked again at the last moment: what was put into the folder while the study compiled stays.
       await checkReplaceable(this.out)
@@ -130,7 +139,7 @@ export class StagedWrite {
       await syncFolder(this.out.parent).catch(() => {})
       // What remains is the old content, removed now or by the next run.
       step('discard old')
-      if (replaced) await removeLeftover(this.out, this.lock, { kind: 'replaced', name: replaced }, this.options.onKept).catch(() => {})
+      if (replaced) await removeLeftover(this.out, this.lock, replaced, this.options.onKept).catch(() => {})
     } finally {
       this.lock.release()
     }
@@ -141,7 +150,9 @@ export class StagedWrite {
     if (this.finished) return
     this.finished = true
     await this.settled()
-    await removeLeftover(this.out, this.lock, { kind: 'staging', name: path.basename(this.staging) }).catch(() => {})
+    await this.closeReceipt().catch(() => {})
+    const { dir, id } = this.staging
+    await removeLeftover(this.out, this.lock, { kind: 'staging', name: path.basename(dir), ids: [id] }, this.options.onKept).catch(() => {})
     this.lock.release()
     await removeEmptyFolders(this.madeParents)
   }
@@ -150,37 +161,52 @@ export class StagedWrite {
     while (this.writing.size > 0) await Promise.all(this.writing)
   }
 
-  private async write(file: string, pieces: Iterable<string>): Promise<number> {
+  private async closeReceipt(): Promise<void> {
+    if (!this.receiptOpen) return
+    this.receiptOpen = false
+    await this.staging.receipt.close()
+  }
+
+  /** Writes a file into the staging folder, its receipt saying so before and after. */
+  private async write(file: string, pieces: Iterable<string>): Promise<Recorded> {
+    const { dir, receipt } = this.staging
     const folder = path.dirname(file)
     if (folder !== '.') {
       // Each folder is made once, by the first file to need it; the others wait for it.
       let made = this.folders.get(folder)
-      if (!made) this.folders.set(folder, made = fs.mkdir(path.join(this.staging, folder), { recursive: true }).then(() => {}))
+      if (!made) this.folders.set(folder, made = fs.mkdir(path.join(dir, folder), { recursive: true }).then(() => {}))
       await made
     }
-    return writeDurably(this.staging, file, pieces)
+    await receipt.begun(file)
+    const recorded = await writeDurably(dir, file, pieces)
+    await receipt.finished(recorded)
+    return recorded
   }
 
-  /** Swaps the staging folder in; gives the name of the folder now holding the replaced content, if there was any. */
-  private async swap(step: (name: string) => void): Promise<string | undefined> {
+  /** Swaps the staging folder in; gives the journal's entry for the folder now holding the replaced content, if there was any. */
+  private async swap(step: (name: string) => void): Promise<Leftover | undefined> {
     step('swap')
-    const { lock, staging, out } = this
+    const { lock, out } = this
+    const { dir: staging, id } = this.staging
     const name = path.basename(staging)
-    if (!(await present(out.path))) {
+    const current = await fs.lstat(out.path, { bigint: true }).catch(() => undefined)
+    if (!current) {
       await fs.rename(staging, out.path)
       lock.forget(name)
       return undefined
     }
+    const replaced = idOf(current)
     if (this.options.exchange !== false && libc.exchange) {
-      // Journalled first: once exchanged, the staging name holds what the out folder held.
-      lock.record('replaced', name)
-      if (libc.exchange(staging, out.path)) return name
-      lock.record('staging', name)
+      // Journalled first: once exchanged, the staging name holds what the out folder held (either
+      // folder, as far as a kill now can tell).
+      lock.record('replaced', name, [replaced, id])
+      if (libc.exchange(staging, out.path)) return lock.journal.find((entry) => entry.name === name)
+      lock.record('staging', name, [id])
     }
     // Two renames: a kill between them leaves no out folder but a complete staging folder, which the
     // next run's recovery renames into place.
     const old = leftoverName(out, 'old', name.slice(-6))
-    lock.record('replaced', old)
+    lock.record('replaced', old, [replaced])
     await fs.rename(out.path, path.join(out.parent, old)).catch((error: unknown) => {
       lock.forget(old)
       throw error
@@ -193,7 +219,7 @@ export class StagedWrite {
       throw error
     }
     lock.forget(name)
-    return old
+    return lock.journal.find((entry) => entry.name === old)
   }
 }
 

@@ -5,6 +5,7 @@
  * fewest mutations that still show it. Shared by `npm run fuzz` (tests/fuzz/run.ts) and the uvu test.
  */
 import { execFileSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { cp, lstat, mkdir, mkdtemp, readFile, readdir, readlink, rm, symlink, writeFile, copyFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -25,6 +26,8 @@ export interface Plan {
   study: string
   /** Whether the hazard kinds were in the draw: it changes which kinds the seed picks. */
   hazards: boolean
+  /** Whether the out-folder kinds were (out-mutations.ts): likewise. */
+  outFolder: boolean
   mutations: PlannedMutation[]
 }
 
@@ -37,6 +40,8 @@ export interface Options {
   cliEvery: number
   /** Links to /dev/zero and FIFOs: only through the CLI. */
   hazards: boolean
+  /** The out-folder kinds (out-mutations.ts): a user's files in and beside the out folder, through the CLI. */
+  outFolder: boolean
   /** Per in-process compile and per CLI run, and a quarter second more per entity of the mutant: longer means hung. */
   timeoutMs: number
   /** Per CLI run of a hazard mutant: short, since a read of /dev/zero grows until it is killed. */
@@ -89,13 +94,29 @@ export interface Report {
   stoppedEarly: boolean
 }
 
-export function plan(seed: number, n: number, hazards: boolean, studies: readonly string[]): Plan {
+/** The kinds in a campaign's draw. */
+export const kindsDrawn = ({ hazards, outFolder }: Pick<Plan, 'hazards' | 'outFolder'>) =>
+  mutationKinds.filter((kind) => (hazards || !kind.hazard) && (outFolder || !kind.out))
+
+/** The share of mutants given an out-folder mutation too, when they are drawn: each such mutant runs the CLI. */
+const OUT_FOLDER_SHARE = 0.04
+/** The out-folder kinds are drawn from a stream of their own (this part of its seed), so a seed's other mutations are the same with or without them. */
+const OUT_FOLDER_STREAM = 0x0f01de
+
+export function plan(seed: number, n: number, { hazards, outFolder }: Pick<Plan, 'hazards' | 'outFolder'>, studies: readonly string[]): Plan {
   const random = new Random(mixSeed(seed, n))
-  const kinds = mutationKinds.filter((kind) => hazards || !kind.hazard)
+  const kinds = kindsDrawn({ hazards, outFolder: false })
   const count = random.int(1, 3)
   const mutations = Array.from({ length: count }, (_, index) => ({ kind: random.weighted(kinds).name, seed: mixSeed(seed, n, index + 1) }))
+  if (outFolder) {
+    const out = new Random(mixSeed(seed, n, OUT_FOLDER_STREAM))
+    if (out.chance(OUT_FOLDER_SHARE)) {
+      const kind = out.weighted(mutationKinds.filter((candidate) => candidate.out)).name
+      mutations.splice(out.int(0, mutations.length), 0, { kind, seed: mixSeed(seed, n, OUT_FOLDER_STREAM, 1) })
+    }
+  }
   // The study last, so that a seed draws the same mutations whatever the studies.
-  return { seed, n, study: random.pick(studies), hazards, mutations }
+  return { seed, n, study: random.pick(studies), hazards, outFolder, mutations }
 }
 
 const sourceOf = (planned: Plan, sources: readonly Seed[]): string => {
@@ -106,16 +127,44 @@ const sourceOf = (planned: Plan, sources: readonly Seed[]): string => {
 
 export const isHazard = (planned: Plan) => planned.mutations.some((mutation) => kindNamed(mutation.kind).hazard === true)
 
-/** A fresh temporary folder holding a copy of the plan's study with its mutations applied. */
-export async function build(planned: Plan, sources: readonly Seed[]): Promise<{ dirs: MutantDirs; descriptions: string[] }> {
+/** Whether the plan changes the out folder: its CLI run needs the good run's out folder before it is built. */
+export const isOutMutant = (planned: Plan) => planned.mutations.some((mutation) => kindNamed(mutation.kind).out === true)
+
+/**
+ * A fresh temporary folder holding a copy of the plan's study with its mutations applied; for a plan of
+ * the out-folder kinds, the good run's out folder too (out-parent/generated), which they change.
+ */
+export async function build(planned: Plan, sources: readonly Seed[], good?: Baseline): Promise<{ dirs: MutantDirs; descriptions: string[] }> {
   const root = await mkdtemp(path.join(os.tmpdir(), `nexus-fuzz-${planned.seed}-${planned.n}-`))
-  const dirs = { root, study: path.join(root, 'study'), outside: path.join(root, 'outside') }
+  const outParent = path.join(root, 'out-parent')
+  const dirs: MutantDirs = {
+    root, study: path.join(root, 'study'), outside: path.join(root, 'outside'), outParent, out: path.join(outParent, 'generated'),
+    good: good?.out ?? '', expect: { outMutated: false, precious: new Map(), refused: false },
+  }
   await cp(sourceOf(planned, sources), dirs.study, { recursive: true })
+  if (isOutMutant(planned)) {
+    if (!good) throw new Error('a plan of the out-folder kinds is built with the good run\'s out folder')
+    await mkdir(outParent)
+    await cp(good.out, dirs.out, { recursive: true })
+  }
   const descriptions: string[] = []
   for (const mutation of planned.mutations) {
     descriptions.push(`${mutation.kind}: ${await kindNamed(mutation.kind).apply(dirs, new Random(mutation.seed))}`)
   }
+  await settleExpectations(dirs)
   return { dirs, descriptions }
+}
+
+/**
+ * Once every mutation is applied: the user's files that a later mutation removed or overwrote are no
+ * longer the user's to keep, and a run must be refused while one lies in the out folder or at its lock path.
+ */
+async function settleExpectations({ outParent, expect }: MutantDirs): Promise<void> {
+  for (const [file, sha256] of [...expect.precious]) {
+    const bytes = await readFile(path.join(outParent, file)).catch(() => undefined)
+    if (bytes === undefined || createHash('sha256').update(bytes).digest('hex') !== sha256) expect.precious.delete(file)
+  }
+  expect.refused = [...expect.precious.keys()].some((file) => file.startsWith(`generated${path.sep}`) || file === '.generated.lock')
 }
 
 export interface Outcome {
@@ -167,12 +216,18 @@ export async function evaluate(
     rejected = !result.compiled && result.problems > 0
     expected = result.files ?? 'rejected'
   }
-  const cliRan = (withCli || hazard) && good !== undefined
+  // An out-folder mutant always runs the CLI, against the out folder as its mutations left it.
+  const cliRan = (withCli || hazard || dirs.expect.outMutated) && good !== undefined
   if (cliRan) {
-    const outParent = path.join(dirs.root, 'out-parent')
-    await mkdir(outParent)
-    await cp(good.out, path.join(outParent, 'generated'), { recursive: true })
-    const cli = await checkCli(dirs, outParent, good.snapshot, expected, hazard ? hazardTimeoutMs : allowed)
+    if (!(await lstat(dirs.outParent).then(() => true, () => false))) {
+      await mkdir(dirs.outParent)
+      await cp(good.out, dirs.out, { recursive: true })
+    }
+    // A failed run leaves the out folder as it was; or, where a killed run left none (between its two
+    // renames), as recovery puts it back: the good run's, which that run was writing again.
+    const before = await snapshot(dirs.out)
+    const unchanged = before.has('') ? [before, good.snapshot] : [before]
+    const cli = await checkCli(dirs, unchanged, await readdir(dirs.outParent), expected, hazard ? hazardTimeoutMs : allowed)
     failures.push(...cli.failures)
     if (hazard) {
       compiled = cli.run.code === 0
@@ -194,7 +249,7 @@ function subsets(planned: Plan): Plan[] {
 
 async function shrink(planned: Plan, failure: Failure, options: Options, good: Baseline | undefined): Promise<{ minimal: Plan; descriptions: string[] }> {
   for (const candidate of subsets(planned)) {
-    const { dirs, descriptions } = await build(candidate, options.sources)
+    const { dirs, descriptions } = await build(candidate, options.sources, good)
     try {
       const outcome = await evaluate(dirs, isHazard(candidate), failure.stage === 'cli', good, options)
       if (outcome.failures.some((found) => found.signature === failure.signature)) return { minimal: candidate, descriptions }
@@ -202,7 +257,7 @@ async function shrink(planned: Plan, failure: Failure, options: Options, good: B
       await remove(dirs.root)
     }
   }
-  const { dirs, descriptions } = await build(planned, options.sources)
+  const { dirs, descriptions } = await build(planned, options.sources, good)
   await remove(dirs.root)
   return { minimal: planned, descriptions }
 }
@@ -212,8 +267,8 @@ export async function campaign(options: Options): Promise<Report> {
   const { onMutant, onFinding, ...recorded } = options
   const report: Report = {
     options: recorded, mutants: 0, compiled: 0, rejected: 0, cliRuns: 0,
-    failures: { crash: 0, 'bad-problem': 0, 'outside-read': 0, 'changed-out': 0, leftover: 0 },
-    kinds: new Map(mutationKinds.filter((kind) => options.hazards || !kind.hazard).map((kind) => [kind.name, { applied: 0, failed: 0 }])),
+    failures: { crash: 0, 'bad-problem': 0, 'outside-read': 0, 'changed-out': 0, leftover: 0, 'user-file': 0 },
+    kinds: new Map(kindsDrawn(options).map((kind) => [kind.name, { applied: 0, failed: 0 }])),
     studies: new Map(options.sources.map((source) => [source.name, { mutants: 0, compiled: 0, rejected: 0, failed: 0 }])),
     findings: new Map(), seconds: 0, stoppedEarly: false,
   }
@@ -231,11 +286,11 @@ export async function campaign(options: Options): Promise<Report> {
         report.stoppedEarly = true
         break
       }
-      const planned = plan(options.seed, n, options.hazards, studies)
+      const planned = plan(options.seed, n, options, studies)
       const hazard = isHazard(planned)
       const withCli = options.cliEvery > 0 && n % options.cliEvery === 0
-      const good = withCli || hazard ? await goodOf(planned) : undefined
-      const { dirs } = await build(planned, options.sources)
+      const good = withCli || hazard || isOutMutant(planned) ? await goodOf(planned) : undefined
+      const { dirs } = await build(planned, options.sources, good)
       let outcome: Outcome
       try {
         outcome = await evaluate(dirs, hazard, withCli, good, options)
@@ -286,13 +341,16 @@ export async function campaign(options: Options): Promise<Report> {
  * kept as it was (links as links, FIFOs as FIFOs), plus README.txt with the failure and how to re-run it.
  */
 export async function writeReproducer(finding: Finding, sources: readonly Seed[], folder: string): Promise<void> {
-  const { dirs } = await build(finding.minimal, sources)
+  // An out-folder mutant is built on a good run's out folder, made again here (the campaign's are gone).
+  const good = isOutMutant(finding.minimal) ? await baseline(sourceOf(finding.minimal, sources), 60_000) : undefined
+  const { dirs } = await build(finding.minimal, sources, good)
   try {
     await remove(folder)
     await mkdir(folder, { recursive: true })
     await copyVerbatim(dirs.root, folder)
   } finally {
     await remove(dirs.root)
+    if (good) await remove(good.dir)
   }
   const { failure, minimal, plan: original } = finding
   const readme = [
@@ -304,8 +362,10 @@ export async function writeReproducer(finding: Finding, sources: readonly Seed[]
     ...finding.descriptions.map((description) => `  - ${description}`),
     '',
     'Re-run:',
-    `  node --import tsx pipeline/cli.ts --raw ${path.join(folder, 'study')} --out /tmp/fuzz-out`,
-    `  npm run fuzz -- --seed ${original.seed} --only ${original.n}${failure.stage === 'cli' ? ' --cli' : ''}${original.hazards ? '' : ' --no-hazards'} (with the same --study list, if one was given)`,
+    isOutMutant(minimal)
+      ? `  node --import tsx pipeline/cli.ts --raw ${path.join(folder, 'study')} --out ${path.join(folder, 'out-parent/generated')}  (the out folder and what lies beside it as the mutations left them; copy out-parent first to run it again)`
+      : `  node --import tsx pipeline/cli.ts --raw ${path.join(folder, 'study')} --out /tmp/fuzz-out`,
+    `  npm run fuzz -- --seed ${original.seed} --only ${original.n}${failure.stage === 'cli' ? ' --cli' : ''}${original.hazards ? '' : ' --no-hazards'}${original.outFolder ? '' : ' --no-out-folder'} (with the same --study list, if one was given)`,
     '',
     'Evidence:',
     failure.detail,

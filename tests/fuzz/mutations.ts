@@ -9,6 +9,8 @@ import { execFileSync } from 'node:child_process'
 import { cp, mkdir, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { hostileValues } from './hostile.ts'
+import { regularFiles } from './files.ts'
+import { outMutationKinds } from './out-mutations.ts'
 import type { Random } from './random.ts'
 
 export interface MutantDirs {
@@ -16,6 +18,22 @@ export interface MutantDirs {
   root: string
   study: string
   outside: string
+  /** The folder holding the out folder the CLI writes (`generated` in it), a previous good run's copy. */
+  outParent: string
+  out: string
+  /** The good run's out folder itself, for the out-folder kinds to copy from: '' where there is none. */
+  good: string
+  /** What the out-folder kinds (out-mutations.ts) expect of the CLI's run. */
+  expect: OutExpectations
+}
+
+export interface OutExpectations {
+  /** An out-folder kind changed the out folder or what lies beside it: the CLI runs against it as it is. */
+  outMutated: boolean
+  /** Files of the user's, relative to outParent, with their SHA-256: each must outlive the run byte for byte. */
+  precious: Map<string, string>
+  /** The out folder or its lock path holds a file of the user's: the run must be refused (exit 2). */
+  refused: boolean
 }
 
 export interface MutationKind {
@@ -24,6 +42,8 @@ export interface MutationKind {
   weight: number
   /** Only through the CLI with a timeout: reading it in-process may never end. */
   hazard?: boolean
+  /** Works on the out folder (out-mutations.ts), not the study: drawn apart, only when the campaign's outFolder is on. */
+  out?: boolean
   apply(dirs: MutantDirs, random: Random): Promise<string>
 }
 
@@ -31,18 +51,6 @@ export interface MutationKind {
 export const OUTSIDE_SENTINEL = 'FUZZ-SENTINEL-OUTSIDE-7f3a'
 
 const MANIFEST = 'study.json'
-
-/** Regular files of the study, relative, sorted (so the same seed picks the same file). */
-async function regularFiles(study: string, prefix = ''): Promise<string[]> {
-  const entries = await readdir(path.join(study, prefix), { withFileTypes: true }).catch(() => [])
-  const files: string[] = []
-  for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
-    const relative = prefix ? `${prefix}/${entry.name}` : entry.name
-    if (entry.isDirectory()) files.push(...await regularFiles(study, relative))
-    else if (entry.isFile()) files.push(relative)
-  }
-  return files
-}
 
 const csvFiles = async (study: string) => (await regularFiles(study)).filter((file) => file.endsWith('.csv'))
 
@@ -625,6 +633,8 @@ export const mutationKinds: readonly MutationKind[] = [
       return `${file}: replaced by a FIFO nobody writes to`
     },
   },
+  // Drawn apart from the kinds above (campaign.ts's plan): a seed draws those as it did before these were.
+  ...outMutationKinds,
 ]
 
 export const kindNamed = (name: string): MutationKind => {

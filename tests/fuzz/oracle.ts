@@ -10,16 +10,16 @@ import { createHash } from 'node:crypto'
 import { lstat, readFile, readdir, readlink, realpath, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { compileStudy } from '../pipeline/compile.ts'
-import { MARKER, markerText } from '../../pipeline/out/marker.ts'
+import { MARKER, markerText, outputSchemaOf, recordOf } from '../../pipeline/out/marker.ts'
 import { formatProblem, type Problem } from '../../pipeline/problems.ts'
 import { problemCodes } from '../../pipeline/problem-codes.ts'
-import { outputSchemas, validator } from '../../pipeline/schemas.ts'
+import { validator } from '../../pipeline/schemas.ts'
 import { OUTSIDE_SENTINEL, type MutantDirs } from './mutations.ts'
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..')
 
-/** crash: a throw, an internal error, a hang, a signal, a stack trace. */
-export type Category = 'crash' | 'bad-problem' | 'outside-read' | 'changed-out' | 'leftover'
+/** crash: a throw, an internal error, a hang, a signal, a stack trace; user-file: a file of the user's in or beside the out folder lost or taken. */
+export type Category = 'crash' | 'bad-problem' | 'outside-read' | 'changed-out' | 'leftover' | 'user-file'
 
 export interface Failure {
   category: Category
@@ -101,15 +101,6 @@ async function checkProblem(problem: Problem): Promise<Failure | undefined> {
   return undefined
 }
 
-/** An output's schema: a file of a folder (entities/, running/, exposure/) by its folder, a study-level file by its name. */
-function schemaFor(file: string) {
-  const folder = file.includes('/') ? file.slice(0, file.indexOf('/')) : undefined
-  if (folder === 'entities') return outputSchemas.entityReport
-  if (folder === 'running') return outputSchemas.running
-  if (folder === 'exposure') return outputSchemas.entityExposure
-  return folder === undefined ? outputSchemas[path.basename(file, '.json') as keyof typeof outputSchemas] : undefined
-}
-
 /** Whether any link in the study resolves to something outside it. */
 /** study.json and every path it names, relative to the study folder (what compileStudy may read). */
 async function namedPaths(study: string): Promise<string[]> {
@@ -171,7 +162,7 @@ export async function checkInProcess(dirs: MutantDirs, timeoutMs: number): Promi
   }
   const files = new Map(result.files.map(({ file, text }) => [file, text]))
   for (const [file, text] of files) {
-    const schema = schemaFor(file)
+    const schema = outputSchemaOf(file)
     let data: unknown
     try {
       data = JSON.parse(text)
@@ -266,23 +257,27 @@ export function runCli(args: string[], timeoutMs: number): Promise<CliRun> {
 const STACK_LINE = /^\s+at\s.+(?:\(.+\)|:\d+:\d+)$/m
 
 /**
- * Runs the CLI on the mutant against an out folder holding the good run's files (copied there by the
- * caller); expected holds what compileStudy returned in-process (hazard mutants are never run in-process).
+ * Runs the CLI on the mutant against its out folder (dirs.out: the good run's files, as the out-folder
+ * kinds left them, if they ran); `unchanged` holds what a failed run may leave there, `besideBefore` what
+ * lay beside it before the run; expected holds what compileStudy returned in-process (hazard mutants are
+ * never run in-process). The user's files (dirs.expect.precious) must all outlive the run byte for byte,
+ * and one in the out folder or at its lock path means the run must be refused.
  */
 export async function checkCli(
-  dirs: MutantDirs, outParent: string, good: Map<string, string>, expected: Map<string, string> | 'rejected' | 'not run', timeoutMs: number,
+  dirs: MutantDirs, unchanged: readonly Map<string, string>[], besideBefore: readonly string[], expected: Map<string, string> | 'rejected' | 'not run', timeoutMs: number,
 ): Promise<{ run: CliRun; failures: Failure[] }> {
-  const out = path.join(outParent, 'generated')
+  const { out, outParent, expect } = dirs
   const run = await runCli(['--raw', dirs.study, '--out', out], timeoutMs)
   const failures: Failure[] = []
-  const crash = (signature: string) => failures.push({
-    category: 'crash', signature, stage: 'cli',
-    detail: `exit ${run.code ?? run.signal ?? 'none'}${run.timedOut ? ` (killed after ${timeoutMs} ms)` : ''}\n--- stderr (first 4000 characters) ---\n${run.stderr.slice(0, 4000)}`,
-  })
+  const detail = `exit ${run.code ?? run.signal ?? 'none'}${run.timedOut ? ` (killed after ${timeoutMs} ms)` : ''}\n--- stderr (first 4000 characters) ---\n${run.stderr.slice(0, 4000)}`
+  const crash = (signature: string) => failures.push({ category: 'crash', signature, stage: 'cli', detail })
+  const usersFile = (signature: string, what: string) => failures.push({ category: 'user-file', signature: `user-file: ${signature}`, stage: 'cli', detail: `${what}\n${detail}` })
 
   if (run.timedOut) crash(`cli-timeout: no exit within ${timeoutMs} ms`)
   else if (run.signal) crash(`cli-signal: ${run.signal}`)
-  else if (run.code !== 0 && run.code !== 1) crash(`cli-exit: ${run.code}`)
+  else if (expect.refused) {
+    if (run.code !== 2) usersFile('a run not refused though the out folder or its lock path holds a file of the user\'s', `the user's: ${[...expect.precious.keys()].join(', ')}`)
+  } else if (run.code !== 0 && run.code !== 1) crash(`cli-exit: ${run.code}`)
   if (STACK_LINE.test(run.stderr)) {
     const first = run.stderr.split('\n').find((line) => /^\w*(Error|Exception)\b|^\[?\w+Error/.test(line)) ?? run.stderr.split('\n')[0] ?? ''
     crash(`cli-stack-trace: ${normalise(first)}`)
@@ -290,29 +285,40 @@ export async function checkCli(
 
   const after = await snapshot(out)
   if (run.code !== 0) {
-    if (!sameSnapshot(after, good)) {
-      const differing = [...new Set([...good.keys(), ...after.keys()])].filter((key) => good.get(key) !== after.get(key))
+    if (!unchanged.some((before) => sameSnapshot(after, before))) {
+      const [before] = unchanged as [Map<string, string>]
+      const differing = [...new Set([...before.keys(), ...after.keys()])].filter((key) => before.get(key) !== after.get(key))
       failures.push({
         category: 'changed-out', signature: 'changed-out: a failed run changed the out folder', stage: 'cli',
         detail: `differs: ${differing.slice(0, 20).join(', ')}\n--- stderr ---\n${run.stderr.slice(0, 2000)}`,
       })
     }
   } else if (expected instanceof Map) {
-    // The pipeline's marker (pipeline/out/marker.ts) is written beside the outputs, listing them; it is not one of them.
+    // The pipeline's marker (pipeline/out/marker.ts) is written beside the outputs, recording them; it is not one of them.
     const written = [...after].filter(([file, value]) => value !== 'folder' && file !== MARKER)
     const matches = written.length === expected.size && [...expected].every(([file, text]) =>
       after.get(file) === createHash('sha256').update(text).digest('hex'))
-      && after.get(MARKER) === createHash('sha256').update(markerText(expected.keys())).digest('hex')
+      && after.get(MARKER) === createHash('sha256').update(markerText([...expected].map(([file, text]) => recordOf(file, text)))).digest('hex')
     if (!matches) crash('cli-disagrees: exit 0 but the out folder is not what compileStudy returned')
   } else if (expected === 'rejected') {
     crash('cli-disagrees: exit 0 on a study compileStudy rejects')
   }
 
-  const beside = (await readdir(outParent)).filter((name) => name !== 'generated')
+  const lost: string[] = []
+  for (const [file, sha256] of expect.precious) {
+    const bytes = await readFile(path.join(outParent, file)).catch(() => undefined)
+    if (bytes === undefined || createHash('sha256').update(bytes).digest('hex') !== sha256) lost.push(file)
+  }
+  if (lost.length > 0) usersFile('a file of the user\'s in or beside the out folder deleted or changed', `lost or changed: ${lost.join(', ')}`)
+
+  // Beside the out folder after the run: what holds a file of the user's stays, as does all that was
+  // there when the run was refused (it touches nothing); anything else is a leftover.
+  const kept = new Set([...expect.precious.keys()].map((file) => file.split(path.sep)[0]!))
+  const beside = (await readdir(outParent)).filter((name) => name !== 'generated' && !kept.has(name) && !(run.code === 2 && besideBefore.includes(name)))
   if (beside.length > 0) {
     failures.push({
       category: 'leftover', stage: 'cli',
-      signature: `leftover: ${[...new Set(beside.map((name) => name.replace(/-(new|old)-.*$/, '-$1-*')))].sort().join(' ')}`,
+      signature: `leftover: ${[...new Set(beside.map((name) => name.replace(/-(new|old)-.*$/, '-$1-*').replace(/\.lock\.[0-9]+$/, '.lock.<pid>')))].sort().join(' ')}`,
       detail: `beside the out folder after the run: ${beside.join(', ')}`,
     })
   }

@@ -1,6 +1,6 @@
 /**
  * npm run fuzz [-- --count N] [--seed S] [--first N] [--study KIND,...] [--cli] [--cli-every N] [--timeout MS]
- *   [--hazard-timeout MS] [--only N] [--no-hazards] [--findings DIR] [--no-shrink] [--minutes M]
+ *   [--hazard-timeout MS] [--only N] [--no-hazards] [--no-out-folder] [--findings DIR] [--no-shrink] [--minutes M]
  * Seeded mutation fuzzing of the pipeline against a study of each kind (seeds.ts: export, transactions,
  * daily, exposure, exposure-channels; --study picks some): prints counts (mutants, compiled, rejected,
  * each failure category, per study and per mutation kind), writes one shrunk reproducer per failure
@@ -25,6 +25,7 @@ const { values } = parseArgs({
     'hazard-timeout': { type: 'string', default: '10000' },
     only: { type: 'string' },
     'no-hazards': { type: 'boolean', default: false },
+    'no-out-folder': { type: 'boolean', default: false },
     findings: { type: 'string', default: '/work/fuzz-findings' },
     'no-shrink': { type: 'boolean', default: false },
     minutes: { type: 'string', default: '0' },
@@ -54,6 +55,7 @@ const options = {
   count: only === undefined ? integer('count', values.count) : 1,
   cliEvery: values.cli ? 1 : integer('cli-every', values['cli-every']),
   hazards: !values['no-hazards'],
+  outFolder: !values['no-out-folder'],
   timeoutMs: integer('timeout', values.timeout),
   hazardTimeoutMs: integer('hazard-timeout', values['hazard-timeout']),
   sources: seeds,
@@ -63,7 +65,7 @@ const options = {
 
 console.log(`fuzzing ${options.count} mutant(s) of the ${seeds.map((source) => source.name).join(', ')} studies, seed ${seed}` +
   `${only === undefined ? `, mutants ${options.first} to ${options.first + options.count - 1}` : `, mutant ${only} only`}; CLI on ${options.cliEvery === 1 ? 'every mutant' : options.cliEvery === 0 ? 'hazard mutants only' : `every ${options.cliEvery}th mutant`}` +
-  `${options.hazards ? ' and every hazard mutant (/dev/zero, FIFO)' : ''}; timeout ${options.timeoutMs} ms (${options.hazardTimeoutMs} ms for hazards)`)
+  `${options.hazards ? ' and every hazard mutant (/dev/zero, FIFO)' : ''}${options.outFolder ? ' and every out-folder mutant' : ''}; timeout ${options.timeoutMs} ms (${options.hazardTimeoutMs} ms for hazards)`)
 
 /** One folder per class: two classes first seen on one mutant (in-process and CLI) are told apart by stage. */
 const folderOf = (finding: Finding) =>
@@ -98,6 +100,7 @@ const lines = [
   `read outside the study   ${report.failures['outside-read']}`,
   `changed out folders      ${report.failures['changed-out']}`,
   `leftovers                ${report.failures.leftover}`,
+  `user's files lost        ${report.failures['user-file']}`,
   `seconds                  ${report.seconds.toFixed(1)}`,
   '',
   `${'study'.padEnd(width)}  mutants compiled rejected  failing`,
@@ -120,7 +123,7 @@ if (report.findings.size > 0) {
   }
 }
 const failed = Object.values(report.failures).some((count) => count > 0)
-say(failed ? '\nFAILED: see the classes above' : '\nno crash, no badly located problem, no changed out folder, no leftover')
+say(failed ? '\nFAILED: see the classes above' : '\nno crash, no badly located problem, no changed out folder, no leftover, no file of the user\'s lost')
 if (only === undefined) {
   await mkdir(findingsDir, { recursive: true })
   const file = path.join(findingsDir, `SUMMARY-seed-${seed}-${options.first}-${options.first + options.count - 1}.txt`)

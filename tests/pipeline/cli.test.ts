@@ -5,13 +5,14 @@
  * empty or absent one), touching nothing else.
  */
 import { test } from 'uvu'
+import { createHash } from 'node:crypto'
 import * as assert from 'uvu/assert'
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { readdir } from 'node:fs/promises'
 import { fs, path, os } from 'zx'
 import { validator, outputSchemas } from '../../pipeline/schemas.ts'
-import { MARKER, markerText } from '../../pipeline/out/marker.ts'
+import { MARKER, markerText, recordOf } from '../../pipeline/out/marker.ts'
 
 const exec = promisify(execFile)
 const cli = path.resolve('pipeline/bundle.mjs')
@@ -182,15 +183,17 @@ test('an empty folder, an absent folder and a folder the pipeline wrote are writ
     expected ??= written
     assert.equal(written, expected)
   }
-  assert.is(await fs.readFile(path.join(dir, 'work/empty', MARKER), 'utf8'), markerText(Object.keys(expected!).filter((file) => file !== MARKER)))
+  assert.is(await fs.readFile(path.join(dir, 'work/empty', MARKER), 'utf8'), markerText(Object.entries(expected!).filter(([file]) => file !== MARKER).map(([file, text]) => recordOf(file, text))))
   assert.equal((await fs.readdir(path.join(dir, 'work'))).sort(), ['.git', 'absent', 'docs', 'empty', 'neighbour', 'report.docx', 'study', 'study-link'])
   await fs.remove(dir)
 })
 
-test('the marker committed in generated/ lists its files, and --check reports its absence but not its presence', async () => {
-  const generated = Object.keys(await snapshot('generated')).filter((file) => file !== MARKER)
-  assert.is(await fs.readFile(path.join('generated', MARKER), 'utf8'), markerText(generated))
-  assert.match(await fs.readFile(path.join('generated', MARKER), 'utf8'), /\n\nconsolidated\.json\nentities\/A\.json\n/)
+test('the marker committed in generated/ records its files, each with its size and SHA-256, and --check reports its absence but not its presence', async () => {
+  const generated = Object.entries(await snapshot('generated')).filter(([file]) => file !== MARKER)
+  assert.is(await fs.readFile(path.join('generated', MARKER), 'utf8'), markerText(generated.map(([file, text]) => recordOf(file, text))))
+  const overview = await fs.readFile('generated/overview.json')
+  assert.match(await fs.readFile(path.join('generated', MARKER), 'utf8'),
+    `\noverview.json ${overview.length} ${createHash('sha256').update(overview).digest('hex')}\n`)
   const out = await temp()
   await pipeline('--out', out)
   assert.is((await pipeline('--out', out, '--check')).code, 0)

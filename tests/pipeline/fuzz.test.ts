@@ -1,14 +1,15 @@
 /**
  * A few hundred seeded mutants of a study of each kind (the same ones on every run: the sample's
  * exports, transactions, a daily file, exposure; tests/fuzz/seeds.ts): compileStudy never throws and
- * locates every problem, and the CLI, on a sample of them, never crashes, never changes an out folder
- * holding a previous good run when it fails, and leaves nothing beside it.
+ * locates every problem, and the CLI, on a sample of them and on every mutant of the out folder itself
+ * (a user's files in and beside it), never crashes, never changes an out folder holding a previous good
+ * run when it fails, never loses or takes a file of the user's, and leaves nothing beside it.
  * `npm run fuzz` runs 10,000 (and the hazards: /dev/zero, FIFOs) and writes reproducers.
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { rm } from 'node:fs/promises'
-import { build, campaign, type Report } from '../fuzz/campaign.ts'
+import { build, campaign, isOutMutant, plan, type Report } from '../fuzz/campaign.ts'
 import { mutationKinds } from '../fuzz/mutations.ts'
 import { prepareSeeds, seedNames } from '../fuzz/seeds.ts'
 import { compileStudy } from './compile.ts'
@@ -22,7 +23,7 @@ const fuzzed = async (): Promise<Report> => {
     const { seeds, remove } = await prepareSeeds()
     try {
       report = await campaign({
-        seed: 20_241_231, first: 0, count: MUTANTS, cliEvery: CLI_EVERY, hazards: false,
+        seed: 20_241_231, first: 0, count: MUTANTS, cliEvery: CLI_EVERY, hazards: false, outFolder: true,
         timeoutMs: 60_000, hazardTimeoutMs: 10_000, sources: seeds, shrink: false, budgetSeconds: 0,
       })
     } finally {
@@ -45,7 +46,10 @@ function explained(found: Report, category: string): string {
 test('the fuzzed mutants exercise every mutation kind, and some compile while others are rejected', async () => {
   const found = await fuzzed()
   assert.is(found.mutants, MUTANTS)
-  assert.is(found.cliRuns, MUTANTS / CLI_EVERY)
+  // Every CLI_EVERY-th mutant through the CLI, and every out-folder mutant besides.
+  const outOnly = Array.from({ length: MUTANTS }, (_, n) => n).filter((n) => n % CLI_EVERY !== 0 && isOutMutant(plan(found.options.seed, n, found.options, seedNames)))
+  assert.ok(outOnly.length > 0, 'some mutants change the out folder')
+  assert.is(found.cliRuns, MUTANTS / CLI_EVERY + outOnly.length)
   for (const kind of mutationKinds.filter((candidate) => !candidate.hazard)) {
     assert.ok((found.kinds.get(kind.name)?.applied ?? 0) > 0, `${kind.name} applied at least once`)
   }
@@ -78,6 +82,11 @@ test('a failed CLI run leaves the previous out folder byte-for-byte and nothing 
   assert.is(found.failures.leftover, 0, explained(found, 'leftover'))
 })
 
+test('no file of the user\'s in or beside the out folder is lost or taken for the pipeline\'s (the out-folder mutants: issue 26)', async () => {
+  const found = await fuzzed()
+  assert.is(found.failures['user-file'], 0, explained(found, 'user-file'))
+})
+
 test('each symlink mutation reaches a read of every kind of study: a link out is refused at the path that leads through it, a link within read as the file', async () => {
   const { seeds, remove } = await prepareSeeds()
   try {
@@ -85,7 +94,7 @@ test('each symlink mutation reaches a read of every kind of study: a link out is
       const expected = await compileStudy(seeds.find((seed) => seed.name === study)!.dir)
       for (let n = 0; n < 4; n++) {
         for (const kind of ['symlink-outside-file', 'symlink-folder', 'symlink-inside']) {
-          const planned = { seed: 1, n, study, hazards: false, mutations: [{ kind, seed: n }] }
+          const planned = { seed: 1, n, study, hazards: false, outFolder: false, mutations: [{ kind, seed: n }] }
           const { dirs, descriptions } = await build(planned, seeds)
           try {
             const { problems, files } = await compileStudy(dirs.study)

@@ -3,7 +3,7 @@
  * as npm run pipeline prints it, from a broken fixture or a small study made here from one. Fixtures and
  * the readers' tests hold a problem's place and code only, so a message reworded changes its code's test
  * here and nothing else. Then: every declared code has its test (a code nothing produces is dead),
- * every code the fixtures show is declared, and README.md lists exactly the declared codes.
+ * every code the fixtures show is declared, and docs/problem-codes.md lists exactly the declared codes.
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -177,7 +177,8 @@ const pins: { [Code in ProblemCode]: [produce: () => Promise<string[]>, line: st
     await runPipeline({ raw, out: path.join(tmp, 'out'), check: false, log: quiet })
     await fs.copy(path.join(tmp, 'out'), path.join(tmp, '.out-old-abc123'))
     await write(tmp, '.out-old-abc123/notes.txt', 'mine\n')
-    await write(tmp, '.out.lock', '999999\nreplaced .out-old-abc123\n')
+    const { dev, ino } = await fs.stat(path.join(tmp, '.out-old-abc123'), { bigint: true })
+    await write(tmp, '.out.lock', `999999\nreplaced .out-old-abc123 ${dev}:${ino}\n`)
     return {}
   }), 'KEPT_LEFTOVER kept tmp/.out-old-abc123 beside tmp/out: a run of npm run pipeline left it, but it holds notes.txt, which the pipeline did not write (its .nexus-study-output does not list it)'],
 }
@@ -212,11 +213,9 @@ test('every code the fixtures show is declared', () => {
   }
 })
 
-test('README.md lists every code with its meaning, in the order declared, and nothing else', () => {
-  const readme = readFileSync('README.md', 'utf8')
-  const section = readme.slice(readme.indexOf('## Problem codes'))
-  const listed = [...section.slice(0, section.indexOf('\n## ', 3) === -1 ? undefined : section.indexOf('\n## ', 3))
-    .matchAll(/^\| `([A-Z0-9_]+)` \| (.+) \|$/gm)].map(([, code, meaning]) => [code, meaning])
+test('docs/problem-codes.md lists every code with its meaning, in the order declared, and nothing else', () => {
+  const page = readFileSync('docs/problem-codes.md', 'utf8')
+  const listed = [...page.matchAll(/^\| `([A-Z0-9_]+)` \| (.+) \|$/gm)].map(([, code, meaning]) => [code, meaning])
   assert.equal(listed, Object.entries(problemCodes))
 })
 

@@ -1,12 +1,14 @@
 /**
  * What the out folder's tests share: two studies' compiled files to swap between, an out folder holding
- * the first, the folder's contents as a map to compare whole, and a wait for a condition.
+ * the first, the folder's contents as a map to compare whole, a wait for a condition, and the state a
+ * killed run leaves (a journal line naming a folder it made, a staging folder half written).
  */
 import * as assert from 'uvu/assert'
 import { fs, path, os } from 'zx'
 import { compileStudy } from '../compile.ts'
 import { writeAtomically } from './write-atomically.ts'
-import { MARKER, markerText } from '../../../pipeline/out/marker.ts'
+import { MARKER, markerText, recordOf } from '../../../pipeline/out/marker.ts'
+import { Receipt } from '../../../pipeline/out/receipt.ts'
 import type { Rendered } from '../../../pipeline/serialise.ts'
 
 async function rendered(raw: string): Promise<Rendered[]> {
@@ -22,7 +24,7 @@ export const NEW = await rendered('tests/fixtures/other-study')
 
 /** What an out folder written with these files holds, marker included. */
 export const contents = (files: Rendered[]) =>
-  Object.fromEntries([...files, { file: MARKER, text: markerText(files.map(({ file }) => file)) }].map(({ file, text }) => [file, text]).sort())
+  Object.fromEntries([...files, { file: MARKER, text: markerText(files.map(({ file, text }) => recordOf(file, text))) }].map(({ file, text }) => [file, text]).sort())
 
 /** Every file under a folder with its text, or 'absent'. */
 export async function snapshot(dir: string): Promise<Record<string, string> | 'absent'> {
@@ -54,4 +56,26 @@ export async function until<T>(probe: () => Promise<T | undefined>, ms: number):
     await new Promise((resolve) => setTimeout(resolve, 5))
   }
   return undefined
+}
+
+/** The journal's line for a folder a run made, as the run records it: its kind, name and identity. */
+export async function journalled(kind: 'staging' | 'replaced' | 'removing', dir: string): Promise<string> {
+  const stat = await fs.stat(dir, { bigint: true })
+  return `${kind} ${path.basename(dir)} ${stat.dev}:${stat.ino}`
+}
+
+/**
+ * A staging folder as a run killed while writing it leaves it, made by the write's own receipt: `finished`
+ * of the files written whole, the next one begun and half written.
+ */
+export async function killedStaging(dir: string, files: readonly Rendered[], finished: number): Promise<void> {
+  await fs.mkdir(dir)
+  const receipt = await Receipt.create(dir)
+  for (const [index, { file, text }] of files.slice(0, finished + 1).entries()) {
+    await fs.mkdirp(path.dirname(path.join(dir, file)))
+    await receipt.begun(file)
+    await fs.writeFile(path.join(dir, file), index < finished ? text : text.slice(0, text.length >> 1))
+    if (index < finished) await receipt.finished(recordOf(file, text))
+  }
+  await receipt.close()
 }

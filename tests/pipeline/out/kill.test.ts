@@ -6,49 +6,17 @@
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { fs, path, os } from 'zx'
 import { recoverOutFolder, writeAtomically } from './write-atomically.ts'
 import { NEW, OLD, besides, contents, outWithOld, snapshot, until } from './folders.ts'
 import { MARKER } from '../../../pipeline/out/marker.ts'
+import { RECEIPT } from '../../../pipeline/out/receipt.ts'
 import { writeScaledStudy } from '../../bench/scaled-study.ts'
+import { exited, killAfter } from './kill-after.ts'
 
 const tsx = import.meta.resolve('tsx')
-
-function exited(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve()
-    else child.once('exit', () => resolve())
-  })
-}
-
-/** Runs the paused helper, lets `steps` steps happen, kills it -9 before the next; returns the step names seen. */
-async function killAfter(out: string, files: string, steps: number, mode: string, lock: string): Promise<string[]> {
-  const child = spawn(process.execPath, ['--import', tsx, 'tests/pipeline/out/paused-write.ts', files, out, mode, lock], { stdio: ['pipe', 'pipe', 'inherit'] })
-  const seen: string[] = []
-  let buffered = ''
-  await new Promise<void>((resolve) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      buffered += chunk
-      let newline
-      while ((newline = buffered.indexOf('\n')) >= 0) {
-        const line = buffered.slice(0, newline)
-        buffered = buffered.slice(newline + 1)
-        if (line === 'done') return resolve()
-        seen.push(line)
-        if (seen.length > steps) {
-          child.kill('SIGKILL')
-          return resolve()
-        }
-        child.stdin!.write('\n')
-      }
-    })
-    child.once('exit', () => resolve())
-  })
-  await exited(child)
-  return seen
-}
 
 // The fallbacks where libc's calls are missing: the two-rename swap, and with it the O_EXCL lock file,
 // whose dead holder's journal the next run takes over.
@@ -58,7 +26,7 @@ for (const [mode, lock] of [['exchange', 'flock'], ['renames', 'flock'], ['renam
     const files = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'nexus-files-')), 'files.json')
     await fs.writeJson(files, NEW)
     const steps = [
-      ...NEW.map(({ file }) => `write ${file}`), 'sync folders', `write ${MARKER}`, 'swap',
+      ...NEW.map(({ file }) => `write ${file}`), 'sync folders', `write ${MARKER}`, `remove ${RECEIPT}`, 'swap',
       ...(mode === 'renames' ? ['rename new into place'] : []), 'discard old',
     ]
     const swap = steps.indexOf('swap')
@@ -79,6 +47,70 @@ for (const [mode, lock] of [['exchange', 'flock'], ['renames', 'flock'], ['renam
       await writeAtomically(out, OLD, options)
       assert.equal(await snapshot(out), contents(OLD))
       assert.equal(await besides(out), [], `leftovers after a kill before ${before}`)
+      await fs.remove(path.dirname(out))
+    }
+    await fs.remove(path.dirname(files))
+  })
+}
+
+test('a file put into a killed run\'s staging folder is kept, with that folder, and the next run says so (issue 26)', async () => {
+  const files = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'nexus-files-')), 'files.json')
+  await fs.writeJson(files, NEW)
+  // Killed mid-write (some files begun, some finished), and once every file is finished, before the marker.
+  for (const [done, tamper, why] of [
+    [2, 'add', 'the .nexus-study-receipt of the run that was writing it does not list it'],
+    [NEW.length + 1, 'replace', /^it is \d+ bytes, not the \d+ the pipeline wrote there$/],
+  ] as const) {
+    const out = await outWithOld('nexus-kill-')
+    const seen = await killAfter(out, files, done, 'exchange', 'flock')
+    assert.is(seen.at(-1), done === 2 ? `write ${NEW[2]!.file}` : `write ${MARKER}`)
+    const staging = (await besides(out)).find((name) => name.includes('-new-'))!
+    assert.ok(staging, 'the killed run left its staging folder')
+    const dir = path.join(path.dirname(out), staging)
+    const file = tamper === 'add' ? 'notes.txt' : NEW[0]!.file
+    await fs.writeFile(path.join(dir, file), 'mine\n')
+    const before = await snapshot(dir)
+    const kept: [string, string][] = []
+    await writeAtomically(out, OLD, { onKept: (name, said) => kept.push([name, said]) })
+    assert.equal(await snapshot(dir), before, 'the staging folder and the file in it stay as they were')
+    assert.is(kept.length, 1)
+    assert.is(kept[0]![0], staging)
+    const [, said] = kept[0]!
+    const prefix = `a run of npm run pipeline left it, but it holds ${file}, which the pipeline did not write (`
+    assert.ok(said.startsWith(prefix) && said.endsWith(')'), said)
+    if (typeof why === 'string') assert.is(said.slice(prefix.length, -1), why)
+    else assert.match(said.slice(prefix.length, -1), why)
+    assert.equal(await snapshot(out), contents(OLD))
+    assert.equal(await besides(out), [staging], 'the journal forgot it: no lock file left')
+    await fs.remove(path.dirname(out))
+  }
+  await fs.remove(path.dirname(files))
+})
+
+for (const lock of ['flock', 'exclusive']) {
+  test(`kill -9 at each system call that changes the lock file (${lock}): it is never empty or part of a text, and the next run leaves nothing (issue 26)`, async () => {
+    const files = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'nexus-files-')), 'files.json')
+    await fs.writeJson(files, NEW)
+    const options = { flock: lock === 'flock' }
+    let finished = false
+    for (let at = 1; !finished; at += 1) {
+      assert.ok(at < 200, 'a write changes its lock file a bounded number of times')
+      const out = await outWithOld('nexus-kill-')
+      const lockFile = path.join(path.dirname(out), `.${path.basename(out)}.lock`)
+      const child = spawn(process.execPath, ['--import', tsx, 'tests/pipeline/out/lock-kill.ts', files, out, String(at), lock], { stdio: ['ignore', 'pipe', 'inherit'] })
+      let said = ''
+      child.stdout!.on('data', (chunk: Buffer) => { said += chunk })
+      await exited(child)
+      finished = said.startsWith('done')
+      if (!finished) assert.is(child.signalCode, 'SIGKILL', `killed before call ${at}`)
+      const text = await fs.readFile(lockFile, 'utf8').catch(() => undefined)
+      if (text !== undefined) assert.match(text, /^[0-9]+\n(?:(?:staging|replaced|removing) \.generated-(?:new|old)-[A-Za-z0-9]{6}(?: [0-9]+:[0-9]+)*\n)*$/, `killed before call ${at}: ${JSON.stringify(text)}`)
+      // Old or new whatever the instant; the next run recovers what it left, and leaves nothing beside it.
+      const now = JSON.stringify(await snapshot(out))
+      assert.ok(now === JSON.stringify(contents(OLD)) || now === JSON.stringify(contents(NEW)), `killed before call ${at}: neither old nor new`)
+      await writeAtomically(out, OLD, options)
+      assert.equal(await snapshot(out), contents(OLD))
+      assert.equal(await besides(out), [], `leftovers after a kill before call ${at}`)
       await fs.remove(path.dirname(out))
     }
     await fs.remove(path.dirname(files))

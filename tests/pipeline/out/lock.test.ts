@@ -43,13 +43,15 @@ for (const flock of [true, false]) {
     const folder = await outFolder()
     const first = await lockOutFolder(folder, { flock })
     first.record('staging', '.out-new-abc123')
-    first.record('replaced', '.out-old-abc123')
+    first.record('staging', '.out-new-abc123', ['2049:12'])
+    first.record('replaced', '.out-old-abc123', ['2049:7', '2049:12'])
+    // Recorded again with another kind, a folder keeps its identities.
     first.record('removing', '.out-new-abc123')
-    assert.is(await fs.readFile(lockPath(folder), 'utf8'), `${process.pid}\nreplaced .out-old-abc123\nremoving .out-new-abc123\n`)
+    assert.is(await fs.readFile(lockPath(folder), 'utf8'), `${process.pid}\nreplaced .out-old-abc123 2049:7 2049:12\nremoving .out-new-abc123 2049:12\n`)
     first.release()
-    assert.is(await fs.readFile(lockPath(folder), 'utf8'), '0\nreplaced .out-old-abc123\nremoving .out-new-abc123\n')
+    assert.is(await fs.readFile(lockPath(folder), 'utf8'), '0\nreplaced .out-old-abc123 2049:7 2049:12\nremoving .out-new-abc123 2049:12\n')
     const next = await lockOutFolder(folder, { flock })
-    assert.equal(next.journal, [{ kind: 'replaced', name: '.out-old-abc123' }, { kind: 'removing', name: '.out-new-abc123' }])
+    assert.equal(next.journal, [{ kind: 'replaced', name: '.out-old-abc123', ids: ['2049:7', '2049:12'] }, { kind: 'removing', name: '.out-new-abc123', ids: ['2049:12'] }])
     next.forget('.out-old-abc123')
     next.forget('.out-new-abc123')
     next.release()
@@ -61,7 +63,7 @@ for (const flock of [true, false]) {
     const folder = await outFolder()
     await fs.writeFile(lockPath(folder), `${deadPid()}\nstaging .out-new-Zz9999\n`)
     const lock = await lockOutFolder(folder, { flock, timeoutMs: 0 })
-    assert.equal(lock.journal, [{ kind: 'staging', name: '.out-new-Zz9999' }])
+    assert.equal(lock.journal, [{ kind: 'staging', name: '.out-new-Zz9999', ids: [] }])
     assert.is(await fs.readFile(lockPath(folder), 'utf8'), `${process.pid}\nstaging .out-new-Zz9999\n`)
     lock.release()
     await fs.remove(folder.parent)
@@ -77,6 +79,8 @@ for (const flock of [true, false]) {
       ['a folder', () => fs.mkdir(file), 'is not a file'],
       ['a FIFO', () => { execFileSync('mkfifo', [file]) }, 'is not a file'],
       ['a file of other text', () => fs.writeFile(file, 'my notes\n'), 'was not made by npm run pipeline'],
+      // A run writes its lock file whole and renames it in: it never leaves an empty one (issue 26).
+      ['an empty file', () => fs.writeFile(file, ''), 'was not made by npm run pipeline'],
       ['a journal naming another folder', () => fs.writeFile(file, '0\nstaging .elsewhere-new-abc123\n'), 'was not made by npm run pipeline'],
       ['a hard link to someone\'s file', () => fs.link(path.join(folder.parent, 'precious.txt'), file), 'was not made by npm run pipeline'],
     ]
@@ -89,6 +93,49 @@ for (const flock of [true, false]) {
       assert.equal(await tree(folder.parent), before, what)
       await fs.remove(file)
     }
+    await fs.remove(folder.parent)
+  })
+  test(`the lock file is never changed in place: each text is a new file renamed over it, so no instant shows part of one (${how})`, async () => {
+    const folder = await outFolder()
+    const lock = await lockOutFolder(folder, { flock })
+    const inodes = [(await fs.stat(lockPath(folder))).ino]
+    // A reader holding the file open meanwhile keeps reading the text it opened, whole.
+    const reader = await fs.open(lockPath(folder), 'r')
+    lock.record('staging', '.out-new-abc123')
+    inodes.push((await fs.stat(lockPath(folder))).ino)
+    lock.record('staging', '.out-new-abc123', ['2049:12'])
+    inodes.push((await fs.stat(lockPath(folder))).ino)
+    assert.is(new Set(inodes).size, 3, `inodes ${inodes.join(', ')}`)
+    const { buffer, bytesRead } = await fs.read(reader, Buffer.alloc(100), 0, 100, 0)
+    assert.is(buffer.subarray(0, bytesRead).toString(), `${process.pid}\n`)
+    await fs.close(reader)
+    assert.is(await fs.readFile(lockPath(folder), 'utf8'), `${process.pid}\nstaging .out-new-abc123 2049:12\n`)
+    lock.forget('.out-new-abc123')
+    lock.release()
+    assert.equal(await fs.readdir(folder.parent), [], 'no draft left beside it')
+    await fs.remove(folder.parent)
+  })
+
+  test(`a draft of the lock file a killed run left is removed by the next run; one of a running process, or holding another's text, is not (${how})`, async () => {
+    const folder = await outFolder()
+    const file = lockPath(folder)
+    const dead = deadPid()
+    // Killed as it wrote a draft (empty), as it replaced the lock file (a whole text), and as it linked a
+    // new lock file into place (the draft is the lock file's second name).
+    await fs.writeFile(`${file}.${dead}`, '')
+    const other = deadPid()
+    await fs.writeFile(`${file}.${other}`, `${other}\nstaging .out-new-abc123 1:2\n`)
+    const linked = deadPid()
+    await fs.writeFile(`${file}.${linked}`, `${linked}\n`)
+    await fs.link(`${file}.${linked}`, file)
+    // Not ours to remove: a running process's draft, and a file of that name holding someone's text.
+    await fs.writeFile(`${file}.${process.ppid}`, `${process.ppid}\n`)
+    const notes = deadPid()
+    await fs.writeFile(`${file}.${notes}`, 'my notes\n')
+    const lock = await lockOutFolder(folder, { flock, timeoutMs: 0 })
+    assert.equal((await fs.readdir(folder.parent)).sort(), [path.basename(file), `${path.basename(file)}.${notes}`, `${path.basename(file)}.${process.ppid}`].sort())
+    assert.is(await fs.readFile(file, 'utf8'), `${process.pid}\n`)
+    lock.release()
     await fs.remove(folder.parent)
   })
 }

@@ -10,6 +10,7 @@ import * as assert from 'uvu/assert'
 import { execFile, execFileSync, spawn } from 'node:child_process'
 import { promisify } from 'node:util'
 import { fs, path, os } from 'zx'
+import { MARKER_BEFORE_LISTS, listedMarker } from './older-markers.ts'
 
 const exec = promisify(execFile)
 const cli = path.resolve('pipeline/bundle.mjs')
@@ -48,20 +49,34 @@ async function written(): Promise<string> {
   return dir
 }
 
+/** A temporary folder holding the pipeline's output of a study of the repository as `out`. */
+async function writtenOf(study: string, out: string): Promise<string> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'nexus-user-files-'))
+  const run = await pipelineIn(dir, '--raw', path.resolve(study), '--out', out)
+  assert.is(run.code, 0, run.stderr)
+  return dir
+}
+
 const oneLine = (run: Run) => {
   assert.is(run.stderr.trimEnd().split('\n').length, 1, run.stderr)
   return run.stderr.trimEnd()
+}
+
+/** Runs the CLI in dir, which must refuse it: exit 2, one line (the very line, or one matching it), nothing under dir touched. */
+async function refusedUntouched(dir: string, line: string | RegExp, args: string[], what = ''): Promise<void> {
+  const before = await tree(dir)
+  const run = await pipelineIn(dir, ...args)
+  assert.is(run.code, 2, `${what} ${run.stderr}`)
+  if (typeof line === 'string') assert.is(oneLine(run), line, what)
+  else assert.match(oneLine(run), line, what)
+  assert.equal(await tree(dir), before, what)
 }
 
 test('a file the pipeline did not write, in a folder it wrote, is refused: exit 2, one line naming it, nothing touched', async () => {
   const dir = await written()
   await fs.outputFile(path.join(dir, 'report/entities/notes.txt'), 'my notes on A\n')
   await fs.outputFile(path.join(dir, 'report/zz.md'), 'more notes\n')
-  const before = await tree(dir)
-  const run = await pipelineIn(dir, '--raw', 'study', '--out', 'report')
-  assert.is(run.code, 2, run.stderr)
-  assert.match(oneLine(run), /^OUT_NOT_OURS cannot write report: it holds entities\/notes\.txt, which npm run pipeline did not write \(its \.nexus-study-output does not list it\); /)
-  assert.equal(await tree(dir), before)
+  await refusedUntouched(dir, /^OUT_NOT_OURS cannot write report: it holds entities\/notes\.txt, which npm run pipeline did not write \(its \.nexus-study-output does not list it\); /, ['--raw', 'study', '--out', 'report'])
   await fs.remove(dir)
 })
 
@@ -69,11 +84,7 @@ test('the marker copied into a folder of notes does not make the notes the pipel
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'nexus-user-files-'))
   await fs.outputFile(path.join(dir, 'notes/meeting.txt'), 'keep me\n')
   await fs.copy(path.join('generated', MARKER), path.join(dir, 'notes', MARKER))
-  const before = await tree(dir)
-  const run = await pipelineIn(dir, '--raw', path.resolve('raw'), '--out', 'notes')
-  assert.is(run.code, 2, run.stderr)
-  assert.match(oneLine(run), /^OUT_NOT_OURS cannot write notes: it holds meeting\.txt, which npm run pipeline did not write/)
-  assert.equal(await tree(dir), before)
+  await refusedUntouched(dir, /^OUT_NOT_OURS cannot write notes: it holds meeting\.txt, which npm run pipeline did not write/, ['--raw', path.resolve('raw'), '--out', 'notes'])
   await fs.remove(dir)
 })
 
@@ -89,35 +100,77 @@ test('a file the marker lists that is gone, or a file it lists replaced by a lin
   ]) {
     await fs.remove(path.join(dir, 'report/entities/A.json'))
     await swap()
-    const before = await tree(dir)
-    const refused = await pipelineIn(dir, '--raw', 'study', '--out', 'report')
-    assert.is(refused.code, 2, refused.stderr)
-    assert.match(oneLine(refused), /^OUT_NOT_OURS cannot write report: it holds entities\/A\.json(\/notes\.txt)?, which npm run pipeline did not write/)
-    assert.equal(await tree(dir), before)
+    await refusedUntouched(dir, /^OUT_NOT_OURS cannot write report: it holds entities\/A\.json(\/notes\.txt)?, which npm run pipeline did not write/, ['--raw', 'study', '--out', 'report'])
   }
   await fs.remove(dir)
 })
 
-/** The marker of every commit before markers listed files: it lists none. */
-const MARKER_BEFORE_LISTS = `This folder is written by \`npm run pipeline\` (nexus-study) and replaced whole on every run.
-Keep nothing else in it: the pipeline replaces a folder that is not empty only when this file is in it.
-`
+test('a copied marker does not hand a file of the user\'s under a name it records to the pipeline: refused, untouched (issue 26)', async () => {
+  // npm run pipeline -- --raw examples/transactions-study --out demo/base
+  // mkdir -p demo/c/out && cp demo/base/.nexus-study-output demo/c/out/
+  // echo '{"mine":"hand-written budget"}' > demo/c/out/overview.json
+  const study = path.resolve('examples/transactions-study')
+  const dir = await writtenOf(study, 'demo/base')
+  await fs.copy(path.join(dir, 'demo/base', MARKER), path.join(dir, 'demo/c/out', MARKER))
+  const written = await fs.readFile(path.join(dir, 'demo/base/overview.json'), 'utf8')
+  const mine = '{"mine":"hand-written budget"}\n'
+  await fs.writeFile(path.join(dir, 'demo/c/out/overview.json'), mine)
+  await refusedUntouched(dir, `OUT_NOT_OURS cannot write demo/c/out: it holds overview.json, which npm run pipeline did not write (it is ${Buffer.byteLength(mine)} bytes, not the ${Buffer.byteLength(written)} the pipeline wrote there); give --out an absent or empty folder, or move what the pipeline did not write out of it`, ['--raw', study, '--out', 'demo/c/out'])
+  // Of the very size the pipeline wrote, one figure changed: the bytes are compared, not the size alone.
+  const edited = written.replace(/[0-9](?=[^0-9]*$)/, (digit: string) => String((Number(digit) + 1) % 10))
+  assert.is(Buffer.byteLength(edited), Buffer.byteLength(written))
+  assert.is.not(edited, written)
+  await fs.writeFile(path.join(dir, 'demo/c/out/overview.json'), edited)
+  await refusedUntouched(dir, /^OUT_NOT_OURS cannot write demo\/c\/out: it holds overview\.json, which npm run pipeline did not write \(its bytes are not the ones the pipeline wrote there \(another SHA-256\)\); /, ['--raw', study, '--out', 'demo/c/out'])
+  // The file the pipeline wrote, copied back beside the marker, is its own again: the folder is replaced.
+  await fs.writeFile(path.join(dir, 'demo/c/out/overview.json'), written)
+  const again = await pipelineIn(dir, '--raw', study, '--out', 'demo/c/out')
+  assert.is(again.code, 0, again.stderr)
+  assert.equal(await tree(path.join(dir, 'demo/c/out')), await tree(path.join(dir, 'demo/base')))
+  await fs.remove(dir)
+})
+
+test('an older marker (no sizes, no hashes) vouches only for files that parse and pass their own output schema (issue 26)', async () => {
+  const study = path.resolve('examples/exposure-study')
+  const dir = await writtenOf(study, 'base')
+  const outputs = Object.keys(await tree(path.join(dir, 'base'))).filter((file) => file.endsWith('.json'))
+  // Every kind of output, each found its schema: by its folder, or at study level by its name (rates.json, plan.json).
+  for (const file of ['overview.json', 'rates.json', 'plan.json', 'exposure.json', 'entities/E.json', 'running/E.json', 'exposure/E.json']) assert.ok(outputs.includes(file), file)
+  const cases: [string, string, string, RegExp][] = [
+    // The oldest marker stands for one report per entity code: a user's report under such a name is no report.
+    ['the two-line marker', MARKER_BEFORE_LISTS, 'entities/ME.json', /it holds entities\/ME\.json, which npm run pipeline did not write \(its \.nexus-study-output is an older one, which records no bytes to compare, and it does not pass output\/entity-report\.schema\.json \(\/ must have required property '\w+'\)\)/],
+    ['the list of names', listedMarker([...outputs, 'overview.json']), 'overview.json', /it holds overview\.json, which npm run pipeline did not write \(its \.nexus-study-output is an older one, which records no bytes to compare, and it does not pass output\/overview\.schema\.json \(/],
+    ['the list of names, a file that is not JSON', listedMarker(outputs), 'plan.json', /it holds plan\.json, which npm run pipeline did not write \(its \.nexus-study-output is an older one, which records no bytes to compare, and it is not JSON\)/],
+  ]
+  for (const [what, marker, file, message] of cases) {
+    await fs.copy(path.join(dir, 'base'), path.join(dir, 'out'))
+    await fs.writeFile(path.join(dir, 'out', MARKER), marker)
+    // The two-line marker's versions wrote neither rates.json nor plan.json: it stands for neither.
+    const older = marker === MARKER_BEFORE_LISTS
+    if (older) await Promise.all(['rates.json', 'plan.json'].map((name) => fs.remove(path.join(dir, 'out', name))))
+    await fs.outputFile(path.join(dir, 'out', file), file === 'plan.json' ? 'my plan: file the VDA in March\n' : '{"mine":"hand-written budget"}\n')
+    await refusedUntouched(dir, new RegExp(`^OUT_NOT_OURS cannot write out: ${message.source}`), ['--raw', study, '--out', 'out'], what)
+    // The pipeline's own files under either older marker, every kind of them, are replaced.
+    if (older) await fs.remove(path.join(dir, 'out', file))
+    else await fs.copy(path.join(dir, 'base', file), path.join(dir, 'out', file), { overwrite: true })
+    const replaced = await pipelineIn(dir, '--raw', study, '--out', 'out')
+    assert.is(replaced.code, 0, `${what}: ${replaced.stderr}`)
+    assert.equal(await tree(path.join(dir, 'out')), await tree(path.join(dir, 'base')), what)
+    await fs.remove(path.join(dir, 'out'))
+  }
+  await fs.remove(dir)
+})
 
 test('generated/ as an older version left it (its marker lists no files) is replaced, and a file of mine beside them is not', async () => {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'nexus-user-files-'))
-  // What git checkout of an older commit puts there: that marker, the outputs of then (the files of now
-  // stand for them: a run replaces them whatever they hold), and one of a study with dated sales.
+  // What git checkout of an older commit puts there: that marker and the outputs of then (the files of
+  // now stand for them: that marker vouches for a file that passes its schema).
   await fs.copy('generated', path.join(dir, 'generated'))
   // rates.json came after the marker listed its files: no older commit holds it
   await fs.remove(path.join(dir, 'generated/rates.json'))
   await fs.writeFile(path.join(dir, 'generated', MARKER), MARKER_BEFORE_LISTS)
-  await fs.outputFile(path.join(dir, 'generated/running/ZZ9.json'), '{}\n')
   await fs.outputFile(path.join(dir, 'generated/README.txt'), 'mine\n')
-  const before = await tree(dir)
-  const refused = await pipelineIn(dir, '--raw', path.resolve('raw'), '--out', 'generated')
-  assert.is(refused.code, 2, refused.stderr)
-  assert.match(oneLine(refused), /^OUT_NOT_OURS cannot write generated: it holds README\.txt, which npm run pipeline did not write/)
-  assert.equal(await tree(dir), before)
+  await refusedUntouched(dir, /^OUT_NOT_OURS cannot write generated: it holds README\.txt, which npm run pipeline did not write/, ['--raw', path.resolve('raw'), '--out', 'generated'])
   await fs.remove(path.join(dir, 'generated/README.txt'))
   const run = await pipelineIn(dir, '--raw', path.resolve('raw'), '--out', 'generated')
   assert.is(run.code, 0, run.stderr)
@@ -131,13 +184,9 @@ test('generated/ whose marker lists other files than it holds (git put back an o
   const marker = path.join(dir, 'report', MARKER)
   const listed = await fs.readFile(marker, 'utf8')
   // A marker that lists files the folder lacks, and lacks one the folder holds.
-  await fs.writeFile(marker, listed.replace('entities/A.json\n', 'entities/GONE.json\n'))
-  const before = await tree(dir)
-  const refused = await pipelineIn(dir, '--raw', 'study', '--out', 'report')
-  assert.is(refused.code, 2, refused.stderr)
-  assert.match(oneLine(refused), /^OUT_NOT_OURS cannot write report: it holds entities\/A\.json, which npm run pipeline did not write/)
-  assert.equal(await tree(dir), before)
-  await fs.writeFile(marker, listed.replace('consolidated.json\n', 'consolidated.json\nentities/GONE.json\n'))
+  await fs.writeFile(marker, listed.replace(/^entities\/A\.json /m, 'entities/GONE.json '))
+  await refusedUntouched(dir, /^OUT_NOT_OURS cannot write report: it holds entities\/A\.json, which npm run pipeline did not write/, ['--raw', 'study', '--out', 'report'])
+  await fs.writeFile(marker, listed.replace(/^entities\/A\.json .*\n/m, (line: string) => `${line}${line.replace('A.json', 'GONE.json')}`))
   const run = await pipelineIn(dir, '--raw', 'study', '--out', 'report')
   assert.is(run.code, 0, run.stderr)
   assert.equal(await tree(path.join(dir, 'report')), await tree('generated'))
@@ -164,6 +213,34 @@ test('folders beside the out folder named like its leftovers stay unless a run o
   await fs.remove(dir)
 })
 
+test('a lock file naming a staging folder beside a user\'s folder of that name leaves the folder, and says so (issue 26)', async () => {
+  const dir = await written()
+  // A lock file copied, or an older version's, names it without saying which folder the run made.
+  await fs.outputFile(path.join(dir, '.report-new-AAAAAA/notes.txt'), 'keep me\n')
+  await fs.writeFile(path.join(dir, '.report.lock'), '0\nstaging .report-new-AAAAAA\n')
+  const before = await tree(path.join(dir, '.report-new-AAAAAA'))
+  const run = await pipelineIn(dir, '--raw', 'study', '--out', 'report')
+  assert.is(run.code, 0, run.stderr)
+  assert.is(oneLine(run), 'KEPT_LEFTOVER kept .report-new-AAAAAA beside report: a run of npm run pipeline named a folder so in its lock file, but was stopped before it recorded which, and this is not an empty folder')
+  assert.equal(await tree(path.join(dir, '.report-new-AAAAAA')), before)
+  assert.equal((await fs.readdir(dir)).sort(), ['.report-new-AAAAAA', 'report', 'study'], 'the journal forgot it: no lock file left')
+  await fs.remove(dir)
+})
+
+test('a lock file naming a replaced folder by another folder\'s identity leaves the folder of that name (a copy of the out folder, marker and all)', async () => {
+  const dir = await written()
+  await fs.copy(path.join(dir, 'report'), path.join(dir, '.report-old-BBBBBB'))
+  const other = await fs.stat(path.join(dir, 'study'), { bigint: true })
+  await fs.writeFile(path.join(dir, '.report.lock'), `0\nreplaced .report-old-BBBBBB ${other.dev}:${other.ino}\n`)
+  const before = await tree(path.join(dir, '.report-old-BBBBBB'))
+  const run = await pipelineIn(dir, '--raw', 'study', '--out', 'report')
+  assert.is(run.code, 0, run.stderr)
+  assert.is(oneLine(run), 'KEPT_LEFTOVER kept .report-old-BBBBBB beside report: a run of npm run pipeline named a folder so in its lock file, but this is not the folder it made')
+  assert.equal(await tree(path.join(dir, '.report-old-BBBBBB')), before)
+  assert.equal((await fs.readdir(dir)).sort(), ['.report-old-BBBBBB', 'report', 'study'])
+  await fs.remove(dir)
+})
+
 test('a lock path that is a link, or a file the pipeline did not make, is refused: nothing it points to is created or truncated', async () => {
   const dir = await written()
   await fs.outputFile(path.join(dir, 'precious.txt'), 'do not truncate me\n')
@@ -171,14 +248,13 @@ test('a lock path that is a link, or a file the pipeline did not make, is refuse
     ['a link to a file', () => fs.symlink('precious.txt', path.join(dir, '.report.lock')), /is a symbolic link/],
     ['a link to nothing', () => fs.symlink('created-through-the-link', path.join(dir, '.report.lock')), /is a symbolic link/],
     ['a file of someone else\'s', () => fs.writeFile(path.join(dir, '.report.lock'), 'my lock notes\n'), /was not made by npm run pipeline/],
+    // A run writes its lock file whole and renames it in, so it never leaves an empty one (issue 26).
+    ['an empty file of someone else\'s', () => fs.writeFile(path.join(dir, '.report.lock'), ''), /was not made by npm run pipeline/],
     ['a FIFO', () => { execFileSync('mkfifo', [path.join(dir, '.report.lock')]) }, /is not a file/],
   ] as const) {
     await make()
+    await refusedUntouched(dir, new RegExp(`^LOCK_NOT_OURS cannot write report: its lock file \\.report\\.lock ${message.source}`), ['--raw', 'study', '--out', 'report'], what)
     const before = await tree(dir)
-    const run = await pipelineIn(dir, '--raw', 'study', '--out', 'report')
-    assert.is(run.code, 2, `${what}: ${run.stderr}`)
-    assert.match(oneLine(run), new RegExp(`^LOCK_NOT_OURS cannot write report: its lock file \\.report\\.lock ${message.source}`))
-    assert.equal(await tree(dir), before, what)
     const check = await pipelineIn(dir, '--raw', 'study', '--out', 'report', '--check')
     assert.is(check.code, 2, `${what}, --check: ${check.stderr}`)
     assert.equal(await tree(dir), before, `${what}, --check`)
@@ -223,9 +299,13 @@ function started(cwd: string, ...args: string[]) {
   return { child, exit, said }
 }
 
-/** Holds the out folder's lock as a run of the pipeline would, in another process, until its stdin closes. */
+/**
+ * Holds the out folder's lock as a run of the pipeline would, in another process, until its stdin closes:
+ * flock(1) holds the file, and the shell it runs writes its pid there, as a run's lock file gives it.
+ */
 function lockHeld(dir: string) {
-  const holder = spawn('flock', ['--exclusive', path.join(dir, '.report.lock'), 'sh', '-c', 'echo held; cat >/dev/null'], { stdio: ['pipe', 'pipe', 'inherit'] })
+  const file = path.join(dir, '.report.lock')
+  const holder = spawn('flock', ['--exclusive', file, 'sh', '-c', 'echo $$ > "$0"; echo held; cat >/dev/null', file], { stdio: ['pipe', 'pipe', 'inherit'] })
   const ready = new Promise<void>((resolve) => holder.stdout.once('data', () => resolve()))
   const release = () => new Promise<void>((resolve) => { holder.once('exit', () => resolve()); holder.stdin.end() })
   return { ready, release }

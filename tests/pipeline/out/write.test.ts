@@ -13,7 +13,7 @@ import { promisify } from 'node:util'
 import { fs, path, os } from 'zx'
 import { runPipeline } from '../../../pipeline/run.ts'
 import { recoverOutFolder, writeAtomically } from './write-atomically.ts'
-import { NEW, OLD, besides, contents, outWithOld, snapshot, until } from './folders.ts'
+import { NEW, OLD, besides, contents, journalled, killedStaging, outWithOld, snapshot, until } from './folders.ts'
 import { resolveOutFolder } from '../../../pipeline/out/folder.ts'
 import { MARKER } from '../../../pipeline/out/marker.ts'
 import { OutRefused } from '../../../pipeline/out/errors.ts'
@@ -83,11 +83,13 @@ test('a full disk while writing is one line naming the file, exit 1, the old fol
   await fs.remove(path.dirname(out))
 })
 
-test('a real full disk (a 512 kB tmpfs) leaves the old folder intact', async () => {
+test('a real full disk (a tmpfs the old folder just fits) leaves the old folder intact', async () => {
   const mount = await fs.mkdtemp(path.join(os.tmpdir(), 'nexus-tmpfs-'))
+  // tmpfs gives each file whole 4 kB pages: the old folder's, and a few for its marker, the staging
+  // folder's receipt and the lock file with its draft; a second copy of the folder does not fit.
+  const pages = OLD.reduce((sum, { text }) => sum + Math.ceil(Buffer.byteLength(text) / 4096), 0) + 6
   try {
-    // The sample's generated/ takes 356 kB of pages: one copy fits, a second beside it does not.
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=512k', 'tmpfs', mount], { stdio: 'ignore' })
+    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${pages * 4}k`, 'tmpfs', mount], { stdio: 'ignore' })
   } catch {
     console.log('  (no tmpfs can be mounted here: the injected full disk above stands for it)')
     await fs.remove(mount)
@@ -116,11 +118,14 @@ for (const flock of [true, false]) {
     const parent = path.dirname(out)
     const lock = await lockFileOf(out)
     const options = { flock }
-    // Killed while staging (incomplete, no marker) and while removing a replaced folder: its lock file
-    // keeps its pid, long gone, and its journal.
-    await fs.outputFile(path.join(parent, '.generated-new-abc123/overview.json'), '{}\n')
+    // Killed while staging (incomplete, no marker: its receipt accounts for what it holds) and while
+    // removing a replaced folder, half removed: its lock file keeps its pid, long gone, and its journal.
+    await killedStaging(path.join(parent, '.generated-new-abc123'), NEW, 3)
     await fs.copy(out, path.join(parent, '.generated-old-def456'))
-    await fs.outputFile(lock, '999999\nstaging .generated-new-abc123\nremoving .generated-old-def456\n')
+    await fs.remove(path.join(parent, '.generated-old-def456/entities'))
+    // And killed as it made a staging folder, before it recorded which: an empty folder.
+    await fs.mkdir(path.join(parent, '.generated-new-def789'))
+    await fs.outputFile(lock, `999999\n${await journalled('staging', path.join(parent, '.generated-new-abc123'))}\n${await journalled('removing', path.join(parent, '.generated-old-def456'))}\nstaging .generated-new-def789\n`)
     // Named as leftovers are, but named in no journal: a file, a copy of the out folder, a study.
     await fs.outputFile(path.join(parent, '.generated-new-notours'), 'a name recovery does not own\n')
     await fs.copy(out, path.join(parent, '.generated-old-backup'))
@@ -140,15 +145,15 @@ for (const flock of [true, false]) {
     await fs.move(out, path.join(parent, '.generated-new-ghi789'))
     await fs.copy(path.join(parent, '.generated-new-ghi789'), path.join(parent, '.generated-old-ghi789'))
     await fs.remove(path.join(parent, '.generated-old-ghi789', 'findings.json'))
-    await fs.outputFile(lock, '999999\nstaging .generated-new-ghi789\nreplaced .generated-old-ghi789\n')
+    await fs.outputFile(lock, `999999\n${await journalled('staging', path.join(parent, '.generated-new-ghi789'))}\n${await journalled('replaced', path.join(parent, '.generated-old-ghi789'))}\n`)
     await recoverOutFolder(out, options)
     assert.equal(await snapshot(out), contents(NEW))
     assert.equal(await besides(out), mine)
 
     // An incomplete new folder is never restored; the complete old one is.
     await fs.move(out, path.join(parent, '.generated-old-jkl012'))
-    await fs.outputFile(path.join(parent, '.generated-new-jkl012/overview.json'), '{}\n')
-    await fs.outputFile(lock, '999999\nstaging .generated-new-jkl012\nreplaced .generated-old-jkl012\n')
+    await killedStaging(path.join(parent, '.generated-new-jkl012'), OLD, OLD.length - 1)
+    await fs.outputFile(lock, `999999\n${await journalled('staging', path.join(parent, '.generated-new-jkl012'))}\n${await journalled('replaced', path.join(parent, '.generated-old-jkl012'))}\n`)
     await recoverOutFolder(out, options)
     assert.equal(await snapshot(out), contents(NEW))
     assert.equal(await besides(out), mine)
@@ -161,13 +166,42 @@ test('a replaced folder that came to hold a file the pipeline did not write stay
   const parent = path.dirname(out)
   await fs.copy(out, path.join(parent, '.generated-old-mno345'))
   await fs.outputFile(path.join(parent, '.generated-old-mno345/notes.txt'), 'mine\n')
-  await fs.outputFile(await lockFileOf(out), '999999\nreplaced .generated-old-mno345\n')
+  await fs.outputFile(await lockFileOf(out), `999999\n${await journalled('replaced', path.join(parent, '.generated-old-mno345'))}\n`)
   const kept: unknown[] = []
-  await writeAtomically(out, NEW, { onKept: (name, foreign) => kept.push([name, foreign]) })
-  assert.equal(kept, [['.generated-old-mno345', { file: 'notes.txt', why: `its ${MARKER} does not list it` }]])
+  await writeAtomically(out, NEW, { onKept: (name, why) => kept.push([name, why]) })
+  assert.equal(kept, [['.generated-old-mno345', `a run of npm run pipeline left it, but it holds notes.txt, which the pipeline did not write (its ${MARKER} does not list it)`]])
   assert.equal(await snapshot(out), contents(NEW))
   assert.equal(await besides(out), ['.generated-old-mno345'], 'kept, and forgotten by the journal (no lock file left)')
   assert.is(await fs.readFile(path.join(parent, '.generated-old-mno345/notes.txt'), 'utf8'), 'mine\n')
+  await fs.remove(parent)
+})
+
+test('a run that fails keeps its staging folder once it holds a file the pipeline did not write, and says so (issue 26)', async () => {
+  const out = await outWithOld('nexus-write-')
+  const parent = path.dirname(out)
+  const raw = path.join(parent, 'study')
+  await fs.copy('tests/fixtures/other-study', raw)
+  await fs.appendFile(path.join(raw, 'revenue/Q.csv'), 'TX,12.345\n')
+  const { lines, log } = capture()
+  let staging: string | undefined
+  const code = await runPipeline({
+    raw, out, check: false, log,
+    write: {
+      step: (name) => {
+        if (name !== 'write entities/X1.json') return
+        staging = (fs.readdirSync(parent) as string[]).find((entry) => entry.startsWith('.generated-new-'))
+        fs.outputFileSync(path.join(parent, staging!, 'notes.txt'), 'mine\n')
+      },
+    },
+  })
+  assert.is(code, 1)
+  assert.ok(staging)
+  assert.equal(lines.filter((line) => line.startsWith('KEPT_LEFTOVER')), [
+    `KEPT_LEFTOVER kept ${path.join(parent, staging!)} beside ${out}: a run of npm run pipeline left it, but it holds notes.txt, which the pipeline did not write (the .nexus-study-receipt of the run that was writing it does not list it)`,
+  ])
+  assert.is(await fs.readFile(path.join(parent, staging!, 'notes.txt'), 'utf8'), 'mine\n')
+  assert.equal(await snapshot(out), contents(OLD))
+  assert.equal(await besides(out), [staging!, 'study'].sort(), 'no lock file left: the journal forgot it')
   await fs.remove(parent)
 })
 
@@ -278,6 +312,27 @@ test('a file put into the out folder while the study compiles is not swapped awa
   assert.is(code, 2)
   assert.equal(lines, [`OUT_NOT_OURS cannot write ${out}: it holds notes.txt, which npm run pipeline did not write (its ${MARKER} does not list it); give --out an absent or empty folder, or move what the pipeline did not write out of it`])
   assert.equal(await snapshot(out), { ...contents(OLD), 'notes.txt': 'mine\n' })
+  assert.equal(await besides(out), [])
+  await fs.remove(path.dirname(out))
+})
+
+test('a file of the out folder rewritten while the study compiles, at the size it had, is refused at the swap, though read before (issue 26)', async () => {
+  const out = await outWithOld('nexus-write-')
+  const overview = path.join(out, 'overview.json')
+  // Old enough that the first check remembers what it read (pipeline/out/marker.ts): the second must still see the change.
+  const written = (await fs.stat(overview)).ctimeMs
+  await until(async () => (Date.now() - written > 2500 ? true : undefined), 10_000)
+  const text = await fs.readFile(overview, 'utf8')
+  const mine = text.replace(/[0-9](?=[^0-9]*$)/, (digit: string) => String((Number(digit) + 1) % 10))
+  assert.is(mine.length, text.length)
+  const { lines, log } = capture()
+  const code = await runPipeline({
+    raw: 'tests/fixtures/other-study', out, check: false, log,
+    write: { step: (name) => { if (name === 'write entities/Q.json') fs.writeFileSync(overview, mine) } },
+  })
+  assert.is(code, 2)
+  assert.equal(lines, [`OUT_NOT_OURS cannot write ${out}: it holds overview.json, which npm run pipeline did not write (its bytes are not the ones the pipeline wrote there (another SHA-256)); give --out an absent or empty folder, or move what the pipeline did not write out of it`])
+  assert.equal(await snapshot(out), { ...contents(OLD), 'overview.json': mine })
   assert.equal(await besides(out), [])
   await fs.remove(path.dirname(out))
 })
