@@ -25,6 +25,7 @@ import { returnsPart } from './parts/returns.ts'
 import { recommendationsPart } from './parts/recommendations.ts'
 import { findingsPart } from './parts/findings.ts'
 import { ratesPart } from './parts/rates.ts'
+import { summaryPart } from './parts/summary.ts'
 import { otherChanges, otherSection } from './parts/other.ts'
 import { KINDS, type Kind } from '../report/kinds.ts'
 
@@ -37,6 +38,8 @@ function inReadingOrder(list: readonly (readonly [Part, Kind])[]): Part[] {
 const parts = inReadingOrder([
   [studyPart, 'home'],
   [entitiesPart, 'home'],
+  // the executive summary's money, the totals' mirror
+  [summaryPart, 'home'],
   // the plan's steps and assumptions
   [planPart, 'plan'],
   [statusesPart, 'report'],

@@ -38,7 +38,7 @@ export interface Study {
   law: Law | null
   defaultStatuses: Map<string, DefaultStatusRow['Status']>
   recommendationsFile: string
-  /** Each entity's recommendation, by entity code (one row each). */
+  /** Each entity's recommendation rows together, by entity code. */
   recommendations: ReadonlyMap<string, RecommendationInput>
   /** thresholds.csv; null when the manifest names none. */
   thresholdsFile: string | null
@@ -86,7 +86,7 @@ function openManifest(files: NamedFiles, manifest: Manifest, problems: Problems)
   const rateRules = readRates(rateFile, problems)
   const yearEnd = dayOf(data.taxYear, 12, 31)
   const statusFile = files.csv<DefaultStatusRow>('/defaultStatuses', data.defaultStatuses, 'input/default-statuses.schema.json')
-  const recommendationFile = files.csv<RecommendationRow>('/recommendations', data.recommendations, 'input/recommendations.schema.json')
+  const recommendationFile = files.csv<Required<RecommendationRow>>('/recommendations', data.recommendations, 'input/recommendations.schema.json')
   const beforeThresholds = problems.count
   const thresholdFile = data.thresholds === undefined ? null
     : files.csv<Required<ThresholdRow>>('/thresholds', data.thresholds, 'input/thresholds.schema.json')
@@ -103,7 +103,7 @@ function openManifest(files: NamedFiles, manifest: Manifest, problems: Problems)
     law: readLaw(files, data.law, problems),
     defaultStatuses: keyedByState(statusFile, problems, (row) => row.Status),
     recommendationsFile: data.recommendations,
-    recommendations: new Map((recommendationFile?.rows ? checkRecommendations(recommendationFile.display, recommendationFile.rows, data, problems) : [])
+    recommendations: new Map((recommendationFile?.rows ? checkRecommendations(recommendationFile.display, recommendationFile.rows, recommendationFile.columns, data, problems) : [])
       .map((row) => [row.entity, row])),
     thresholdsFile: data.thresholds ?? null,
     thresholds,

@@ -82,6 +82,7 @@ test('the chart in words: the span, the year that cost most with its parts, and 
 
 test("the adviser's list beside a computed action: the recommendation of each entry listing the state, else Not listed", () => {
   const entry = (code: string, states: RecommendationEntry['states'], recommendation: string): RecommendationEntry => ({
+    action: null,
     entity: { code, name: code, colour: 'teal' },
     note: '',
     potentiallyInternational: false,
