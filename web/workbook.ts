@@ -34,7 +34,7 @@ import { KINDS, places, type Entry, type Kind as ReportKind, type Place } from '
 import { tableOf, totalValues, type Column as Declared, type Table as DeclaredTable } from '../report/columns.ts'
 import { TABLES } from '../report/tables/index.ts'
 import { returnsTable } from '../report/tables/returns.ts'
-import { ACTIONS } from './src/actions.ts'
+import { ACTIONS } from '../common/actions.ts'
 import { studyFileName } from './src/downloads.ts'
 import { collectionText, periodsText } from './src/exposure.ts'
 import { WHOLE_STUDY, findingRows } from '../report/findingRows.ts'
@@ -425,6 +425,9 @@ function abroadTable({ entities, international }: StudyData): Table {
 }
 
 function recommendationsTable({ recommendations }: StudyData): Table {
+  // Each (entity, state) whose conclusion needs a registration: what the registrations count.
+  const registering = new Set(recommendations.conclusions.flatMap(({ entity, states }) =>
+    states.filter((state) => state.requiresRegistration).map((state) => `${entity.code} ${state.state}`)))
   return {
     sheet: 'Recommendations',
     title: `Registration recommendations: ${recommendations.totalRegistrations} registrations in ${recommendations.uniqueStates} states`,
@@ -436,14 +439,21 @@ function recommendationsTable({ recommendations }: StudyData): Table {
       text('States', 30),
       { header: 'Registrations', kind: 'count' },
     ],
-    rows: recommendations.entries.map((entry) => [
-      entry.entity.code,
-      entry.entity.name,
-      entry.recommendation,
-      entry.note === '' ? null : entry.note,
-      entry.potentiallyInternational ? 'Potentially International' : entry.states.join(' '),
-      entry.states.length,
-    ]),
+    rows: [
+      ...recommendations.entries.map((entry) => [
+        entry.entity.code,
+        entry.entity.name,
+        entry.recommendation,
+        entry.note === '' ? null : entry.note,
+        entry.potentiallyInternational ? 'Potentially International' : entry.states.join(' '),
+        entry.states.filter((state) => registering.has(`${entry.entity.code} ${state}`)).length,
+      ]),
+      // The registrations the study concludes that no row lists (a computed action), so that the column foots.
+      ...recommendations.conclusions.flatMap(({ entity, states }) => {
+        const unlisted = states.filter((state) => state.requiresRegistration && !state.listed).map((state) => state.state)
+        return unlisted.length === 0 ? [] : [[entity.code, entity.name, 'Not listed: the computed action', null, unlisted.join(' '), unlisted.length]]
+      }),
+    ],
     total: ['TOTAL', null, null, null, null, recommendations.totalRegistrations],
   }
 }

@@ -13,7 +13,7 @@ import { compileStudy } from '../pipeline/compile.ts'
 import { MARKER, markerText, outputSchemaOf, recordOf } from '../../pipeline/out/marker.ts'
 import { formatProblem, type Problem } from '../../pipeline/problems.ts'
 import { problemCodes } from '../../pipeline/problem-codes.ts'
-import { validator } from '../../pipeline/schemas.ts'
+import { validator } from '../../common/schemas.ts'
 import { OUTSIDE_SENTINEL, type MutantDirs } from './mutations.ts'
 import { ownCpuMs, processCpuMs, watchForHang } from './hang.ts'
 
@@ -54,11 +54,11 @@ export function normalise(text: string): string {
 
 function throwSignature(error: unknown): string {
   if (!(error instanceof Error)) return `throw: non-error ${normalise(String(error))}`
-  // The innermost frames in pipeline/ tell a parse from a sum overflowing in derive.
+  // The innermost frames in pipeline/ and common/ tell a parse from a sum overflowing in derive.
   const frames = (error.stack ?? '').split('\n')
-    .filter((line) => /pipeline\//.test(line) && !/node_modules/.test(line))
+    .filter((line) => /(pipeline|common)\//.test(line) && !/node_modules/.test(line))
     .slice(0, 3)
-    .map((line) => line.replace(/^\s*at\s+(?:(\S+) \()?.*?(pipeline\/[\w/.-]+\.ts):\d+:\d+\)?$/, (_, name: string | undefined, file: string) => `${name ?? '<anonymous>'} (${file})`))
+    .map((line) => line.replace(/^\s*at\s+(?:(\S+) \()?.*?((?:pipeline|common)\/[\w/.-]+\.ts):\d+:\d+\)?$/, (_, name: string | undefined, file: string) => `${name ?? '<anonymous>'} (${file})`))
   return `throw: ${error.name}: ${normalise(error.message)}${frames.length > 0 ? ` at ${frames.join(' < ')}` : ''}`
 }
 

@@ -7,8 +7,8 @@ import { sharedReader } from './reader.ts'
 import { whereAndCode } from '../compile.ts'
 import { taxYearScope } from './rules.ts'
 import { isoDay, parseDay } from '../../../pipeline/transactions/dates.ts'
-import { MAX_PROBLEMS_PER_FILE, MAX_SALES_ROW_BYTES } from '../../../pipeline/limits.ts'
-import { decodeText } from '../../../pipeline/read/text.ts'
+import { MAX_PROBLEMS_PER_FILE, MAX_SALES_ROW_BYTES } from '../../../common/limits.ts'
+import { decodeText } from '../../../common/text.ts'
 import { studyScope } from '../../../pipeline/transactions/scope.ts'
 
 const range = taxYearScope(2024)
@@ -278,7 +278,7 @@ test('a quoted date is the date it quotes; a day of no calendar and a blank date
   ])
 })
 
-// Issue 22, item 6: the limits of revenue files (limits.ts), at the row, in both kinds of file.
+// Issue 22, item 6: the limits of revenue files (common/limits.ts), at the row, in both kinds of file.
 test('an amount or a count beyond the largest a study may hold is located at its row, never rounded or an INT128 error', async () => {
   const amounts = await read('big-amounts.csv', [
     'Date,State,Amount',

@@ -7,7 +7,7 @@
 import type { ReactNode } from 'react'
 import type { ExposureAction, ExposureYear, NexusPeriod } from '../../../schemas/generated/types.ts'
 import { usd } from '../format.ts'
-import { actionLabel } from '../actions.ts'
+import { actionLabel } from '../../../common/actions.ts'
 import { collectionText, periodsText } from '../exposure.ts'
 import { amount, countCell } from '../csvCells.ts'
 import { DataTable, type Column } from './DataTable.tsx'

@@ -6,7 +6,7 @@
 import { Link } from 'wouter'
 import type { EntityRef, StudyExposure, StudyExposureEntity, StudyExposureState } from '../../../schemas/generated/types.ts'
 import { andList, usd } from '../format.ts'
-import { ACTIONS, actionLabel } from '../actions.ts'
+import { ACTIONS, actionLabel } from '../../../common/actions.ts'
 import { amount, countCell } from '../csvCells.ts'
 import { EntityCodeBadge } from '../components/Badges.tsx'
 import { Page, PageHeader } from '../components/Layout.tsx'

@@ -7,7 +7,7 @@
  */
 import type { Plan as PlanData, PlanAssumptions, PlanStep } from '../../../schemas/generated/types.ts'
 import { count, usd } from '../format.ts'
-import { ACTIONS } from '../actions.ts'
+import { ACTIONS } from '../../../common/actions.ts'
 import { Card, Cards, Page, PageHeader } from '../components/Layout.tsx'
 import { PagedList } from '../components/ListPager.tsx'
 import { ReportTable } from '../components/ReportTable.tsx'

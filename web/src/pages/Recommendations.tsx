@@ -4,7 +4,7 @@
  * narrowed to a state, so a study of a thousand entities stays usable; the summary cards and the list
  * of states count every entity.
  */
-import type { ComputedAction, EntityRef, Recommendations as RecommendationsData } from '../../../schemas/generated/types.ts'
+import type { Conclusion, EntityRef, Recommendations as RecommendationsData } from '../../../schemas/generated/types.ts'
 import { Link } from 'wouter'
 import { ButtonLink } from '../components/ButtonLink.tsx'
 import { count, sharedState } from '../format.ts'
@@ -14,19 +14,19 @@ import { Card, Cards, Page, PageHeader } from '../components/Layout.tsx'
 import { PagedList, type Choice } from '../components/ListPager.tsx'
 import { DataTable, type Column } from '../components/DataTable.tsx'
 import { ActionBadge, StateLink } from '../components/ExposureParts.tsx'
-import { actionLabel } from '../actions.ts'
+import { actionLabel } from '../../../common/actions.ts'
 import { adviserSays } from '../exposure.ts'
 import { pathOf } from '../../../report/routes.ts'
 
 
 type Entry = RecommendationsData['entries'][number]
 
-/** A state's computed action for an entity, beside what the adviser's list says of it. */
-type ActionRow = ComputedAction & { entity: EntityRef; exposurePath: string; adviser: string }
+/** A state's conclusion for an entity whose actions the study computes, beside what the adviser's row says of it. */
+type ActionRow = Conclusion & { entity: EntityRef; exposurePath: string; adviser: string }
 
-const AGREES = 'Agrees'
 const DISAGREES = 'Disagrees'
-const agreement = (row: ActionRow) => (row.agrees ? AGREES : DISAGREES)
+/** An entity may have a row per Action: the list then counts rows. */
+const ROWS = { one: 'recommendation', other: 'recommendations' }
 
 const actionColumns: Column<ActionRow>[] = [
   { header: 'Entity', cell: (row) => <EntityCodeBadge entity={row.entity} />, sort: (row) => row.entity.code, csv: (row) => row.entity.code },
@@ -34,35 +34,42 @@ const actionColumns: Column<ActionRow>[] = [
   { header: 'State', rowHeader: true, cell: (row) => <StateLink state={row.state} name={row.stateName} page={row.exposurePath} />, sort: (row) => row.state, csv: (row) => row.state },
   { header: 'State Name', csvOnly: true, cell: () => null, csv: (row) => row.stateName },
   { header: 'Adviser', cell: (row) => row.adviser, sort: (row) => row.adviser, csv: (row) => row.adviser },
-  { header: 'Computed Action', cell: (row) => <ActionBadge action={row.action} />, sort: (row) => actionLabel(row.action), csv: (row) => actionLabel(row.action) },
+  { header: 'Computed Action', cell: (row) => <ActionBadge action={row.computedAction} />, sort: (row) => actionLabel(row.computedAction), csv: (row) => actionLabel(row.computedAction) },
   {
     header: 'Agreement',
-    cell: (row) => (row.agrees ? AGREES : <Badge variant="destructive">{DISAGREES}</Badge>),
-    sort: agreement,
-    csv: agreement,
+    cell: (row) => (row.agreement === DISAGREES ? <Badge variant="destructive">{DISAGREES}</Badge> : row.agreement),
+    sort: (row) => row.agreement,
+    csv: (row) => row.agreement,
   },
 ]
 
 /**
- * Each computed action beside the adviser's list (a study with exposure only), the disagreements
- * highlighted: each is also a data-check warning.
+ * Each computed action beside the adviser's row (a study with exposure only): Agrees or Disagrees where
+ * the row names an Action, else Listed or Not listed (recommendations.json's conclusions); the
+ * disagreements highlighted, each also a data-check warning.
  */
 function ComputedActions({ data }: { data: RecommendationsData }) {
-  const computed = data.computedActions
-  if (!computed || computed.length === 0) return null
+  const computed = data.conclusions.filter((entity) => entity.computed)
+  if (computed.length === 0) return null
   const says = adviserSays(data.entries)
   const rows: ActionRow[] = computed.flatMap(({ entity, states }) =>
-    states.map((state) => ({ ...state, entity, exposurePath: pathOf('exposure', entity), adviser: says(entity.code, state.state) })),
+    states.map((state) => ({
+      ...state,
+      entity,
+      exposurePath: pathOf('exposure', entity),
+      adviser: state.adviserAction ?? says(entity.code, state.state),
+    })),
   )
-  const disagreements = rows.filter((row) => !row.agrees).length
+  const disagreements = rows.filter((row) => row.agreement === DISAGREES).length
   return (
     <section aria-labelledby="computed-actions">
       <h2 id="computed-actions">Computed Actions beside the Adviser's</h2>
       <p>
-        For each entity with dated sales, each state the adviser lists or the exposure gives an action to.{' '}
+        For each entity with dated sales, each state the adviser lists or the exposure gives an action or an amount to.
+        Agrees or Disagrees where the adviser's row names an Action; Listed or Not listed where it names none.{' '}
         {disagreements === 0
-          ? 'The computation agrees with the list in every state.'
-          : `They disagree in ${count(disagreements)} ${disagreements === 1 ? 'state' : 'states'}, highlighted: a listed state the computation gives no Register, Voluntary Disclosure or File Back Returns, or the other way round.`}{' '}
+          ? 'No Action named disagrees with the computation.'
+          : `They disagree in ${count(disagreements)} ${disagreements === 1 ? 'state' : 'states'}, highlighted.`}{' '}
         <Link href={pathOf('studyExposure')}>The exposure, state by state</Link>
       </p>
       <DataTable
@@ -71,8 +78,8 @@ function ComputedActions({ data }: { data: RecommendationsData }) {
         rows={rows}
         rowKey={(row) => `${row.entity.code} ${row.state}`}
         fileName={[data.study.taxYear, 'recommendations']}
-        highlight={(row) => !row.agrees}
-        filter={{ entity: (row) => row.entity, status: { label: 'Agreement', of: agreement } }}
+        highlight={(row) => row.agreement === DISAGREES}
+        filter={{ entity: (row) => row.entity, status: { label: 'Agreement', of: (row) => row.agreement } }}
       />
     </section>
   )
@@ -121,14 +128,14 @@ export function Recommendations({ data }: { data: RecommendationsData }) {
         <PagedList
           items={data.entries}
           pageSize={ENTRY_PAGE}
-          noun={ENTITIES}
+          noun={new Set(data.entries.map((entry) => entry.entity.code)).size === data.entries.length ? ENTITIES : ROWS}
           navLabel="Recommendation pages"
           search={entitySearch}
           choice={stateChoice(data)}
         >
           {(shown) =>
-            shown.map((entry) => (
-              <article key={entry.entity.code} data-colour={entry.entity.colour} className="entity-card">
+            shown.map((entry, index) => (
+              <article key={`${entry.entity.code} ${entry.action ?? ''} ${index}`} data-colour={entry.entity.colour} className="entity-card">
                 <header className="split">
                   <span>
                     <EntityCodeBadge entity={entry.entity} /> <strong>{entry.entity.name}</strong>
@@ -151,7 +158,9 @@ export function Recommendations({ data }: { data: RecommendationsData }) {
                   </p>
                 ) : (
                   <>
-                    <h3>States Requiring Registration ({count(entry.states.length)})</h3>
+                    <h3>
+                      {entry.action === null ? 'States Requiring Registration' : `States: ${entry.action}`} ({count(entry.states.length)})
+                    </h3>
                     <p className="badges">
                       {entry.states.map((state) => (
                         <StateBadge key={state}>{state}</StateBadge>
