@@ -16,7 +16,8 @@ export function Rates({ data }: { data: RatesData }) {
       <Cards label="Rates">
         <Card title="States with a Rate" value={count(states.length)} caption={
             <>
-              {overview.summary.rateSource}
+              {/* a caption begins with a capital: "The rates given with the study" */}
+              {overview.summary.rateSource.charAt(0).toUpperCase() + overview.summary.rateSource.slice(1)}
               {/* the file is the reviewer's: the client's PDF leaves it out */}
               <span data-working=""> (from {data.ratesFile})</span>
             </>
