@@ -1,15 +1,16 @@
 /**
  * Reads a mapping file (a preset of import/presets/, or one given with --mapping): strict JSON, checked
- * against schemas/input/mapping.schema.json by ajv as every input is (pipeline/schemas.ts), each problem
- * located at the line and column of the value it is about (json-places.ts, as the manifest's).
+ * against schemas/input/mapping.schema.json by ajv as every input is (common/schemas.ts), each problem
+ * located at the line and column of the value it is about (common/json-places.ts, as the manifest's).
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { validator } from '../pipeline/schemas.ts'
-import { quote, type Problems, type ProblemCode } from '../pipeline/problems.ts'
-import { decodeText, lineColumn } from '../pipeline/read/text.ts'
-import { placesOf, syntaxOf } from '../pipeline/read/json-places.ts'
+import { validator } from '../common/schemas.ts'
+import type { Problems, ProblemCode } from '../pipeline/problems.ts'
+import { quote } from '../common/quote.ts'
+import { decodeText, lineColumn } from '../common/text.ts'
+import { placesOf, syntaxOf } from '../common/json-places.ts'
 import type { ImportMapping } from '../schemas/generated/types.ts'
 
 /** The presets shipped, by id: import/presets/<id>.json. */
@@ -22,8 +23,6 @@ export function presetPath(id: PresetId): string {
   return path.join(presetDir, `${id}.json`)
 }
 
-/** A mapping file's deepest nesting read: the vocabulary needs six levels; a deeper file is refused before it is parsed. */
-const MAX_DEPTH = 16
 /** A mapping is a page of JSON: a larger file is refused unread. */
 const MAX_BYTES = 1024 * 1024
 
@@ -48,16 +47,9 @@ export function readMapping(display: string, file: string, problems: Problems): 
     return undefined
   }
   const { text } = decoded
-  const deep = tooDeep(text)
-  if (deep !== undefined) {
-    const { line, column } = lineColumn(text, deep)
-    problems.add(display, line, column, 'BAD_VALUE', `the mapping nests deeper than ${MAX_DEPTH} levels here; expected a mapping as schemas/input/mapping.schema.json describes it`)
-    return undefined
-  }
   const syntax = syntaxOf(text)
   if (!syntax.ok) {
-    const { line, column } = lineColumn(text, syntax.offset)
-    problems.add(display, line, column, 'NOT_JSON', `not valid JSON: ${syntax.message}`)
+    problems.addIn(display, syntax)
     return undefined
   }
   const places = placesOf(syntax.tree)
@@ -145,21 +137,4 @@ export function isZone(zone: string): boolean {
 /** A JSON pointer as messages name it: /amount/terms/0/column → amount.terms[0].column. */
 function where(pointer: string): string {
   return pointer.slice(1).replace(/\/(\d+)(?=\/|$)/g, '[$1]').replace(/\//g, '.') || 'the mapping'
-}
-
-/** The offset where a JSON text first nests deeper than MAX_DEPTH (brackets outside strings), or undefined. */
-function tooDeep(text: string): number | undefined {
-  let depth = 0
-  let inString = false
-  for (let index = 0; index < text.length; index++) {
-    const character = text[index]
-    if (inString) {
-      if (character === '\\') index++
-      else if (character === '"') inString = false
-    } else if (character === '"') inString = true
-    else if (character === '{' || character === '[') {
-      if (++depth > MAX_DEPTH) return index
-    } else if (character === '}' || character === ']') depth--
-  }
-  return undefined
 }

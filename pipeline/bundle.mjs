@@ -5,9 +5,10 @@
  * at every start; npm run bench:pipeline times a run as npm runs it). Plain JavaScript because it must
  * run before any TypeScript can.
  *
- * The bundle is a cache (cache.mjs; docs/generated-files.md): node_modules/.cache/nexus-pipeline/<hash>/,
- * the hash taken over every source file under pipeline/ and schemas/ (which holds the reference data the
- * viewer reads too, such as us-states.ts; a build that imports code from elsewhere fails, saying so),
+ * The bundle is a cache (common/cache.mjs; docs/generated-files.md): node_modules/.cache/nexus-pipeline/<hash>/,
+ * the hash taken over every source file under pipeline/, common/ (the code the pipeline shares with the
+ * review, the import and the viewer) and schemas/ (which holds the reference data the viewer reads too,
+ * such as us-states.ts; a build that imports code from elsewhere fails, saying so),
  * tsconfig.json, esbuild's version and the build options, so any change to the code is rebuilt on the
  * next run, once, and an unchanged tree never is. A build goes to a folder of its own and is renamed
  * into place, so runs started together never read a half-written bundle; it lists its files, and one
@@ -15,8 +16,8 @@
  * (node_modules installed by another user, a read-only file system), the sources run under tsx instead,
  * as before there was a bundle. The bundle keeps its packages external (resolved from node_modules at
  * run time) and splits at dynamic imports, so DuckDB still loads only for a study with sales files. The
- * schemas' validators (a cache of their own, schemas.ts) and the SQL files are read at run time from the
- * repository (paths.ts), not bundled. Tests import the sources under tsx; tests/pipeline/cli.test.ts and
+ * schemas' validators (a cache of their own, common/schemas.ts) and the SQL files are read at run time from the
+ * repository (common/paths.ts), not bundled. Tests import the sources under tsx; tests/pipeline/cli.test.ts and
  * bundle.test.ts run this bundle as users do.
  */
 import { createHash } from 'node:crypto'
@@ -24,12 +25,12 @@ import { createRequire } from 'node:module'
 import { existsSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { buildingPath, cachePath, removeStale, writable } from './cache.mjs'
+import { buildingPath, cachePath, removeStale, writable } from '../common/cache.mjs'
 
 const repo = path.dirname(import.meta.dirname)
 const cacheDir = cachePath(repo, 'nexus-pipeline')
 /** The folders whose code the bundle may hold, all hashed. */
-const sourceDirs = ['pipeline', 'schemas']
+const sourceDirs = ['pipeline', 'common', 'schemas']
 
 /** @type {import('esbuild').BuildOptions} */
 const options = {
@@ -111,7 +112,8 @@ export async function bundled() {
   const outside = inputs.filter((input) => !inside(input))
   if (outside.length > 0) {
     rmSync(building, { recursive: true, force: true })
-    throw new Error(`the pipeline imports ${outside.join(', ')}, outside ${sourceDirs.map((dir) => `${dir}/`).join(' and ')}; move it there or hash its folder in pipeline/bundle.mjs`)
+    const folders = sourceDirs.map((dir) => `${dir}/`)
+    throw new Error(`the pipeline imports ${outside.join(', ')}, outside ${folders.slice(0, -1).join(', ')} and ${folders.at(-1)}; move it there or hash its folder in pipeline/bundle.mjs`)
   }
   try {
     renameSync(building, folder)

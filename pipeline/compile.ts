@@ -6,7 +6,7 @@
  */
 import { openStudy } from './read/study.ts'
 import { StudyOutputs, type Output } from './derive/index.ts'
-import { validator } from './schemas.ts'
+import { validator } from '../common/schemas.ts'
 import { Problems, sortProblems, type Problem } from './problems.ts'
 import { serialise, serialisedPieces, type Rendered, type Streamed } from './serialise.ts'
 

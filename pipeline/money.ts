@@ -87,7 +87,7 @@ function parseScaled(text: string, places: number): number {
   const small = smallScaled(text, places)
   if (small !== undefined) return small
   const value = parseDecimal(text, places)
-  // The readers refuse values beyond the limits of limits.ts first; this guards against a reader that does not.
+  // The readers refuse values beyond the limits of common/limits.ts first; this guards against a reader that does not.
   if (value > BigInt(Number.MAX_SAFE_INTEGER) || value < -BigInt(Number.MAX_SAFE_INTEGER)) {
     throw new Error(`amount too large to be exact: ${text.slice(0, 40)}`)
   }

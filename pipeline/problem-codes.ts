@@ -31,6 +31,7 @@ export const problemCodes = {
   TOO_MANY_LINES: 'a CSV file with more lines than the limit (docs/study-format.md, Limits)',
   // study.json
   NOT_JSON: 'study.json is not valid JSON',
+  JSON_TOO_DEEP: 'study.json (or a mapping) nests lists and objects deeper than the limit (docs/study-format.md, Limits)',
   NOT_AN_OBJECT: 'study.json is JSON, but not an object',
   UNKNOWN_KEY: 'a key study.json does not take',
   MISSING_KEY: 'a key study.json requires is missing (an entity names none of its files)',

@@ -3,8 +3,7 @@
  * code (problem-codes.ts) and what was expected. Readers collect problems instead of throwing, so one
  * run reports all of them.
  */
-import path from 'node:path'
-import { MAX_PROBLEMS_PER_FILE, MAX_QUOTED_CHARACTERS } from './limits.ts'
+import { MAX_PROBLEMS_PER_FILE } from '../common/limits.ts'
 import type { ProblemCode } from './problem-codes.ts'
 
 export type { ProblemCode }
@@ -24,25 +23,6 @@ export interface ProblemAt {
   column: number
   code: ProblemCode
   message: string
-}
-
-/** A path as messages show it: relative to the working folder when inside it, else absolute. */
-export function shownPath(target: string): string {
-  const relative = path.relative(process.cwd(), target)
-  return relative === '' ? '.' : relative.startsWith('..') || path.isAbsolute(relative) ? path.resolve(target) : relative
-}
-
-/**
- * A value as messages quote it, in JSON quotes; a long value is cut to its first characters, with an
- * ellipsis and its full length, so a huge field never floods the terminal.
- */
-export function quote(value: unknown): string {
-  const isText = typeof value === 'string'
-  const text = isText ? value : JSON.stringify(value) ?? String(value)
-  const characters = [...text]
-  if (characters.length <= MAX_QUOTED_CHARACTERS) return isText ? JSON.stringify(text) : text
-  const excerpt = characters.slice(0, MAX_QUOTED_CHARACTERS).join('')
-  return `${isText ? JSON.stringify(`${excerpt}…`) : `${excerpt}…`} (${characters.length} characters)`
 }
 
 /** Items for a message, at most `shown` of them and then how many more: a long list never floods the line. */

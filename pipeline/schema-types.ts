@@ -4,12 +4,12 @@
  * values each named enumeration allows and the columns of each CSV input. The schemas are the one
  * source of truth; neither file is ever edited by hand. `--check` writes nothing and exits 1 when
  * either is out of date. (The validators compiled from the same schemas are a cache, built by
- * pipeline/schemas.ts on first use.)
+ * common/schemas.ts on first use.)
  */
 import { compile } from 'json-schema-to-typescript'
 import { fs, path, argv } from 'zx'
-import { inputSchemas, outputSchemas, schemaFiles } from './schemas.ts'
-import { schemaDir } from './paths.ts'
+import { inputSchemas, outputSchemas, schemaFiles } from '../common/schemas.ts'
+import { schemaDir } from '../common/paths.ts'
 
 const typesFile = path.join(schemaDir, 'generated', 'types.ts')
 const valuesFile = path.join(schemaDir, 'generated', 'values.ts')

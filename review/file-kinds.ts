@@ -1,14 +1,14 @@
 /**
  * Which schema each generated file answers to, read from the output schemas themselves: each one's
  * description begins with the file it describes ("generated/entities/<CODE>.json: …"), so a schema added
- * to pipeline/schemas.ts for a new output (exposure/<CODE>.json, say) is checked by the review with no
+ * to common/schemas.ts for a new output (exposure/<CODE>.json, say) is checked by the review with no
  * change here. A file that no schema names is still compared, never refused: as JSON when its name ends
  * in .json, else as text.
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { outputSchemas, type SchemaFile } from '../pipeline/schemas.ts'
-import { schemaDir } from '../pipeline/paths.ts'
+import { outputSchemas, type SchemaFile } from '../common/schemas.ts'
+import { schemaDir } from '../common/paths.ts'
 
 export interface FileKind {
   schema: SchemaFile

@@ -1,9 +1,9 @@
 /**
  * The review's Markdown: text escaped so that a name from the study cannot break the layout, code spans,
- * tables, and money as the viewer shows it (web/src/format.ts), with differences signed by a plus or a
- * true minus sign (U+2212), as a reviewer reads them: +1,172.50, −3,641.04.
+ * tables, and money as the viewer shows it (common/format.ts, the words both say), with differences
+ * signed by a plus or a true minus sign (U+2212), as a reviewer reads them: +1,172.50, −3,641.04.
  */
-import { count, liability, signedCents } from '../web/src/format.ts'
+import { count, liability, signedCents } from '../common/format.ts'
 
 /** Text with Markdown's punctuation escaped (names, messages, notes come from the study's own files). */
 export function text(value: string): string {
@@ -38,11 +38,6 @@ export function moneyChange(before: number | null, after: number | null): string
 export function table(header: readonly string[], rows: readonly (readonly string[])[], alignRight: readonly number[] = []): string[] {
   const rule = header.map((_, column) => (alignRight.includes(column) ? '---:' : '---'))
   return [header, rule, ...rows].map((cells) => `| ${cells.join(' | ')} |`)
-}
-
-/** "1 state", "2 states". */
-export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${count(n)} ${n === 1 ? one : many}`
 }
 
 /** A list in prose: "A", "A and B", "A, B and C". */

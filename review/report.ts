@@ -11,7 +11,8 @@
  * have 10,000 entities). Nothing is printed until both sides have been read whole: an unreadable file
  * anywhere refuses the comparison.
  */
-import { code, entityName, plural, text } from './markdown.ts'
+import { code, entityName, text } from './markdown.ts'
+import { plural } from '../common/format.ts'
 import { loadEntity, studyDiff, type Part } from './study-diff.ts'
 import { Reader, notCompiled } from './versions.ts'
 import { Unreadable, byPath, type Side } from './sides/side.ts'
@@ -25,6 +26,7 @@ import { returnsPart } from './parts/returns.ts'
 import { recommendationsPart } from './parts/recommendations.ts'
 import { findingsPart } from './parts/findings.ts'
 import { ratesPart } from './parts/rates.ts'
+import { summaryPart } from './parts/summary.ts'
 import { otherChanges, otherSection } from './parts/other.ts'
 import { KINDS, type Kind } from '../report/kinds.ts'
 
@@ -37,6 +39,8 @@ function inReadingOrder(list: readonly (readonly [Part, Kind])[]): Part[] {
 const parts = inReadingOrder([
   [studyPart, 'home'],
   [entitiesPart, 'home'],
+  // the executive summary's money, the totals' mirror
+  [summaryPart, 'home'],
   // the plan's steps and assumptions
   [planPart, 'plan'],
   [statusesPart, 'report'],

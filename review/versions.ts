@@ -1,17 +1,18 @@
 /**
  * The two versions of a study, read through the same schemas and types as the viewer: every file a
  * schema names (file-kinds.ts) is parsed and validated by the pipeline's compiled validators, any other
- * .json file parsed, anything else kept as text. A side that cannot be read, or breaks a schema, is
- * refused with one located line per file (path:line:column), never compared: a wrong diff would look
- * like a right one. A file byte for byte the same on both sides is read once and shared, so the parts
- * can tell an unchanged file by identity and skip it.
+ * .json file parsed, anything else kept as text; a JSON file nested deeper than MAX_JSON_DEPTH is
+ * refused at the [ or { that opens level 65. A side that cannot be read, or breaks a schema, is refused
+ * with one located line per file (path:line:column), never compared: a wrong diff would look like a
+ * right one. A file byte for byte the same on both sides is read once and shared, so the parts can tell
+ * an unchanged file by identity and skip it.
  */
 import { isUtf8 } from 'node:buffer'
-import { placesOf, syntaxOf } from '../pipeline/read/json-places.ts'
+import { nestedTooDeep, placesOf, syntaxOf, tooDeep } from '../common/json-places.ts'
 import type { ErrorObject } from 'ajv'
-import { validator } from '../pipeline/schemas.ts'
-import { quote } from '../pipeline/problems.ts'
-import { decodeText, lineColumn } from '../pipeline/read/text.ts'
+import { validator } from '../common/schemas.ts'
+import { quote } from '../common/quote.ts'
+import { decodeText, lineColumn } from '../common/text.ts'
 import { kindOf, type FileKind } from './file-kinds.ts'
 import type { Side } from './sides/side.ts'
 import type { Consolidated, Findings, Overview, Recommendations } from '../schemas/generated/types.ts'
@@ -70,11 +71,12 @@ export class Reader {
     const pairs: FilePairs = { before: new Map(), after: new Map() }
     was.forEach((file, index) => {
       const bytes = wasBytes[index]!
-      const read = readFile(this.before, file, bytes, this.problems)
+      const shared = now.get(file)?.equals(bytes) === true
+      const read = readFile(this.before, file, bytes, this.problems, !shared)
       pairs.before.set(file, read)
-      if (now.get(file)?.equals(bytes)) pairs.after.set(file, read)
+      if (shared) pairs.after.set(file, read)
     })
-    for (const [file, bytes] of now) if (!pairs.after.has(file)) pairs.after.set(file, readFile(this.after, file, bytes, this.problems))
+    for (const [file, bytes] of now) if (!pairs.after.has(file)) pairs.after.set(file, readFile(this.after, file, bytes, this.problems, true))
     return pairs
   }
 }
@@ -98,7 +100,13 @@ export function missingEntities(side: Side, overview: Overview): string[] {
     .map(({ entity }) => `${side.shown(entityFile(entity.code))}: missing; overview.json lists entity ${entity.code}`)
 }
 
-function readFile(side: Side, file: string, bytes: Buffer, problems: string[]): StudyFile {
+/**
+ * One version of a file, parsed and validated, or refused with its problem. `compared` when the other
+ * side lacks it or holds other bytes: the comparison will walk its value (json-changes.ts), a level at a
+ * time, so it is refused first when nested deeper than MAX_JSON_DEPTH. A file the same on both sides is
+ * shared and never walked (every walk stops at an identical value), so it is not looked at for depth.
+ */
+function readFile(side: Side, file: string, bytes: Buffer, problems: string[], compared: boolean): StudyFile {
   const kind = kindOf(file)
   const shown = side.shown(file)
   const json = kind !== undefined || file.endsWith('.json')
@@ -113,21 +121,28 @@ function readFile(side: Side, file: string, bytes: Buffer, problems: string[]): 
     if (!json) return { file, kind, data: undefined, text: decoded.text }
   }
   const text = bytes.toString('utf8')
+  // JSON.parse takes any depth without recursing, and so does the walk that finds a value too deep
+  // (a tenth of a parse); the text is scanned for where only when a file is refused.
+  const refused = (line: string): StudyFile => {
+    problems.push(`${shown}:${line}`)
+    return { file, kind, data: undefined, text }
+  }
+  const deep = () => {
+    const found = tooDeep(text)
+    return found && `${found.line}:${found.column}: ${found.message}`
+  }
   let data: unknown
   try {
     data = JSON.parse(text)
   } catch (error) {
     const position = Number(/position (\d+)/.exec((error as Error).message)?.[1] ?? text.length)
     const { line, column } = lineColumn(text, position)
-    problems.push(`${shown}:${line}:${column}: not valid JSON: ${(error as Error).message}`)
-    return { file, kind, data: undefined, text }
+    return refused(deep() ?? `${line}:${column}: not valid JSON: ${(error as Error).message}`)
   }
+  if (compared && nestedTooDeep(data)) return refused(deep()!)
   if (kind) {
     const validate = validator(kind.schema)
-    if (!validate(data)) {
-      problems.push(`${shown}:${schemaProblem(text, validate.errors![0]!, kind)}`)
-      return { file, kind, data: undefined, text }
-    }
+    if (!validate(data)) return refused(deep() ?? schemaProblem(text, validate.errors![0]!, kind))
   }
   return { file, kind, data, text }
 }

@@ -4,11 +4,12 @@
  * summed from the entities' rounded lines, so every table foots.
  */
 import { percentOf, sum } from '../money.ts'
+import { addParts } from './since-nexus.ts'
 import { byStateCode, stateNames } from '../../schemas/us-states.ts'
 import { entityRef, studyRef } from './refs.ts'
 import type { EntityFigures } from './entity-figures.ts'
 import type { Study } from '../read/study.ts'
-import type { Consolidated, ConsolidatedEntityRow, ConsolidatedStateRow, UsStateCode } from '../../schemas/generated/types.ts'
+import type { Consolidated, ConsolidatedEntityRow, ConsolidatedStateRow, Reconciliation, UsStateCode } from '../../schemas/generated/types.ts'
 
 export const TOP_LIST_LENGTH = 5
 
@@ -18,6 +19,11 @@ interface StateTotals {
   /** Entities whose status there is Crossed Threshold, in manifest order. */
   nexusEntities: string[]
   liabilityCents: number
+  /** The entities' liabilities since nexus; null while none has one. */
+  liabilitySinceNexusCents: number | null
+  /** In a study with exposure: the entities' exposure tax of the tax year (null while none has dated sales) and their reconciliations. */
+  exposureTaxCents: number | null
+  reconciliations: (Reconciliation | null | undefined)[]
 }
 
 export class Consolidation {
@@ -27,7 +33,10 @@ export class Consolidation {
   add({ input, summary, rows }: EntityFigures): void {
     this.entities.push({
       entity: entityRef(input),
+      ...('exposureTaxCents' in summary ? { exposureTaxCents: summary.exposureTaxCents ?? null } : {}),
       liabilityCents: summary.liabilityCents,
+      liabilitySinceNexusCents: summary.liabilitySinceNexusCents,
+      ...('reconciliation' in summary ? { reconciliation: summary.reconciliation ?? null } : {}),
       statesWithNexus: summary.statesWithNexus,
       taxableRevenueCents: summary.taxableRevenueCents,
       totalRevenueCents: summary.totalRevenueCents,
@@ -35,8 +44,11 @@ export class Consolidation {
     })
     for (const row of rows) {
       let state = this.states.get(row.state)
-      if (!state) this.states.set(row.state, state = { revenueCents: 0, nexusEntities: [], liabilityCents: 0 })
+      if (!state) this.states.set(row.state, state = { revenueCents: 0, nexusEntities: [], liabilityCents: 0, liabilitySinceNexusCents: null, exposureTaxCents: null, reconciliations: [] })
       state.revenueCents = sum([state.revenueCents, row.revenueCents])
+      if (row.liabilitySinceNexusCents !== null) state.liabilitySinceNexusCents = sum([state.liabilitySinceNexusCents ?? 0, row.liabilitySinceNexusCents])
+      if (row.exposureTaxCents !== undefined && row.exposureTaxCents !== null) state.exposureTaxCents = sum([state.exposureTaxCents ?? 0, row.exposureTaxCents])
+      if (row.reconciliation) state.reconciliations.push(row.reconciliation)
       if (!row.taxable) continue
       state.nexusEntities.push(input.code)
       state.liabilityCents = sum([state.liabilityCents, row.liabilityCents ?? 0])
@@ -53,6 +65,8 @@ export class Consolidation {
     const totalRevenueCents = sum(this.entities.map((row) => row.totalRevenueCents))
     const taxableRevenueCents = sum(this.entities.map((row) => row.taxableRevenueCents))
     const liabilityCents = sum(this.entities.map((row) => row.liabilityCents))
+    const withExposure = study.scope.exposure !== null
+    const computed = this.entities.filter((row) => row.exposureTaxCents !== undefined && row.exposureTaxCents !== null)
     return {
       entities: this.entities,
       entityCount: this.entities.length,
@@ -62,7 +76,10 @@ export class Consolidation {
       topRevenue: top(states, (row) => row.combinedRevenueCents),
       totals: {
         effectiveRatePercent: percentOf(liabilityCents, taxableRevenueCents, 2),
+        ...(withExposure ? { exposureTaxCents: computed.length === 0 ? null : sum(computed.map((row) => row.exposureTaxCents!)) } : {}),
         liabilityCents,
+        liabilitySinceNexusCents: sum(this.entities.map((row) => row.liabilitySinceNexusCents)),
+        ...(withExposure ? { reconciliation: addParts(this.entities.map((row) => row.reconciliation)) } : {}),
         statesWithActivity: states.length,
         statesWithNexus: states.filter((row) => row.hasNexus).length,
         taxableRevenueCents,
@@ -79,13 +96,17 @@ export class Consolidation {
       .map(([state, totals]) => {
         const rate = study.rates.get(state)
         const hasNexus = totals.nexusEntities.length > 0
+        const withExposure = study.scope.exposure !== null
         return {
           combinedRevenueCents: totals.revenueCents,
           entitiesWithNexus: totals.nexusEntities.length,
+          ...(withExposure ? { exposureTaxCents: totals.exposureTaxCents } : {}),
           hasNexus,
           liabilityCents: hasNexus ? totals.liabilityCents : null,
+          liabilitySinceNexusCents: totals.liabilitySinceNexusCents,
           nexusEntities: totals.nexusEntities,
           ratePercent: rate === undefined ? null : rate / 1000,
+          ...(withExposure ? { reconciliation: addParts(totals.reconciliations) } : {}),
           state,
           stateName: stateNames[state],
         }

@@ -1,9 +1,12 @@
 /**
  * The figures of one entity that every output shares: its status in each state, its state rows with
- * taxable revenue and liability, and its summary. Computed once per entity, then read by the entity
- * report, the consolidated report and the data checks.
+ * taxable revenue, liability and the liability since nexus (since-nexus.ts), its exposure in a study
+ * with exposure, and its summary. Computed once per entity, then read by the entity report, the
+ * consolidated report, the conclusions and the data checks.
  */
 import { liabilityCents, percentOf, sum } from '../money.ts'
+import { EntitySinceNexus, addParts } from './since-nexus.ts'
+import { entityExposure, type ExposureFigures } from '../exposure/entity.ts'
 import { byStateCode, stateNames } from '../../schemas/us-states.ts'
 import { determine, type Determination } from '../transactions/determine.ts'
 import { DailySeries } from '../transactions/daily.ts'
@@ -27,8 +30,12 @@ export interface EntityFigures {
   determinations: Map<UsStateCode, Determination> | null
   /** The entity's daily totals per state of thresholds.csv, over the days read; null when it has no dated sales. */
   series: Map<UsStateCode, DailySeries> | null
+  /** The entity's exposure, in a study with exposure for an entity with dated sales; else null. */
+  exposure: ExposureFigures | null
   statusSource: StatusSource['kind']
   statusOf(state: UsStateCode): JurisdictionStatus
+  /** In a study with exposure, for an entity with dated sales: the start of a nexus period that runs into the tax year from an earlier one; else null. */
+  nexusSince(state: UsStateCode): string | null
   rows: EntityStateRow[]
   summary: EntitySummary
 }
@@ -38,6 +45,10 @@ export function entityFigures(entity: EntityInput, study: Study): EntityFigures 
   for (const row of entity.nexus?.rows ?? []) if (row.state) engineRows.set(row.state, row)
   const series = entity.sales ? salesSeries(entity.sales, study) : null
   const determinations = series ? determineAll(series, study) : null
+  const exposure = study.scope.exposure && series
+    ? entityExposure({ series, rules: study.thresholds, rates: study.rateRules, law: study.law, first: study.scope.first, exposure: study.scope.exposure })
+    : null
+  const sinceNexus = new EntitySinceNexus({ engineRows, determinations, series, exposure }, study)
   // TRANSACTIONS.md: computed statuses win where there are dated sales; the export is then only compared.
   const exportRows: Map<UsStateCode, NexusRecord> = determinations ?? engineRows
   const statusSource: StatusSource['kind'] = determinations
@@ -62,12 +73,20 @@ export function entityFigures(entity: EntityInput, study: Study): EntityFigures 
       const status = statusOf(state)
       const taxable = status === CROSSED
       const rate = study.rates.get(state)
+      const since = sinceNexus.of(state, status)
       return {
         dateCrossedThreshold: status === CROSSED ? exportRows.get(state)?.dateCrossedThreshold ?? null : null,
+        ...('exposureTaxCents' in since ? { exposureTaxCents: since.exposureTaxCents } : {}),
         // A taxable state without a rate counts 0 (and is a data-check finding).
         liabilityCents: taxable ? liabilityCents(revenue.cents, rate ?? 0) : null,
+        liabilitySinceNexusCents: since.liabilitySinceNexusCents,
+        nexusSince: since.nexusSince,
         ratePercent: rate === undefined ? null : rate / 1000,
+        ...('reconciliation' in since ? { reconciliation: since.reconciliation } : {}),
         revenueCents: revenue.cents,
+        salesSinceNexusCents: since.salesSinceNexusCents,
+        sinceNexusBasis: since.sinceNexusBasis,
+        sinceNexusFrom: since.sinceNexusFrom,
         state,
         stateName: stateNames[state],
         status,
@@ -80,6 +99,7 @@ export function entityFigures(entity: EntityInput, study: Study): EntityFigures 
   const taxableRevenueCents = sum(rows.map((row) => row.taxableRevenueCents))
   const liability = sum(rows.map((row) => row.liabilityCents ?? 0))
   const nexusStates = rows.filter((row) => row.taxable).map((row) => row.state)
+  const exposureSums = exposureSumsOf(rows, sinceNexus, study, exposure)
 
   return {
     input: entity,
@@ -87,19 +107,42 @@ export function entityFigures(entity: EntityInput, study: Study): EntityFigures 
     engineRows,
     determinations,
     series,
+    exposure,
     statusSource,
     statusOf,
+    nexusSince: (state) => sinceNexus.nexusSince(state),
     rows,
     summary: {
       effectiveRatePercent: percentOf(liability, taxableRevenueCents, 2),
+      ...(exposureSums ? { exposureTaxCents: exposureSums.exposureTaxCents } : {}),
       liabilityCents: liability,
+      liabilitySinceNexusCents: sum(rows.map((row) => row.liabilitySinceNexusCents ?? 0)),
       nexusStates,
+      ...(exposureSums ? { reconciliation: exposureSums.reconciliation } : {}),
       statesWithActivity: rows.length,
       statesWithNexus: nexusStates.length,
+      // A taxable state has a liability since nexus unless nothing says when nexus began (default statuses).
+      statesWithoutSinceNexus: rows.filter((row) => row.taxable && row.liabilitySinceNexusCents === null).map((row) => row.state),
       taxableRevenueCents,
       taxableSharePercent: percentOf(taxableRevenueCents, totalRevenueCents, 1),
       totalRevenueCents,
     },
+  }
+}
+
+/**
+ * In a study with exposure, the entity's exposure tax of the tax year and its reconciliation: its rows'
+ * summed, plus the tax of states with exposure and no row (no revenue in the tax year) as a part of
+ * its own; null for an entity without dated sales. Nothing in a study without exposure.
+ */
+function exposureSumsOf(rows: readonly EntityStateRow[], sinceNexus: EntitySinceNexus, study: Study, exposure: ExposureFigures | null): Pick<EntitySummary, 'exposureTaxCents' | 'reconciliation'> | null {
+  if (!study.scope.exposure) return null
+  if (!exposure) return { exposureTaxCents: null, reconciliation: null }
+  const withoutRows = sinceNexus.taxOfStatesWithout(new Set(rows.map((row) => row.state)))
+  const extra = withoutRows === 0 ? [] : [{ differenceCents: withoutRows, parts: [{ cents: withoutRows, reason: 'states without revenue in the tax year' as const }] }]
+  return {
+    exposureTaxCents: sum([...rows.map((row) => row.exposureTaxCents ?? 0), withoutRows]),
+    reconciliation: addParts([...rows.map((row) => row.reconciliation), ...extra]),
   }
 }
 

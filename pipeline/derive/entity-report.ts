@@ -6,6 +6,7 @@ import { difference, hundredthsToTenths } from '../money.ts'
 import { byStateCode, stateNames } from '../../schemas/us-states.ts'
 import { entityRef, studyRef } from './refs.ts'
 import { runningPath } from './running.ts'
+import { measured } from './measured.ts'
 import type { EntityFigures } from './entity-figures.ts'
 import type { NexusRecord } from '../read/nexus-export.ts'
 import type { Study } from '../read/study.ts'
@@ -36,15 +37,17 @@ function exposures(figures: EntityFigures): Exposures {
       : status === 'Approaching' ? groups.approaching
       : status === 'Exposed' ? groups.exposed
       : groups.other
-    group.push(exposure(state, row, status))
+    group.push(exposure(state, row, status, figures.nexusSince(state)))
   }
   return groups
 }
 
-function exposure(state: UsStateCode, row: NexusRecord, status: Exposure['overallStatus']): Exposure {
+function exposure(state: UsStateCode, row: NexusRecord, status: Exposure['overallStatus'], nexusSince: string | null): Exposure {
   return {
     dateCrossedThreshold: row.dateCrossedThreshold,
     jurisdiction: row.jurisdiction,
+    measured: measured(row, status),
+    nexusSince,
     nexusThresholdType: row.nexusThresholdType,
     overallStatus: status,
     percentOfThreshold: hundredthsToTenths(row.salesPercentHundredths),

@@ -6,14 +6,13 @@ import { hundredthsToDecimal } from '../money.ts'
 import { byStateCode } from '../../schemas/us-states.ts'
 import { CROSSED, type EntityFigures } from './entity-figures.ts'
 import { agrees } from './exposure.ts'
+import { measured } from './measured.ts'
+import { REGISTERING, sameAction } from './conclusions.ts'
 import { dayOf, isoDay } from '../transactions/dates.ts'
 import type { Study } from '../read/study.ts'
 import type { ExposureFigures } from '../exposure/entity.ts'
 import type { Determination } from '../transactions/determine.ts'
 import type { Finding, UsStateCode } from '../../schemas/generated/types.ts'
-
-const APPROACHING_FROM_HUNDREDTHS = 80_00
-const CROSSED_FROM_HUNDREDTHS = 100_00
 
 /** The entity's findings; `exposure` is its exposure in a study with exposure (null otherwise, or without dated sales). */
 export function entityFindings(figures: EntityFigures, study: Study, exposure: ExposureFigures | null = null): Finding[] {
@@ -29,8 +28,15 @@ export function entityFindings(figures: EntityFigures, study: Study, exposure: E
   const percent = (hundredths: number) => `${hundredthsToDecimal(hundredths)}%`
 
   const recommendation = study.recommendations.get(entity.code)
-  const recommended = new Set(recommendation?.states ?? [])
+  // Listed: a row mentions the state. Recommended: a row advises registering there (no Action, or one that needs a registration).
+  const listed = new Set(recommendation?.states ?? [])
+  const recommended = new Set((recommendation?.states ?? []).filter((state) => {
+    const action = recommendation!.rowOf.get(state)!.action
+    return action === null || (action !== 'None' && REGISTERING.has(action))
+  }))
   const recommendationSource = `${study.recommendationsFile}:${recommendation?.line ?? 1}`
+  // The row that lists a state, or the entity's.
+  const rowSource = (state: UsStateCode) => `${study.recommendationsFile}:${recommendation?.rowOf.get(state)?.line ?? recommendation?.line ?? 1}`
   const fromRows = entity.nexus !== null || determinations !== null
   const crossed = fromRows
     ? [...exportRows.keys()].filter((state) => statusOf(state) === CROSSED)
@@ -42,25 +48,28 @@ export function entityFindings(figures: EntityFigures, study: Study, exposure: E
     const status = statusOf(state)
     if (status !== CROSSED) {
       add('warning', 'RECOMMENDED_NOT_CROSSED', state,
-        `${state} is recommended for registration, but ${basis} shows ${status}, not Crossed Threshold.`, recommendationSource)
+        `${state} is recommended for registration, but ${basis} shows ${status}, not Crossed Threshold.`, rowSource(state))
     }
   }
   for (const state of crossed) {
     if (!recommended.has(state)) {
       add('warning', 'CROSSED_NOT_RECOMMENDED', state,
         `${Basis} shows ${state} crossed, but recommendations.csv does not recommend registering there.`,
-        fromRows ? statusSource(state) : recommendationSource)
+        fromRows ? statusSource(state) : rowSource(state))
     }
   }
 
   for (const [state, row] of engineRows) {
-    const highest = Math.max(row.salesPercentHundredths, row.transactionsPercentHundredths)
-    if (row.overallStatus === CROSSED && highest < CROSSED_FROM_HUNDREDTHS) {
+    const status = row.overallStatus === '' ? 'Not Determined' : row.overallStatus
+    const decided = measured(row, status)
+    if (!decided.agreesWithStatus) {
+      // The percentage never rounds onto a boundary it has not reached (measured.ts), so it tells the group.
+      const implied = decided.percent >= 100 ? CROSSED : decided.percent >= 80 ? 'Approaching' : 'Exposed'
+      const which = row.nexusThresholdType === 'Transactions Or Sales' ? ', the larger' : row.nexusThresholdType === 'Transactions And Sales' ? ', the smaller' : ''
+      const window = decided.windowStart && decided.windowEnd ? ` from ${decided.windowStart} to ${decided.windowEnd}` : ''
+      const what = decided.part === 'sales' ? `sales of ${hundredthsToDecimal(decided.salesCents)} USD` : `${decided.transactions} transactions`
       add('warning', 'STATUS_CONTRADICTS_PERCENTAGE', state,
-        `The export marks ${state} Crossed Threshold, but its highest percentage of threshold is ${percent(highest)}, below 100%.`, exportSource(state))
-    } else if (row.overallStatus === 'Approaching' && highest < APPROACHING_FROM_HUNDREDTHS) {
-      add('warning', 'STATUS_CONTRADICTS_PERCENTAGE', state,
-        `The export marks ${state} Approaching, but its highest percentage of threshold is ${percent(highest)}, below 80%.`, exportSource(state))
+        `The export marks ${state} ${status}, but the percentage its status is decided on (the ${decided.part} part${which}) is ${decided.percent.toFixed(1)}%, ${what}${window}: ${implied} by its own figures.`, exportSource(state))
     }
     if (row.nexusThresholdType === 'Transactions And Sales' && row.salesStatus === CROSSED && row.overallStatus !== CROSSED) {
       add('notice', 'SALES_CROSSED_OVERALL_NOT', state,
@@ -129,9 +138,15 @@ export function entityFindings(figures: EntityFigures, study: Study, exposure: E
     const asOf = isoDay(study.scope.exposure!.asOf)
     const actionOf = new Map(exposure.states.map(({ state, exposure: figures }) => [state, figures.action]))
     for (const { state, exposure: figures } of exposure.states) {
-      if (!recommended.has(state) && !agrees(false, figures.action)) {
+      if (!listed.has(state) && !agrees(false, figures.action)) {
         add('warning', 'ACTION_NOT_RECOMMENDED', state,
           `The exposure computed from ${salesFile} gives ${state} ${figures.action} as of ${asOf}, but recommendations.csv does not list it.`, salesFile)
+      }
+      if (!listed.has(state) && figures.total.exposureCents !== 0) {
+        const { taxCents, interestCents, penaltiesCents, exposureCents } = figures.total
+        add('warning', 'EXPOSURE_NOT_LISTED', state,
+          `${state} carries ${hundredthsToDecimal(exposureCents)} USD of exposure as of ${asOf} (tax ${hundredthsToDecimal(taxCents)}, interest ${hundredthsToDecimal(interestCents)}, penalties ${hundredthsToDecimal(penaltiesCents)} USD, computed from ${salesFile}), but no row of recommendations.csv mentions it for ${entity.code}.`,
+          salesFile)
       }
       if (figures.rateOnAsOf === null && figures.returns.some((row) => row.taxableSalesCents > 0)) {
         add('warning', 'EXPOSURE_WITHOUT_RATE', state,
@@ -152,11 +167,17 @@ export function entityFindings(figures: EntityFigures, study: Study, exposure: E
           returnsFile ?? salesFile)
       }
     }
-    for (const state of recommended) {
+    for (const state of listed) {
       const action = actionOf.get(state) ?? null
-      if (!agrees(true, action)) {
+      const adviser = recommendation!.rowOf.get(state)!.action
+      if (adviser !== null) {
+        if (!sameAction(adviser, action)) {
+          add('warning', 'ACTION_DIFFERS', state,
+            `recommendations.csv gives ${state} the Action ${adviser}, but the exposure computed from ${salesFile} gives it ${action ?? 'no action'} as of ${asOf}.`, rowSource(state))
+        }
+      } else if (!agrees(true, action)) {
         add('warning', 'RECOMMENDED_WITHOUT_ACTION', state,
-          `${state} is recommended for registration, but the exposure computed from ${salesFile} gives it ${action ?? 'no action'} as of ${asOf}, not Register, Voluntary Disclosure or File Back Returns.`, recommendationSource)
+          `${state} is recommended for registration, but the exposure computed from ${salesFile} gives it ${action ?? 'no action'} as of ${asOf}, not Register, Voluntary Disclosure or File Back Returns.`, rowSource(state))
       }
     }
   }
@@ -172,7 +193,7 @@ export function entityFindings(figures: EntityFigures, study: Study, exposure: E
     'RECOMMENDED_NOT_CROSSED', 'CROSSED_NOT_RECOMMENDED', 'TAXABLE_WITHOUT_RATE', 'REVENUE_DIFFERS_FROM_EXPORT',
     'STATUS_CONTRADICTS_PERCENTAGE', 'NEGATIVE_SALES', 'SALES_CROSSED_OVERALL_NOT',
     'EXPORT_STATUS_DIFFERS', 'EXPORT_DATE_DIFFERS', 'REVENUE_DIFFERS_FROM_TRANSACTIONS', 'ROWS_OUTSIDE_RANGE',
-    'RECOMMENDED_WITHOUT_ACTION', 'ACTION_NOT_RECOMMENDED', 'EXPOSURE_WITHOUT_RATE', 'NEXUS_BEFORE_FIRST_YEAR', 'DEFAULT_RETURN_CALENDAR',
+    'RECOMMENDED_WITHOUT_ACTION', 'ACTION_DIFFERS', 'ACTION_NOT_RECOMMENDED', 'EXPOSURE_NOT_LISTED', 'EXPOSURE_WITHOUT_RATE', 'NEXUS_BEFORE_FIRST_YEAR', 'DEFAULT_RETURN_CALENDAR',
   ]
   return findings.sort((a, b) => codeOrder.indexOf(a.code) - codeOrder.indexOf(b.code) || byStateCode(a.state, b.state))
 }

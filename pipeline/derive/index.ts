@@ -10,19 +10,20 @@ import { entityFindings } from './findings.ts'
 import { entityReport, statusSource } from './entity-report.ts'
 import { Consolidation } from './consolidated.ts'
 import { recommendations } from './recommendations.ts'
+import { collectionStartsAhead, entityConclusions } from './conclusions.ts'
+import { executiveSummary, studyAsOf, type SummaryInputs } from './summary.ts'
 import { runningMeasures, runningPath } from './running.ts'
 import { entityAbroad } from './international.ts'
 import { InternationalStudy } from './international-study.ts'
 import { ExposureStudy, entityExposureReport, exposureFile } from './exposure.ts'
 import { PlanStudy } from './plan.ts'
 import { studyLawFindings } from './findings.ts'
-import { entityExposure } from '../exposure/entity.ts'
 import { entityRef, studyRef } from './refs.ts'
 import { ratesReport } from './rates.ts'
-import type { SchemaFile } from '../schemas.ts'
+import type { SchemaFile } from '../../common/schemas.ts'
 import type { Study } from '../read/study.ts'
 import type { EntityInput } from '../read/entity.ts'
-import type { EntityRef, Finding, FindingCounts, Findings, Overview, OverviewEntity } from '../../schemas/generated/types.ts'
+import type { EntityConclusions, EntityRef, Finding, FindingCounts, Findings, Overview, OverviewEntity } from '../../schemas/generated/types.ts'
 
 export interface Output {
   /** Path inside the out folder, with forward slashes. */
@@ -42,6 +43,10 @@ export class StudyOutputs {
   /** In a study with exposure only. */
   private readonly exposure: ExposureStudy | null
   private readonly plan: PlanStudy | null
+  /** Each entity's conclusions (those with any), in the study's order. */
+  private readonly conclusions: EntityConclusions[] = []
+  private readonly ahead: SummaryInputs['ahead'][number][] = []
+  private statesWithoutSinceNexus = 0
 
   constructor(private readonly study: Study) {
     this.international = new InternationalStudy(study)
@@ -56,9 +61,7 @@ export class StudyOutputs {
   entity(input: EntityInput): { report: Output; running: Output | null; exposure: Output | null } {
     const study = this.study
     const figures = entityFigures(input, study)
-    const exposure = study.scope.exposure && figures.series
-      ? entityExposure({ series: figures.series, rules: study.thresholds, rates: study.rateRules, law: study.law, first: study.scope.first, exposure: study.scope.exposure })
-      : null
+    const { exposure } = figures
     const abroad = entityAbroad(input, study)
     const findings = [...entityFindings(figures, study, exposure), ...abroad.findings]
     const ref = entityRef(input)
@@ -71,6 +74,11 @@ export class StudyOutputs {
       this.plan!.add(input, exposure)
     } else this.exposure?.skip(input)
     this.consolidation.add(figures)
+    const conclusions = entityConclusions(figures, study)
+    if (conclusions) this.conclusions.push(conclusions)
+    const index = this.overviewEntities.length
+    for (const entry of collectionStartsAhead(figures, study)) this.ahead.push({ index, entry })
+    this.statesWithoutSinceNexus += figures.summary.statesWithoutSinceNexus.length
     this.overviewEntities.push({ entity: ref, ...exposureOf, statesWithActivity: figures.summary.statesWithActivity, statusSource: statusSource(figures, findings) })
     if (findings.length > 0) this.findingEntities.push(ref)
     this.addFindings(findings)
@@ -87,21 +95,24 @@ export class StudyOutputs {
     const study = this.study
     this.addFindings(this.international.findings())
     this.addFindings(studyLawFindings(study))
+    const consolidated = this.consolidation.report(study)
+    const exposure = this.exposure?.overview() ?? null
     const overview: Overview = {
+      asOf: studyAsOf(study),
       entities: this.overviewEntities,
       entitiesWithActivityAbroad: this.international.withActivity,
       entityCount: this.overviewEntities.length,
-      ...(this.exposure ? { exposure: this.exposure.overview() } : {}),
+      ...(exposure ? { exposure } : {}),
       findingCounts: this.counts,
       jurisdictionsWithActivity: this.consolidation.statesWithActivity,
       study: studyRef(study),
+      summary: executiveSummary(study, { conclusions: this.conclusions, totals: consolidated.totals, exposure, ahead: this.ahead, statesWithoutSinceNexus: this.statesWithoutSinceNexus }),
     }
     const findingsFile: Findings = { counts: this.counts, entities: this.findingEntities, findings: this.findings, study: studyRef(study) }
-    const consolidated = this.consolidation.report(study)
     return {
       overview: { file: 'overview.json', schema: 'output/overview.schema.json', data: overview },
       consolidated: { file: 'consolidated.json', schema: 'output/consolidated.schema.json', data: consolidated },
-      recommendations: { file: 'recommendations.json', schema: 'output/recommendations.schema.json', data: recommendations(study, this.international.internationalConsiderations(), this.exposure?.computedActions()) },
+      recommendations: { file: 'recommendations.json', schema: 'output/recommendations.schema.json', data: recommendations(study, this.conclusions, this.international.internationalConsiderations(), this.exposure?.computedActions()) },
       findings: { file: 'findings.json', schema: 'output/findings.schema.json', data: findingsFile },
       international: { file: 'international.json', schema: 'output/international.schema.json', data: this.international.report() },
       rates: { file: 'rates.json', schema: 'output/rates.schema.json', data: ratesReport(study, consolidated) },

@@ -60,24 +60,35 @@ export interface Priced {
  * marketplace law, never day by day.
  */
 export function taxed(period: ReturnPeriod, series: DailySeries, terms: StateTerms): TaxedReturn {
+  const { salesCents, numerator } = taxOn(period.collection, series, terms)
   const marketplaceFrom = terms.law.marketplace?.list[0]
-  let sales = 0n
+  if (marketplaceFrom && period.collection[0]!.start < marketplaceFrom.effectiveFrom) terms.used.add(marketplaceFrom)
+  if (period.rule) terms.used.add(period.rule)
+  return { ...period, taxableSalesCents: toSafeNumber(salesCents), taxCents: numerator > 0n ? toSafeNumber(divideRounded(numerator, 100_000n)) : 0 }
+}
+
+/**
+ * The taxable sales of some days and their tax before rounding: Σ each day's taxable sales × the rate in
+ * force that day, in cents × thousandths of a percent (÷ 100,000 gives cents; 0 without rates). A
+ * return's tax rounds it once; the tax year's reconciliation (derive/since-nexus.ts) reads it unrounded.
+ */
+export function taxOn(days: readonly Window[], series: DailySeries, terms: Pick<StateTerms, 'law' | 'rates' | 'used'>): { salesCents: bigint; numerator: bigint } {
+  const marketplaceFrom = terms.law.marketplace?.list[0]
+  let salesCents = 0n
   let numerator = 0n
-  for (const window of period.collection) {
+  for (const window of days) {
     for (const run of runs(window, [terms.rates, marketplaceFrom ? [marketplaceFrom.effectiveFrom] : []])) {
       let cents = series.channelSales('Direct', run)
       // Marketplace sales are the seller's before the law began; the day the law begins they are not.
       if (marketplaceFrom && run.end < marketplaceFrom.effectiveFrom) cents += series.channelSales('Marketplace', run)
-      sales += cents
+      salesCents += cents
       if (!terms.rates) continue
       const rate = terms.rates.rateOn(run.start)
       if (cents !== 0n) terms.used.add(rate)
       numerator += cents * BigInt(rate.rateThousandths)
     }
   }
-  if (marketplaceFrom && period.collection[0]!.start < marketplaceFrom.effectiveFrom) terms.used.add(marketplaceFrom)
-  if (period.rule) terms.used.add(period.rule)
-  return { ...period, taxableSalesCents: toSafeNumber(sales), taxCents: numerator > 0n ? toSafeNumber(divideRounded(numerator, 100_000n)) : 0 }
+  return { salesCents, numerator }
 }
 
 /**

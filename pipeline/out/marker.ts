@@ -15,7 +15,7 @@ import { createHash } from 'node:crypto'
 import path from 'node:path'
 import { lstat, type FileHandle } from 'node:fs/promises'
 import type { BigIntStats } from 'node:fs'
-import { outputSchemas, validator } from '../schemas.ts'
+import { outputSchemas, validator } from '../../common/schemas.ts'
 import { openRegular, readRegular } from './regular.ts'
 
 export const MARKER = '.nexus-study-output'

@@ -1,10 +1,11 @@
 /**
- * The amount and count limits of limits.ts applied to a file's rows: each cell beyond them is a problem
+ * The amount and count limits of common/limits.ts applied to a file's rows: each cell beyond them is a problem
  * at its row and column, and its row is left out, so every figure derived from the rest stays exact.
  */
 import { decimalWithin, hundredthsToDecimal } from '../money.ts'
-import { quote, type Problems } from '../problems.ts'
-import { MAX_AMOUNT_HUNDREDTHS, MAX_COUNT } from '../limits.ts'
+import type { Problems } from '../problems.ts'
+import { quote } from '../../common/quote.ts'
+import { MAX_AMOUNT_HUNDREDTHS, MAX_COUNT } from '../../common/limits.ts'
 import type { Located } from './csv.ts'
 
 const LARGEST_AMOUNT = hundredthsToDecimal(Number(MAX_AMOUNT_HUNDREDTHS))

@@ -1,5 +1,6 @@
 /** A file's rows keyed by their State column, for the files with one row per state. */
-import { quote, type Problems } from '../problems.ts'
+import type { Problems } from '../problems.ts'
+import { quote } from '../../common/quote.ts'
 import type { Located } from './csv.ts'
 
 /** The rows by State, each turned into its value; a state seen twice is a problem at the second. */

@@ -5,10 +5,11 @@
  * may also carry optional columns after the documented ones, in any order; an absent one reads as blank.
  */
 import { parse, CsvError } from 'csv-parse/sync'
-import { validator, type SchemaFile, type ErrorObject } from '../schemas.ts'
-import { quote, type ProblemAt, type Problems } from '../problems.ts'
-import { MAX_LINE_CHARACTERS, MAX_LINES } from '../limits.ts'
-import { decodeText, lineColumn } from './text.ts'
+import { validator, type SchemaFile, type ErrorObject } from '../../common/schemas.ts'
+import type { ProblemAt, Problems } from '../problems.ts'
+import { quote } from '../../common/quote.ts'
+import { MAX_LINE_CHARACTERS, MAX_LINES } from '../../common/limits.ts'
+import { decodeText, lineColumn } from '../../common/text.ts'
 import { valueCode } from './value-codes.ts'
 
 export interface Located<T> {

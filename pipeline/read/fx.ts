@@ -6,7 +6,8 @@
  */
 import { parseMillionths } from '../money.ts'
 import { isCurrencyCode } from '../currencies.ts'
-import { quote, type Problems } from '../problems.ts'
+import type { Problems } from '../problems.ts'
+import { quote } from '../../common/quote.ts'
 import type { CsvFile } from './named-files.ts'
 import type { FxRow } from '../../schemas/generated/types.ts'
 

@@ -7,7 +7,8 @@
  * left out.
  */
 import { parseCents, parseThousandths } from '../money.ts'
-import { quote, type Problems } from '../problems.ts'
+import type { Problems } from '../problems.ts'
+import { quote } from '../../common/quote.ts'
 import { parseDay, ymd } from '../transactions/dates.ts'
 import { calendarDay } from '../transactions/thresholds.ts'
 import { withinLimits } from './amount-limits.ts'

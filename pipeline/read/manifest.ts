@@ -5,12 +5,13 @@
  * makes it an own property, which the schema then refuses as unknown, so it can never lend an entity
  * a missing name or redirect a path through the object's prototype.
  */
-import { validator } from '../schemas.ts'
-import { quote, type Problems } from '../problems.ts'
-import { MAX_ENTITIES } from '../limits.ts'
-import { decodeText, lineColumn } from './text.ts'
+import { validator } from '../../common/schemas.ts'
+import type { Problems } from '../problems.ts'
+import { quote } from '../../common/quote.ts'
+import { MAX_ENTITIES } from '../../common/limits.ts'
+import { decodeText, lineColumn } from '../../common/text.ts'
 import { valueCode } from './value-codes.ts'
-import { placesOf, syntaxOf } from './json-places.ts'
+import { placesOf, syntaxOf } from '../../common/json-places.ts'
 import type { StudyFile } from './study-files.ts'
 import type { StudyManifest } from '../../schemas/generated/types.ts'
 
@@ -34,8 +35,7 @@ export function readManifest(display: string, file: StudyFile, problems: Problem
 
   const syntax = syntaxOf(text)
   if (!syntax.ok) {
-    const { line, column } = lineColumn(text, syntax.offset)
-    problems.add(display, line, column, 'NOT_JSON', `not valid JSON: ${syntax.message}`)
+    problems.addIn(display, syntax)
     return undefined
   }
   const { data, tree } = syntax

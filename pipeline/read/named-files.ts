@@ -6,8 +6,10 @@
 import path from 'node:path'
 import { readTable, type Located } from './csv.ts'
 import { checkStudyFile, readStudyFile, type CheckedStudyFile } from './study-files.ts'
-import { quote, shownPath, type Problems } from '../problems.ts'
-import { MAX_CSV_BYTES } from '../limits.ts'
+import type { Problems } from '../problems.ts'
+import { quote } from '../../common/quote.ts'
+import { shownPath } from '../../common/paths.ts'
+import { MAX_CSV_BYTES } from '../../common/limits.ts'
 import type { Manifest } from './manifest.ts'
 import { csvColumns } from '../../schemas/generated/values.ts'
 

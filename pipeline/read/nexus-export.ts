@@ -5,14 +5,15 @@
 import { parseCents, parseHundredths, parseWhole } from '../money.ts'
 import { isUsStateCode } from '../../schemas/us-states.ts'
 import { UNATTRIBUTED } from '../jurisdictions.ts'
-import { quote, type Problems } from '../problems.ts'
+import type { Problems } from '../problems.ts'
+import { quote } from '../../common/quote.ts'
 import type { Located } from './csv.ts'
 import { csvColumns } from '../../schemas/generated/values.ts'
 import type { NexusRow, UsStateCode } from '../../schemas/generated/types.ts'
 
 export const nexusColumns = csvColumns['input/nexus.schema.json'].required
 
-/** The columns held to the amount and count limits of limits.ts. */
+/** The columns held to the amount and count limits of common/limits.ts. */
 export const NEXUS_AMOUNTS = ['Sales Amount', 'Sales Threshold', 'Sales After Nexus', 'Total Sales', 'Transactions Percentage', 'Sales Percentage'] as const
 export const NEXUS_COUNTS = ['Transactions Count', 'Transactions Threshold'] as const
 
@@ -28,12 +29,17 @@ export interface NexusRecord {
   state: UsStateCode | null
   ruleSetName: string
   dateCrossedThreshold: string | null
+  /** The window the row's measures and percentages are of: Aggregation Start Date and the date of Aggregation End Date (null where blank). */
+  windowStart: string | null
+  windowEnd: string | null
   transactionsCount: number
   /** The rule's transaction threshold; null where the rule has none (a blank or zero cell). */
   transactionsThreshold: number | null
   salesAmountCents: number
   salesThresholdCents: number
   totalSalesCents: number
+  /** The export's Sales After Nexus; null for a computed row (a determination), which takes its sales since nexus from the dated sales. */
+  salesAfterNexusCents: number | null
   currency: string
   transactionsPercentHundredths: number
   salesPercentHundredths: number
@@ -69,11 +75,14 @@ export function nexusRecords(file: string, rows: Located<NexusRow>[], problems: 
       state: code as UsStateCode | null,
       ruleSetName: values['Rule Set Name'],
       dateCrossedThreshold: values['Date Crossed Threshold'] || null,
+      windowStart: values['Aggregation Start Date'] || null,
+      windowEnd: values['Aggregation End Date'].slice(0, 10) || null,
       transactionsCount: parseWhole(values['Transactions Count']),
       transactionsThreshold: parseWhole(values['Transactions Threshold']) || null,
       salesAmountCents: parseCents(values['Sales Amount']),
       salesThresholdCents: parseCents(values['Sales Threshold']),
       totalSalesCents: parseCents(values['Total Sales']),
+      salesAfterNexusCents: parseCents(values['Sales After Nexus']),
       currency: values.Currency,
       transactionsPercentHundredths: parseHundredths(values['Transactions Percentage']),
       salesPercentHundredths: parseHundredths(values['Sales Percentage']),

@@ -1,12 +1,12 @@
 /**
  * The limits on amounts abroad. Every USD equivalent of an amount abroad (the export's Total Sales ×
  * fx.csv's rate), summed over every entity without signs, stays within the study's revenue limit
- * (limits.ts), kept as a running total while the entities are read, so that each equivalent, each
+ * (common/limits.ts), kept as a running total while the entities are read, so that each equivalent, each
  * entity's total and the study's are exact as numbers. (In its own minor units an amount is exact
  * anyway: at most 999999999999.99 of a currency with at most three, as every currency Intl knows has.)
  */
 import { hundredthsToDecimal, usdCentsOf } from '../money.ts'
-import { MAX_STUDY_REVENUE_CENTS } from '../limits.ts'
+import { MAX_STUDY_REVENUE_CENTS } from '../../common/limits.ts'
 import { nexusColumns } from './nexus-export.ts'
 import { UNATTRIBUTED } from '../jurisdictions.ts'
 import type { FxRate } from './fx.ts'

@@ -4,7 +4,7 @@
  * a chunk and a row whatever the file's size (a file of 418 MB is located in the memory of a small one).
  * It runs only when DuckDB's summing (pipeline/sql/) found a row it could not take, or totals beyond the
  * study's limits, and holds each row to what the SQL holds it to: RFC 4180 fields, the date as
- * YYYY-MM-DD, a state code, plain decimals and counts within limits.ts, a channel, a daily file's
+ * YYYY-MM-DD, a state code, plain decimals and counts within common/limits.ts, a channel, a daily file's
  * (date, state, channel) once. A row breaking the file's shape (a line ending unlike the header's, bytes
  * that are not UTF-8, broken quoting, the wrong number of fields) is one problem; a row of the right
  * shape has one problem per value that is wrong.
@@ -13,8 +13,9 @@ import { isUtf8 } from 'node:buffer'
 import type { FileHandle } from 'node:fs/promises'
 import { usStateCodes } from '../../schemas/generated/values.ts'
 import { hundredthsToDecimal } from '../money.ts'
-import { quote, type ProblemAt, type ProblemCode } from '../problems.ts'
-import { MAX_AMOUNT_HUNDREDTHS, MAX_COUNT, MAX_PROBLEMS_PER_FILE, MAX_SALES_ROW_BYTES, MAX_STUDY_SALES_CENTS, MAX_STUDY_TRANSACTIONS } from '../limits.ts'
+import type { ProblemAt, ProblemCode } from '../problems.ts'
+import { quote } from '../../common/quote.ts'
+import { MAX_AMOUNT_HUNDREDTHS, MAX_COUNT, MAX_PROBLEMS_PER_FILE, MAX_SALES_ROW_BYTES, MAX_STUDY_SALES_CENTS, MAX_STUDY_TRANSACTIONS } from '../../common/limits.ts'
 import { amountBeyond, countBeyond } from './amount-limits.ts'
 import { channels } from '../transactions/daily.ts'
 

@@ -1,17 +1,19 @@
 /**
  * Opens the files a study names, and only those that are regular files inside the study folder once
  * every symbolic link is resolved: a link to /dev/zero, a FIFO, a folder or a file elsewhere on the
- * machine is refused before a byte of it is read, and nothing is read beyond a size limit.
+ * machine is refused before a byte of it is read, and nothing is read beyond a size limit. The read
+ * itself (a regular file, opened without following a link, checked by its inode) is common/files.ts's,
+ * which the review's folders share.
  *
  * The checks and the read are synchronous: a study names thousands of small local files, and each of
  * the seven steps of one costs a few microseconds done here but far more as a round trip through
  * libuv's thread pool, where the fsyncs of the files being written queue ahead of it. Opening without blocking keeps a FIFO from hanging the run; the reader yields to the
  * event loop between entities, so a signal is still heard.
  */
-import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, realpathSync, statSync, type Stats } from 'node:fs'
+import { lstatSync, realpathSync, statSync } from 'node:fs'
 import { realpath } from 'node:fs/promises'
 import path from 'node:path'
-import { mebibytes } from '../limits.ts'
+import { readRegularFile, refusal } from '../../common/files.ts'
 import type { ProblemCode } from '../problem-codes.ts'
 
 export type StudyFile =
@@ -31,8 +33,6 @@ export async function resolveStudyFolder(dir: string): Promise<string | undefine
   }
 }
 
-const READ_CHUNK = 1024 * 1024
-
 /** A study file checked but not read: its path on disk, every link resolved. */
 export type CheckedStudyFile = { ok: true; real: string } | Extract<StudyFile, { ok: false }>
 
@@ -45,10 +45,8 @@ export function checkStudyFile(studyFolder: string, relative: string, limit: num
   const found = insideStudy(studyFolder, relative)
   if (!found.ok) return found
   try {
-    const kind = statSync(found.real)
-    if (!kind.isFile()) return { ok: false, missing: false, code: 'NOT_A_FILE', why: `is ${kindOf(kind)}, not a file` }
-    if (kind.size > limit) return { ok: false, missing: false, code: 'FILE_TOO_LARGE', why: `is too large: ${mebibytes(kind.size)}`, expected: `at most ${mebibytes(limit)}` }
-    return found
+    const refused = refusal(statSync(found.real), limit)
+    return refused ? { ...refused, missing: false } : found
   } catch (error) {
     return { ok: false, missing: false, code: 'CANNOT_READ', why: `cannot be read (${(error as NodeJS.ErrnoException).code ?? 'unknown error'})` }
   }
@@ -59,7 +57,8 @@ export function readStudyFile(studyFolder: string, relative: string, limit: numb
   const found = insideStudy(studyFolder, relative)
   if (!found.ok) return found
   try {
-    return readRegularFile(found.real, limit)
+    const read = readRegularFile(found.real, limit, statSync(found.real))
+    return read.ok ? read : { ...read, missing: false }
   } catch (error) {
     // Removed or replaced between the checks and the read.
     return { ok: false, missing: false, code: 'CANNOT_READ', why: `cannot be read (${(error as NodeJS.ErrnoException).code ?? 'unknown error'})` }
@@ -89,51 +88,4 @@ function insideStudy(studyFolder: string, relative: string): CheckedStudyFile {
     return { ok: false, missing: false, code: 'OUTSIDE_STUDY', why: 'leads outside the study folder through a symbolic link' }
   }
   return { ok: true, real }
-}
-
-function readRegularFile(real: string, limit: number): StudyFile {
-  const kind = statSync(real)
-  if (!kind.isFile()) return { ok: false, missing: false, code: 'NOT_A_FILE', why: `is ${kindOf(kind)}, not a file` }
-  if (kind.size > limit) return { ok: false, missing: false, code: 'FILE_TOO_LARGE', why: `is too large: ${mebibytes(kind.size)}`, expected: `at most ${mebibytes(limit)}` }
-
-  // Opened without blocking (a FIFO swapped in after the checks must not hang the run) and without
-  // following a link swapped in, then checked again through the descriptor, and read only up to one
-  // byte past the limit: sizes can lie.
-  const fd = openSync(real, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW)
-  try {
-    const opened = fstatSync(fd)
-    if (!opened.isFile() || opened.ino !== kind.ino || opened.dev !== kind.dev) {
-      return { ok: false, missing: false, code: 'CANNOT_READ', why: 'changed while it was being opened' }
-    }
-    // Read into one buffer of the size the file says, plus a byte to see its end (a file that holds
-    // more than it says is read on in chunks), left unfilled: only the bytes read are ever kept.
-    const chunks: Buffer[] = []
-    let total = 0
-    let chunk = Buffer.allocUnsafe(Math.min(kind.size, limit) + 1)
-    let filled = 0
-    while (total <= limit) {
-      if (filled === chunk.length) {
-        chunks.push(chunk)
-        chunk = Buffer.allocUnsafe(Math.min(READ_CHUNK, limit + 1 - total))
-        filled = 0
-      }
-      const bytesRead = readSync(fd, chunk, filled, chunk.length - filled, null)
-      if (bytesRead === 0) break
-      filled += bytesRead
-      total += bytesRead
-    }
-    chunks.push(chunk.subarray(0, filled))
-    if (total > limit) return { ok: false, missing: false, code: 'FILE_TOO_LARGE', why: `holds more than ${mebibytes(limit)}`, expected: `at most ${mebibytes(limit)}` }
-    return { ok: true, bytes: chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, total) }
-  } finally {
-    closeSync(fd)
-  }
-}
-
-function kindOf(kind: Stats): string {
-  if (kind.isDirectory()) return 'a folder'
-  if (kind.isFIFO()) return 'a FIFO (named pipe)'
-  if (kind.isCharacterDevice() || kind.isBlockDevice()) return 'a device'
-  if (kind.isSocket()) return 'a socket'
-  return 'not a regular file'
 }

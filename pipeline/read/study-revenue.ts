@@ -1,10 +1,10 @@
 /**
- * The study's revenue limit (limits.ts), kept as a running total while the entities are read one at a
+ * The study's revenue limit (common/limits.ts), kept as a running total while the entities are read one at a
  * time. Every total and liability is a sum of revenue amounts (a liability never exceeds its revenue),
  * so bounding the sum of every amount, signs ignored, keeps them all exact.
  */
 import { hundredthsToDecimal } from '../money.ts'
-import { MAX_STUDY_REVENUE_CENTS } from '../limits.ts'
+import { MAX_STUDY_REVENUE_CENTS } from '../../common/limits.ts'
 import type { Problems } from '../problems.ts'
 import type { EntityInput } from './entity.ts'
 

@@ -20,8 +20,9 @@ import type { DatedRates, Law } from '../law/tables.ts'
 import type { StateRules } from '../transactions/thresholds.ts'
 import { exposureProblems, studyScope, type StudyScope } from '../transactions/scope.ts'
 import { dayOf } from '../transactions/dates.ts'
-import { shownPath, type Problems } from '../problems.ts'
-import { MAX_MANIFEST_BYTES } from '../limits.ts'
+import type { Problems } from '../problems.ts'
+import { shownPath } from '../../common/paths.ts'
+import { MAX_MANIFEST_BYTES } from '../../common/limits.ts'
 import type { TransactionsReader } from './transactions.ts'
 import type { DefaultStatusRow, FxRow, RateRow, RecommendationRow, StudyManifest, ThresholdRow, UsStateCode } from '../../schemas/generated/types.ts'
 
@@ -37,7 +38,7 @@ export interface Study {
   law: Law | null
   defaultStatuses: Map<string, DefaultStatusRow['Status']>
   recommendationsFile: string
-  /** Each entity's recommendation, by entity code (one row each). */
+  /** Each entity's recommendation rows together, by entity code. */
   recommendations: ReadonlyMap<string, RecommendationInput>
   /** thresholds.csv; null when the manifest names none. */
   thresholdsFile: string | null
@@ -85,7 +86,7 @@ function openManifest(files: NamedFiles, manifest: Manifest, problems: Problems)
   const rateRules = readRates(rateFile, problems)
   const yearEnd = dayOf(data.taxYear, 12, 31)
   const statusFile = files.csv<DefaultStatusRow>('/defaultStatuses', data.defaultStatuses, 'input/default-statuses.schema.json')
-  const recommendationFile = files.csv<RecommendationRow>('/recommendations', data.recommendations, 'input/recommendations.schema.json')
+  const recommendationFile = files.csv<Required<RecommendationRow>>('/recommendations', data.recommendations, 'input/recommendations.schema.json')
   const beforeThresholds = problems.count
   const thresholdFile = data.thresholds === undefined ? null
     : files.csv<Required<ThresholdRow>>('/thresholds', data.thresholds, 'input/thresholds.schema.json')
@@ -102,7 +103,7 @@ function openManifest(files: NamedFiles, manifest: Manifest, problems: Problems)
     law: readLaw(files, data.law, problems),
     defaultStatuses: keyedByState(statusFile, problems, (row) => row.Status),
     recommendationsFile: data.recommendations,
-    recommendations: new Map((recommendationFile?.rows ? checkRecommendations(recommendationFile.display, recommendationFile.rows, data, problems) : [])
+    recommendations: new Map((recommendationFile?.rows ? checkRecommendations(recommendationFile.display, recommendationFile.rows, recommendationFile.columns, data, problems) : [])
       .map((row) => [row.entity, row])),
     thresholdsFile: data.thresholds ?? null,
     thresholds,

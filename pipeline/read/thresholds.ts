@@ -3,9 +3,10 @@
  * From against the calendar, and each state's rows against one another. A state may have several rows
  * when they carry distinct Effective From dates (EXPOSURE.md); a file without that column still has one
  * row per state, and says so as every other file keyed by state does. A Sales Threshold is held to the
- * largest amount a study may hold, as every amount is (limits.ts).
+ * largest amount a study may hold, as every amount is (common/limits.ts).
  */
-import { quote, type Problems } from '../problems.ts'
+import type { Problems } from '../problems.ts'
+import { quote } from '../../common/quote.ts'
 import { withinLimits } from './amount-limits.ts'
 import { StateRules, calendarDay, thresholdRule, type ThresholdRule } from '../transactions/thresholds.ts'
 import type { CsvFile } from './named-files.ts'

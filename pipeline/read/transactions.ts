@@ -18,14 +18,15 @@ import { open, type FileHandle } from 'node:fs/promises'
 import { constants, existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { usStateCodes } from '../../schemas/generated/values.ts'
-import { MAX_PROBLEMS_PER_FILE, MAX_SALES_ROW_BYTES, MAX_STUDY_SALES_CENTS, MAX_STUDY_TRANSACTIONS } from '../limits.ts'
+import { MAX_PROBLEMS_PER_FILE, MAX_SALES_ROW_BYTES, MAX_STUDY_SALES_CENTS, MAX_STUDY_TRANSACTIONS } from '../../common/limits.ts'
 import { hundredthsToDecimal } from '../money.ts'
-import { sqlDir } from '../paths.ts'
-import { quote, sortProblems, type Problem } from '../problems.ts'
+import { sqlDir } from '../../common/paths.ts'
+import { sortProblems, type Problem } from '../problems.ts'
+import { quote } from '../../common/quote.ts'
 import { isoDay } from '../transactions/dates.ts'
 import { channels, type DailyTotal } from '../transactions/daily.ts'
 import { locateRows, type Add, type RowLayout } from './sales-lines.ts'
-import { decodeText } from './text.ts'
+import { decodeText } from '../../common/text.ts'
 import type { UsStateCode } from '../../schemas/generated/types.ts'
 
 /** A file DuckDB reads from disk: the path shown in messages and the path on disk (checked by read/study-files.ts first). */
@@ -41,7 +42,7 @@ const dailyColumns = ['Date', 'State', 'Sales', 'Transactions'] as const
 export interface ReadRange { first: number; last: number }
 
 /**
- * The study's dated sales read so far, held to limits.ts's totals: each day's net sales in a state and
+ * The study's dated sales read so far, held to common/limits.ts's totals: each day's net sales in a state and
  * channel added without signs, and the transactions. A run's entities share one, in the order they are read.
  */
 export class SalesTotals {

@@ -6,7 +6,7 @@
  * study.json has its code here: the types below are the schemas', so a column added to a schema does
  * not compile until it has one.
  */
-import type { ErrorObject } from '../schemas.ts'
+import type { ErrorObject } from '../../common/schemas.ts'
 import type { ProblemCode } from '../problem-codes.ts'
 import type { csvColumns } from '../../schemas/generated/values.ts'
 import type { StudyManifest } from '../../schemas/generated/types.ts'
@@ -25,6 +25,7 @@ const byKey = {
   States: 'BAD_VALUE',
   Recommendation: 'BLANK_VALUE',
   Note: 'BAD_VALUE',
+  Action: 'NOT_ONE_OF',
   Revenue: 'BAD_AMOUNT',
   Jurisdiction: 'BAD_VALUE',
   'Rule Set Name': 'BAD_VALUE',
@@ -78,6 +79,9 @@ const byKey = {
   product: 'BAD_VALUE',
   name: 'BAD_NAME',
   slug: 'BAD_VALUE',
+  preparedBy: 'BAD_NAME',
+  rateSource: 'BAD_NAME',
+  rulesIllustrative: 'BAD_VALUE',
   rates: 'BAD_PATH',
   defaultStatuses: 'BAD_PATH',
   recommendations: 'BAD_PATH',

@@ -31,6 +31,8 @@ export interface Determination {
   /** 0 where the type has no sales part, as an export's blank cell reads. */
   salesThresholdCents: number
   totalSalesCents: number
+  /** The export's column; a computation takes its sales since nexus from the dated sales instead (derive/since-nexus.ts). */
+  salesAfterNexusCents: null
   currency: 'USD'
   transactionsPercentHundredths: number
   salesPercentHundredths: number
@@ -142,6 +144,7 @@ function row(
     salesAmountCents: safe(at.measures.salesCents),
     salesThresholdCents: rule.salesThresholdCents ?? 0,
     totalSalesCents: at.totalSalesCents,
+    salesAfterNexusCents: null,
     currency: 'USD',
     transactionsPercentHundredths: percentHundredths(transactions, rule.transactionsThreshold),
     salesPercentHundredths: percentHundredths(at.measures.salesCents, rule.salesThresholdCents),

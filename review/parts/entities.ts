@@ -1,6 +1,6 @@
 /** The entities: how many, which were added and which removed. */
-import { count } from '../../web/src/format.ts'
-import { entityName, plural, someOf } from '../markdown.ts'
+import { count, plural } from '../../common/format.ts'
+import { entityName, someOf } from '../markdown.ts'
 import type { Part } from '../study-diff.ts'
 
 export const entitiesPart: Part = {

@@ -11,7 +11,7 @@ import { money, moneyChange, signed, table } from '../markdown.ts'
 import { same, type Change, type Json } from '../json-changes.ts'
 import type { EntityPair, Part, StudyDiff } from '../study-diff.ts'
 import type { StudyVersion } from '../versions.ts'
-import { ACTIONS, actionLabel } from '../../web/src/actions.ts'
+import { ACTIONS, actionLabel } from '../../common/actions.ts'
 import type { ActionCounts, NexusPeriod, StudyExposure, StudyExposureState } from '../../schemas/generated/types.ts'
 import { entryOf, sectionOf } from '../../report/kinds.ts'
 

@@ -3,7 +3,7 @@
  * removed, read from findings.json (what the Data checks page lists) and grouped by the entity each
  * names. A finding is what it says: one whose message changed is one removed and one added.
  */
-import { count } from '../../web/src/format.ts'
+import { count } from '../../common/format.ts'
 import { code, text } from '../markdown.ts'
 import { same, type Change, type Json } from '../json-changes.ts'
 import type { Part, StudyDiff } from '../study-diff.ts'

@@ -5,8 +5,8 @@
  * report is new or gone whole. Taxable revenue is shown per state only through its status: it is the
  * revenue where the state is taxable and 0 elsewhere, and counted as shown only where that holds.
  */
-import { rate } from '../../web/src/format.ts'
-import { listed, money, moneyChange, plural, signed, table } from '../markdown.ts'
+import { plural, rate } from '../../common/format.ts'
+import { listed, money, moneyChange, signed, table } from '../markdown.ts'
 import type { Part, StudyDiff } from '../study-diff.ts'
 import type { EntityStateRow, EntitySummary } from '../../schemas/generated/types.ts'
 

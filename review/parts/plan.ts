@@ -6,7 +6,8 @@
  * figures changed, or that began or ended. Read from plan.json's two versions, whose steps and
  * assumptions this part describes whole, so their changes are all marked shown.
  */
-import { money, moneyChange, plural, someOf, text } from '../markdown.ts'
+import { money, moneyChange, someOf, text } from '../markdown.ts'
+import { plural } from '../../common/format.ts'
 import { same, type Json } from '../json-changes.ts'
 import type { Part, StudyDiff } from '../study-diff.ts'
 import type { Plan, PlanAssumptions, PlanStep } from '../../schemas/generated/types.ts'

@@ -6,7 +6,8 @@
  * names the first few.
  */
 import { byStateCode } from '../../schemas/us-states.ts'
-import { entityName, listed, plural, someOf, table } from '../markdown.ts'
+import { entityName, listed, someOf, table } from '../markdown.ts'
+import { plural } from '../../common/format.ts'
 import type { EntityPair, Part, StudyDiff } from '../study-diff.ts'
 import type { Change } from '../json-changes.ts'
 import type { EntityRef, EntityReport, JurisdictionStatus } from '../../schemas/generated/types.ts'
@@ -126,14 +127,18 @@ function nexusStatesLine(entity: EntityPair, diff: StudyDiff): string | undefine
 
 /**
  * The export's row of a state whose status moved leaves one group of exposures for another: shown by
- * the status change when nothing else in it changed. A row that left the exposures (now Not Exposed)
+ * the status change when nothing else in it changed (but whether its figures agree with the status). A row that left the exposures (now Not Exposed)
  * is the old version's and shown too; one that joined them carries new figures, left to the other changes.
  */
 function showMovedExposure(changes: readonly Change[], state: string, before: StateStatus | undefined, after: StateStatus | undefined): void {
   const at = (kind: Change['kind']) => changes.find((change) => change.kind === kind && GROUPS.some((group) => change.path === `exposures.${group}[${state}]`))
   const [left, joined] = [at('removed'), at('added')]
   const statusOf = (row: unknown) => (row as { overallStatus?: unknown }).overallStatus
-  const rest = (row: unknown) => JSON.stringify({ ...(row as object), overallStatus: undefined })
+  // Whether the row's figures agree with its status moves with the status (a data check says when they do not).
+  const rest = (row: unknown) => {
+    const { measured } = row as { measured?: object }
+    return JSON.stringify({ ...(row as object), overallStatus: undefined, measured: measured && { ...measured, agreesWithStatus: undefined } })
+  }
   if (left && joined) {
     if (statusOf(left.before) === before?.status && statusOf(joined.after) === after?.status && rest(left.before) === rest(joined.after)) left.shown = joined.shown = true
   } else if (left && statusOf(left.before) === before?.status) left.shown = true

@@ -1,15 +1,26 @@
 /**
- * A compiled study in a folder on disk: every regular file under it (a symbolic link read as what it
- * points to, as the viewer's build would), listed at once and read when asked.
+ * A compiled study in a folder on disk, read as the pipeline reads a study: regular files only, never
+ * through a symbolic link. Every file under the folder is listed at once without following a link (the
+ * folder named itself may be one, as the pipeline's --raw and --out may), and a symbolic link, a FIFO,
+ * a device or a socket anywhere in it refuses the side, one located line each, before anything is read:
+ * npm run pipeline writes regular files only, and a link could lead the review to print a file from
+ * elsewhere on the machine. Each file is read when asked (common/files.ts): opened without following a
+ * link, and only when it is still the file listed, by its inode.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { lstatSync, readdirSync, statSync, type Stats } from 'node:fs'
+import { constants } from 'node:buffer'
 import path from 'node:path'
-import { shownPath } from '../../pipeline/problems.ts'
+import { shownPath } from '../../common/paths.ts'
+import { readRegularFile, refusal, type Refusal } from '../../common/files.ts'
 import { byPath, reason, Unreadable, type Side } from './side.ts'
+
+/** The largest file read: the longest text Node can hold, since each is read as text. */
+const MAX_FILE_BYTES = constants.MAX_STRING_LENGTH
 
 export function readFolder(dir: string): Side {
   const label = shownPath(dir)
   const expected = 'expected a folder written by npm run pipeline'
+  const regularOnly = 'a folder written by npm run pipeline, which holds regular files only'
   let entries
   try {
     if (!statSync(dir).isDirectory()) throw new Unreadable([`${label}: not a folder; ${expected}`])
@@ -19,27 +30,36 @@ export function readFolder(dir: string): Side {
     throw new Unreadable([`${label}: ${reason(error)}; ${expected}`])
   }
   const shown = (file: string) => path.join(label, file)
-  const files: string[] = []
+  const refused = (file: string, why: Refusal) => `${shown(file)}: ${why.why}; expected ${why.expected ?? regularOnly}`
+  const listed = new Map<string, Stats>()
+  const problems: [string, string][] = []
   for (const entry of entries) {
     if (entry.isDirectory()) continue
     const full = path.join(entry.parentPath, entry.name)
     const file = path.relative(dir, full).split(path.sep).join('/')
     try {
-      if (entry.isFile() || statSync(full).isFile()) files.push(file)
+      const kind = lstatSync(full)
+      const refusing = refusal(kind, MAX_FILE_BYTES)
+      if (refusing) problems.push([file, refused(file, refusing)])
+      else listed.set(file, kind)
     } catch (error) {
-      throw new Unreadable([`${shown(file)}: ${reason(error)}`])
+      problems.push([file, `${shown(file)}: ${reason(error)}`])
     }
   }
+  if (problems.length > 0) throw new Unreadable(problems.sort(([a], [b]) => byPath(a, b)).map(([, line]) => line))
   return {
     label,
     shown,
-    files: files.sort(byPath),
+    files: [...listed.keys()].sort(byPath),
     read: async (wanted) => wanted.map((file) => {
+      let read
       try {
-        return readFileSync(path.join(dir, file))
+        read = readRegularFile(path.join(dir, file), MAX_FILE_BYTES, listed.get(file)!)
       } catch (error) {
         throw new Unreadable([`${shown(file)}: ${reason(error)}`])
       }
+      if (!read.ok) throw new Unreadable([refused(file, read)])
+      return read.bytes
     }),
     close: () => {},
   }

@@ -2,11 +2,16 @@
  * A compiled study as a git revision holds it (`--base REV`: generated/ at REV), read with git itself and
  * nothing checked out: the folder's tree listed by ls-tree, its files read when asked from one
  * `git cat-file --batch` kept open, so a thousand-entity study costs two processes, not a thousand.
- * The folder is named relative to the working folder (REV:./generated), as `git show` reads it.
+ * The folder is named relative to the working folder (REV:./generated), as `git show` reads it. A
+ * symbolic link held in the revision (a blob of mode 120000, whose content is the link's target)
+ * refuses the side, as one in a folder does (sides/folder.ts): npm run pipeline writes regular files only.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
 import { gitOutput as git } from '../git.ts'
 import { byPath, Unreadable, type Side } from './side.ts'
+
+/** The mode git gives a symbolic link. */
+const SYMBOLIC_LINK = '120000'
 
 export async function readGitFolder(rev: string, folder = 'generated'): Promise<Side> {
   const label = `${rev}:${folder}`
@@ -21,9 +26,14 @@ export async function readGitFolder(rev: string, folder = 'generated'): Promise<
   }
   // "<mode> <type> <object>\t<path>", NUL-terminated; a submodule ("commit") is no file of a study.
   const objects = new Map<string, string>()
+  const links: string[] = []
   for (const line of listing.split('\0')) {
-    const match = /^\d+ blob ([0-9a-f]+)\t(.*)$/s.exec(line)
-    if (match) objects.set(match[2]!, match[1]!)
+    const match = /^(\d+) blob ([0-9a-f]+)\t(.*)$/s.exec(line)
+    if (match?.[1] === SYMBOLIC_LINK) links.push(match[3]!)
+    else if (match) objects.set(match[3]!, match[2]!)
+  }
+  if (links.length > 0) {
+    throw new Unreadable(links.sort(byPath).map((file) => `${label}/${file}: is a symbolic link, not a file; expected a revision whose ${folder}/ holds a compiled study, which is regular files only`))
   }
   let blobs: Blobs | undefined
   return {

@@ -158,14 +158,42 @@ export type Values1 = [string, ...string[]]
 export type Colour =
   'green' | 'blue' | 'amber' | 'red' | 'purple' | 'pink' | 'teal' | 'orange' | 'indigo' | 'slate'
 /**
+ * channels not taxed: Marketplace sales after the state's marketplace law (or ever, without one), Exempt, Resale and Not Taxable sales, which the liability counts and the tax does not; the day's rate: each day at the rate in force that day rather than the rate on 31 December of the tax year; return periods across the year's end: a quarter counted in the tax year that holds days of the next year, or of the year before; rounding per return: each return rounded to the cent rather than the year's sum once; returns below zero: a return whose taxable sales are negative owes no tax, where the liability nets the refund; returns no longer assessable: tax of returns past the state's Assessment Years on the study's date; states without revenue in the tax year (an entity's or the study's only): the tax-year exposure tax of states with no revenue row
+ */
+export type ReconciliationReason =
+  | 'channels not taxed'
+  | "the day's rate"
+  | "return periods across the year's end"
+  | 'rounding per return'
+  | 'returns below zero'
+  | 'returns no longer assessable'
+  | 'states without revenue in the tax year'
+/**
  * an entity's status in a state; Not Determined where the export left the overall status blank
  */
 export type JurisdictionStatus =
   'Crossed Threshold' | 'Approaching' | 'Exposed' | 'Not Exposed' | 'No Sales Tax' | 'Not Determined'
 /**
- * what a state needs as of the study's date (EXPOSURE.md, Action); null for none
+ * the action a row of recommendations.csv names in its optional Action column: one of EXPOSURE.md's four, or None (the adviser advises nothing there)
+ */
+export type AdviserAction = 'Register' | 'Voluntary Disclosure' | 'File Back Returns' | 'Monitor' | 'None'
+/**
+ * an entity's status in a state; Not Determined where the export left the overall status blank
+ */
+export type JurisdictionStatus1 =
+  'Crossed Threshold' | 'Approaching' | 'Exposed' | 'Not Exposed' | 'No Sales Tax' | 'Not Determined'
+/**
+ * the action the exposure computes (EXPOSURE.md); null for none, and where the study computes none (computed false)
  */
 export type ExposureAction = 'Voluntary Disclosure' | 'File Back Returns' | 'Register' | 'Monitor' | null
+/**
+ * the conclusion: the computed action where the study computes one; else the adviser's Action (None: null); else Register for a state listed without one; else null
+ */
+export type ExposureAction1 = 'Voluntary Disclosure' | 'File Back Returns' | 'Register' | 'Monitor' | null
+/**
+ * what a state needs as of the study's date (EXPOSURE.md, Action); null for none
+ */
+export type ExposureAction2 = 'Voluntary Disclosure' | 'File Back Returns' | 'Register' | 'Monitor' | null
 
 export interface SchemaIndex {
   'input/study.schema.json'?: StudyManifest
@@ -212,6 +240,18 @@ export interface StudyManifest {
      */
     slug: string
   }
+  /**
+   * a display name of at least one character, without control characters (tabs, line breaks), the invisible characters that reorder text (U+061C, U+200E, U+200F, U+2028 to U+202E, U+2066 to U+2069) or a lone surrogate (half of a UTF-16 pair, as JSON's \ud800 spells one), such as "Client A"
+   */
+  preparedBy?: string
+  /**
+   * a display name of at least one character, without control characters (tabs, line breaks), the invisible characters that reorder text (U+061C, U+200E, U+200F, U+2028 to U+202E, U+2066 to U+2069) or a lone surrogate (half of a UTF-16 pair, as JSON's \ud800 spells one), such as "Client A"
+   */
+  rateSource?: string
+  /**
+   * true or false: whether the study's thresholds and law tables are illustrative, not any state's law (every page then says so); false when absent
+   */
+  rulesIllustrative?: boolean
   /**
    * a .csv path relative to the study folder, such as "revenue/A.csv", without a lone surrogate (half of a UTF-16 pair, as JSON's \ud800 spells one)
    */
@@ -400,6 +440,10 @@ export interface RecommendationRow {
    * free text, may be empty
    */
   Note: string
+  /**
+   * optional column: the action the row advises for its states, one of Register, Voluntary Disclosure, File Back Returns, Monitor, None, or blank for none named (an entity may then have one row per Action)
+   */
+  Action?: '' | 'Register' | 'Voluntary Disclosure' | 'File Back Returns' | 'Monitor' | 'None'
 }
 /**
  * one row of revenue/<CODE>.csv
@@ -986,6 +1030,10 @@ export interface Condition1 {
  */
 export interface Overview {
   study: StudyRef
+  /**
+   * the day the study speaks as of: exposure.asOf in a study with exposure, else 31 December of the tax year
+   */
+  asOf: string
   entityCount: number
   /**
    * distinct states with activity across all entities
@@ -996,6 +1044,7 @@ export interface Overview {
    */
   entitiesWithActivityAbroad: number
   findingCounts: FindingCounts
+  summary: ExecutiveSummary
   exposure?: OverviewExposure
   entities: OverviewEntity[]
 }
@@ -1011,6 +1060,137 @@ export interface FindingCounts {
   total: number
   warning: number
   notice: number
+}
+/**
+ * the executive summary, in money, as a client reads it first: every figure here is one of the study's own, summed (recommendations.json's conclusions, the entity reports, exposure.json); the pages only lay it out
+ */
+export interface ExecutiveSummary {
+  /**
+   * the group the study is for: the product's name
+   */
+  group: string
+  /**
+   * as overview.json's asOf
+   */
+  asOf: string
+  /**
+   * where asOf comes from: study.json's exposure.asOf, or 31 December of the tax year
+   */
+  asOfBasis: 'exposure' | 'tax year end'
+  /**
+   * study.json's preparedBy, the adviser or firm; null where not given
+   */
+  preparedBy: string | null
+  /**
+   * the figure the summary leads with: the exposure (tax, interest and penalties to asOf) in a study with exposure, else the liability since nexus
+   */
+  leadsWith: 'exposure' | 'liability since nexus'
+  /**
+   * the study's exposure to asOf (exposure.json's totals); null in a study without exposure
+   */
+  exposure: ExposureAmounts | null
+  /**
+   * an amount in integer cents (minor units)
+   */
+  liabilityCents: number
+  /**
+   * an amount in integer cents (minor units)
+   */
+  liabilitySinceNexusCents: number
+  /**
+   * (entity, state) pairs whose liability since nexus cannot be known (default statuses): the liability since nexus leaves them out
+   */
+  statesWithoutSinceNexus: number
+  /**
+   * the four actions in the order to take them (disclosures first), each with the (entity, state) pairs whose conclusion it is (recommendations.json's conclusions) and their amounts; zero counts included
+   */
+  actions: SummaryAction[]
+  notListed: SummaryNotListed
+  /**
+   * (entity, state) pairs whose adviser's Action differs from the computed one (Disagrees)
+   */
+  disagreements: number
+  /**
+   * what the voluntary disclosures save (exposure.json's totals); null in a study without exposure
+   */
+  vdaSavingCents: number | null
+  /**
+   * the dates to act by: each (entity, state) whose collecting starts after asOf (register before it), by date, then the entity's place, then state code
+   */
+  collectionStartsAhead: CollectionStartAhead[]
+  /**
+   * what the rates are, to print as the study's methodology: study.json's rateSource, else "the rates given with the study"
+   */
+  rateSource: string
+  /**
+   * whether study.json gives rateSource
+   */
+  rateSourceGiven: boolean
+  /**
+   * study.json's rulesIllustrative: the thresholds and law the figures use are illustrative, not any state's law, and every page must say so (false where not given)
+   */
+  rulesIllustrative: boolean
+}
+/**
+ * tax not collected, interest to the study's date and penalties, in integer cents; exposure is their sum
+ */
+export interface ExposureAmounts {
+  /**
+   * an amount in integer cents (minor units)
+   */
+  taxCents: number
+  /**
+   * an amount in integer cents (minor units)
+   */
+  interestCents: number
+  /**
+   * an amount in integer cents (minor units)
+   */
+  penaltiesCents: number
+  /**
+   * an amount in integer cents (minor units)
+   */
+  exposureCents: number
+}
+export interface SummaryAction {
+  action: 'Voluntary Disclosure' | 'File Back Returns' | 'Register' | 'Monitor'
+  /**
+   * (entity, state) pairs
+   */
+  count: number
+  /**
+   * their exposure to asOf summed (pairs of entities with dated sales); null in a study without exposure
+   */
+  exposureCents: number | null
+  /**
+   * an amount in integer cents (minor units)
+   */
+  liabilitySinceNexusCents: number
+}
+/**
+ * the (entity, state) pairs the study finds (crossed, nexus from an earlier year, an action or exposure) that no row of recommendations.csv mentions, and their amounts
+ */
+export interface SummaryNotListed {
+  count: number
+  /**
+   * null in a study without exposure
+   */
+  exposureCents: number | null
+  /**
+   * an amount in integer cents (minor units)
+   */
+  liabilitySinceNexusCents: number
+}
+export interface CollectionStartAhead {
+  entity: EntityRef
+  state: UsStateCode
+  stateName: string
+  collectionStart: string
+}
+export interface EntityRef {
+  code: string
+  name: string
+  colour: Colour
 }
 /**
  * only in a study with exposure: the study's exposure and how many (entity, state) pairs need each action (exposure.json has the rest; plan.json the steps)
@@ -1099,11 +1279,6 @@ export interface OverviewEntity {
    */
   exposureFile?: string | null
 }
-export interface EntityRef {
-  code: string
-  name: string
-  colour: Colour
-}
 /**
  * where the entity's statuses come from (TRANSACTIONS.md, Status source)
  */
@@ -1154,6 +1329,22 @@ export interface EntitySummary {
    * an amount in integer cents (minor units)
    */
   liabilityCents: number
+  /**
+   * an amount in integer cents (minor units)
+   */
+  liabilitySinceNexusCents: number
+  /**
+   * taxable states whose liability since nexus cannot be known (an entity read from the default-status table: no export, no dated sales), by state code; their liability is in liabilityCents alone
+   */
+  statesWithoutSinceNexus: UsStateCode[]
+  /**
+   * only in a study with exposure: the exposure's tax of the tax year (exposure/<CODE>.json's byYear), its states' with revenue rows summed plus those without; null for an entity without dated sales
+   */
+  exposureTaxCents?: number | null
+  /**
+   * only in a study with exposure: the states' reconciliations added by reason, with states without revenue in the tax year for the tax of states that have no row; liabilitySinceNexusCents + differenceCents = exposureTaxCents. null where nothing differs, or for an entity without dated sales
+   */
+  reconciliation?: Reconciliation | null
   statesWithActivity: number
   statesWithNexus: number
   nexusStates: UsStateCode[]
@@ -1165,6 +1356,26 @@ export interface EntitySummary {
    * liability ÷ taxable revenue × 100, rounded half away from zero to two decimals; 0 when taxable is 0
    */
   effectiveRatePercent: number
+}
+/**
+ * in a study with exposure: why the liability since nexus (the sales from the collection start × the tax year's rate, rounded once) differs from the exposure's tax of the tax year (its returns' tax): one part per reason, each in integer cents, in this order, zero parts left out; the parts add up to exposure tax − liability since nexus. null where nothing differs
+ */
+export interface Reconciliation {
+  /**
+   * an amount in integer cents (minor units)
+   */
+  differenceCents: number
+  /**
+   * at least one part
+   */
+  parts: ReconciliationPart[]
+}
+export interface ReconciliationPart {
+  reason: ReconciliationReason
+  /**
+   * an amount in integer cents (minor units)
+   */
+  cents: number
 }
 export interface EntityStateRow {
   state: UsStateCode
@@ -1188,9 +1399,37 @@ export interface EntityStateRow {
    */
   taxableRevenueCents: number
   /**
-   * null when the state is not taxable
+   * SPEC.md's Estimated Tax Liability: the tax year's whole revenue × the rate ÷ 100, as if collected from 1 January, rounded once; null when the state is not taxable
    */
   liabilityCents: number | null
+  /**
+   * in a study with exposure, for an entity with dated sales: the first day of the nexus period that holds the tax year's first nexus day, where that period began before the tax year (nexus that sticks from an earlier year's crossing; EXPOSURE.md), such as "2023-01-01"; the status stays the tax year's test's. Else null
+   */
+  nexusSince: string | null
+  /**
+   * what the liability since nexus is taken on: the export's Sales After Nexus (an entity whose statuses come from the engine's export), or the dated sales of the collection days in the tax year (an entity with dated sales); null where the state has no nexus in the tax year, or none can be known (default statuses)
+   */
+  sinceNexusBasis: 'Sales After Nexus' | 'collection days' | null
+  /**
+   * for dated sales: the first day whose sales the liability since nexus counts, the collection start (the date crossed moved by Collection Starts; the crossing day itself when the study gives none), 1 January where collecting began in an earlier year, or a collection start after 31 December when collecting begins after the tax year (the liability since nexus is then 0). null for Sales After Nexus (the export dates no start) and where the basis is null
+   */
+  sinceNexusFrom: string | null
+  /**
+   * the amount the liability since nexus is taken on: Sales After Nexus, or the net sales of every channel (as revenue counts them) on the tax year's collection days; null with the basis
+   */
+  salesSinceNexusCents: number | null
+  /**
+   * the liability since nexus: salesSinceNexusCents × the rate (ratePercent; 0 without one) ÷ 100, rounded once, half away from zero; null with the basis
+   */
+  liabilitySinceNexusCents: number | null
+  /**
+   * only in a study with exposure: the exposure's tax of the tax year in the state (exposure/<CODE>.json's byYear for the tax year; 0 where the state has no exposure); null for an entity without dated sales
+   */
+  exposureTaxCents?: number | null
+  /**
+   * only in a study with exposure: why exposureTaxCents differs from liabilitySinceNexusCents (0 where null); null where nothing differs or for an entity without dated sales
+   */
+  reconciliation?: Reconciliation | null
 }
 /**
  * US rows of the nexus export whose overall status is neither No Sales Tax nor Not Exposed, grouped; each group by state code
@@ -1230,7 +1469,7 @@ export interface Exposure {
    */
   salesPercentage: number
   /**
-   * Sales Percentage rounded half away from zero to one decimal
+   * Sales Percentage rounded half away from zero to one decimal (SPEC.md's % of Threshold: the sales part, whichever part decided the status; measured names that part)
    */
   percentOfThreshold: number
   /**
@@ -1238,7 +1477,12 @@ export interface Exposure {
    */
   remainingToThresholdCents: number
   dateCrossedThreshold: string | null
+  /**
+   * as the state's row in states: nexus that continues from an earlier year's crossing, from this day; else null
+   */
+  nexusSince: string | null
   nexusThresholdType: string
+  measured: Measured
   /**
    * the export's Transactions Count
    */
@@ -1255,6 +1499,47 @@ export interface Exposure {
    * Transactions Percentage rounded half away from zero to one decimal; null where the rule has no transaction threshold
    */
   percentOfTransactionsThreshold: number | null
+}
+/**
+ * what the status was decided on, all on one window: the part (for Transactions Or Sales the larger of the two percentages, for Transactions And Sales the smaller: the part that crossed, or that kept the state below), its percentage, the window, what the window held and what remains to the threshold on that part
+ */
+export interface Measured {
+  /**
+   * the threshold the status was decided on
+   */
+  part: 'sales' | 'transactions'
+  /**
+   * that part's measure ÷ its threshold × 100, rounded half away from zero to one decimal, but never onto a boundary (80 %, 100 %) it has not reached (99.96 % is 99.9); 0 where the part has no threshold
+   */
+  percent: number
+  /**
+   * the window's first day: the export's Aggregation Start Date, or the computed window (for Previous Or Current Calendar Year the one that passed, or had the larger ratio); null where the export leaves it blank
+   */
+  windowStart: string | null
+  /**
+   * the window's last day: the date of the export's Aggregation End Date, or the computed window's; null where the export leaves it blank
+   */
+  windowEnd: string | null
+  /**
+   * an amount in integer cents (minor units)
+   */
+  salesCents: number
+  /**
+   * the window's transactions (Transactions Count)
+   */
+  transactions: number
+  /**
+   * sales threshold − salesCents (negative: past it by that much); null where the rule has no sales threshold
+   */
+  remainingSalesCents: number | null
+  /**
+   * transactions threshold − transactions (negative: past it); null where the rule has no transactions threshold
+   */
+  remainingTransactions: number | null
+  /**
+   * whether the part's exact ratio puts the state in its status's group (Crossed Threshold at 100 % or more, Approaching at 80 % to below 100 %, Exposed below 80 %; any ratio for a status left blank); false only for an export whose status contradicts its own figures, which is also a STATUS_CONTRADICTS_PERCENTAGE warning
+   */
+  agreesWithStatus: boolean
 }
 /**
  * the entity's activity outside the US, from its nexus export
@@ -1365,6 +1650,8 @@ export interface Finding {
     | 'NEXUS_BEFORE_FIRST_YEAR'
     | 'DEFAULT_RETURN_CALENDAR'
     | 'RULE_WITHOUT_SOURCE'
+    | 'EXPOSURE_NOT_LISTED'
+    | 'ACTION_DIFFERS'
   /**
    * the entity's code; blank for a finding about the whole study (a currency without a rate, a rule row)
    */
@@ -1416,6 +1703,18 @@ export interface ConsolidatedTotals {
    * an amount in integer cents (minor units)
    */
   liabilityCents: number
+  /**
+   * an amount in integer cents (minor units)
+   */
+  liabilitySinceNexusCents: number
+  /**
+   * only in a study with exposure: the entity rows' exposure tax of the tax year summed (entities without dated sales count none); null when no entity has dated sales
+   */
+  exposureTaxCents?: number | null
+  /**
+   * only in a study with exposure: the entity rows' reconciliations added by reason: the liability since nexus of the entities with dated sales + differenceCents = exposureTaxCents (an entity without dated sales has no exposure to reconcile); null where nothing differs
+   */
+  reconciliation?: Reconciliation | null
   taxableSharePercent: number
   effectiveRatePercent: number
   statesWithNexus: number
@@ -1435,6 +1734,18 @@ export interface ConsolidatedEntityRow {
    * an amount in integer cents (minor units)
    */
   liabilityCents: number
+  /**
+   * an amount in integer cents (minor units)
+   */
+  liabilitySinceNexusCents: number
+  /**
+   * only in a study with exposure: the entity report's summary's (null for an entity without dated sales)
+   */
+  exposureTaxCents?: number | null
+  /**
+   * only in a study with exposure: the entity report's summary's
+   */
+  reconciliation?: Reconciliation | null
   statesWithNexus: number
   totalStates: number
 }
@@ -1459,6 +1770,18 @@ export interface ConsolidatedStateRow {
    * null when no entity has nexus in the state
    */
   liabilityCents: number | null
+  /**
+   * the entities' liabilities since nexus in the state summed; null when none has one (no nexus in the tax year, or default statuses)
+   */
+  liabilitySinceNexusCents: number | null
+  /**
+   * only in a study with exposure: the entities' exposure tax of the tax year in the state summed (entities with dated sales); null when no entity has dated sales
+   */
+  exposureTaxCents?: number | null
+  /**
+   * only in a study with exposure: the entities' reconciliations in the state added by reason; null where nothing differs
+   */
+  reconciliation?: Reconciliation | null
 }
 /**
  * generated/recommendations.json: the registration recommendations
@@ -1466,20 +1789,27 @@ export interface ConsolidatedStateRow {
 export interface Recommendations {
   study: StudyRef
   /**
-   * (entity, state) pairs listed
+   * (entity, state) pairs whose conclusion requires registration (conclusions' requiresRegistration): in a study without computed actions and without an Action column, the pairs listed
    */
   totalRegistrations: number
+  /**
+   * distinct states among those pairs (allStates' length)
+   */
   uniqueStates: number
   /**
-   * entities with at least one US state to register in
+   * entities with at least one such pair: at least one US state to register in
    */
   entitiesAffected: number
   /**
-   * one per recommendations.csv row, in manifest order
+   * one per recommendations.csv row, in manifest order (an entity's rows, one per Action, in file order)
    */
   entries: RecommendationEntry[]
   /**
-   * distinct recommended states by state code, with how many entities each
+   * the per-state conclusion every page reads: for each entity with one, in manifest order, each state the adviser mentions, the tax year's test finds crossed, whose nexus continues from an earlier year, or (an entity with dated sales in a study with exposure) with a computed action or exposure; by state code
+   */
+  conclusions: EntityConclusions[]
+  /**
+   * distinct states some conclusion requires registration in, by state code, with how many entities each
    */
   allStates: RecommendedState[]
   /**
@@ -1487,7 +1817,7 @@ export interface Recommendations {
    */
   international: InternationalConsideration[]
   /**
-   * only in a study with exposure: for each entity with dated sales, in the study's order, each state the adviser lists or the computation gives an action, the computed action beside the adviser's list
+   * only in a study with exposure: for each entity with dated sales, in the study's order, each state the adviser lists or the computation gives an action, the computed action beside the adviser's list. Kept for npm run diff; the pages read conclusions, whose agreement never says Agrees by default
    */
   computedActions?: ComputedActions[]
 }
@@ -1495,8 +1825,59 @@ export interface RecommendationEntry {
   entity: EntityRef
   recommendation: string
   note: string
+  /**
+   * the row's Action; null where the file has no Action column or the cell is blank
+   */
+  action: AdviserAction | null
   potentiallyInternational: boolean
   states: UsStateCode[]
+}
+export interface EntityConclusions {
+  entity: EntityRef
+  /**
+   * whether the study computes the entity's actions (a study with exposure, an entity with dated sales)
+   */
+  computed: boolean
+  states: Conclusion[]
+}
+export interface Conclusion {
+  state: UsStateCode
+  stateName: string
+  status: JurisdictionStatus1
+  /**
+   * as the entity report's row: nexus from an earlier year's crossing
+   */
+  nexusSince: string | null
+  /**
+   * whether a row of recommendations.csv mentions the state for the entity
+   */
+  listed: boolean
+  /**
+   * the row that mentions it, as recommendations.csv:<line>; null where none does
+   */
+  source: string | null
+  /**
+   * the Action of the row that mentions it; null where the row names none or none mentions it
+   */
+  adviserAction: AdviserAction | null
+  computedAction: ExposureAction
+  action: ExposureAction1
+  /**
+   * Agrees or Disagrees only where the study computes actions and the row names an Action (None agrees with no action); else Listed or Not listed, never Agrees by default. A disagreement is an ACTION_DIFFERS warning
+   */
+  agreement: 'Agrees' | 'Disagrees' | 'Listed' | 'Not listed'
+  /**
+   * whether the conclusion is Register, Voluntary Disclosure or File Back Returns: the state counts in allStates and the registrations
+   */
+  requiresRegistration: boolean
+  /**
+   * the entity report's liability since nexus in the state; null where it has none
+   */
+  liabilitySinceNexusCents: number | null
+  /**
+   * the exposure to asOf in the state (exposure/<CODE>.json; 0 where none); null where the study computes none
+   */
+  exposureCents: number | null
 }
 export interface RecommendedState {
   state: UsStateCode
@@ -1528,7 +1909,7 @@ export interface ComputedActions {
 export interface ComputedAction {
   state: UsStateCode
   stateName: string
-  action: ExposureAction
+  action: ExposureAction2
   /**
    * whether recommendations.csv lists the state for the entity
    */
@@ -1623,7 +2004,7 @@ export interface EntityExposure {
 export interface ExposureState {
   state: UsStateCode
   stateName: string
-  action: ExposureAction
+  action: ExposureAction2
   /**
    * whether recommendations.csv lists the state for the entity
    */
@@ -1938,7 +2319,7 @@ export interface StudyExposureState {
   entity: string
   state: UsStateCode
   stateName: string
-  action: ExposureAction
+  action: ExposureAction2
   /**
    * whether recommendations.csv lists the state for the entity
    */

@@ -7,7 +7,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { parse } from 'csv-parse/sync'
-import { MAX_LINE_CHARACTERS } from '../../pipeline/limits.ts'
+import { MAX_LINE_CHARACTERS } from '../../common/limits.ts'
 
 const dir = process.argv[2]
 if (!dir) throw new Error('usage: parse-only.ts STUDY_DIR')

@@ -17,7 +17,7 @@ import type { EntityExposure, Overview, Recommendations, StudyExposure } from '.
 import * as format from '../../web/src/format.ts'
 import { serve, type Running } from '../../web/serve.ts'
 import { EXAMPLE, centsOf, figures, rowsOf, sections, studyLine, type AnswerRow } from '../pipeline/exposure/answers.ts'
-import { PAPERS, axeViolations, interactive, layoutOffenders, routesOf, stopBrowser, withHydratedPage, withPage, type PageOptions } from './harness.ts'
+import { HOLD_RESIZE_OBSERVERS, PAPERS, axeViolations, drawn, interactive, layoutOffenders, printLayout, routesOf, screenLayout, stopBrowser, withHydratedPage, withPage, type PageOptions } from './harness.ts'
 import { builtStudy } from './studies.ts'
 import { paths } from './paths.ts'
 
@@ -241,22 +241,23 @@ test('home shows the exposure and the states needing each action, and links to i
   }
 })
 
-test("the recommendations page: each computed action beside the adviser's list, the disagreements highlighted and counted", () =>
+test("the recommendations page: each computed action beside the adviser's row, Listed or Not listed where the row names no Action, the disagreements highlighted", () =>
   open(paths.recommendations(read<Overview>('overview.json').study), async (page) => {
-    const { computedActions, entries } = read<Recommendations>('recommendations.json')
-    const all = computedActions!.flatMap(({ entity, states }) => states.map((state) => ({ entity, ...state })))
+    const { conclusions, entries } = read<Recommendations>('recommendations.json')
+    const all = conclusions.filter(({ computed }) => computed).flatMap(({ entity, states }) => states.map((state) => ({ entity, ...state })))
     const adviser = (code: string, state: string) =>
       entries.filter((entry) => entry.entity.code === code && entry.states.includes(state as never)).map((entry) => entry.recommendation).join('; ') || 'Not listed'
-    const disagreeing = all.filter((row) => !row.agrees)
-    assert.ok(disagreeing.length > 0 && disagreeing.length < all.length, 'the example has both')
+    // The example's rows name no Action: nothing is said to agree by default.
+    assert.ok(all.length > 0 && all.every((row) => row.agreement === 'Listed' || row.agreement === 'Not listed'), 'the example lists some and not others')
+    assert.ok(all.some((row) => row.agreement === 'Listed') && all.some((row) => row.agreement === 'Not listed'))
     const rows = await rowsIn(page, "Computed Actions beside the Adviser's")
     assert.equal(
       rows,
-      all.map((row) => [row.entity.code, `${row.state} ${row.stateName}`, adviser(row.entity.code, row.state), row.action ?? 'None', row.agrees ? 'Agrees' : 'Disagrees'].join(' | ')),
+      all.map((row) => [row.entity.code, `${row.state} ${row.stateName}`, row.adviserAction ?? adviser(row.entity.code, row.state), row.computedAction ?? 'None', row.agreement].join(' | ')),
     )
     const highlighted = await page.getByRole('region', { name: "Computed Actions beside the Adviser's, table" }).locator('tbody tr[data-nexus]').count()
-    assert.is(highlighted, disagreeing.length)
-    assert.match(await page.locator('#computed-actions ~ p').first().innerText(), `They disagree in ${disagreeing.length} states`)
+    assert.is(highlighted, all.filter((row) => row.agreement === 'Disagrees').length)
+    assert.match(await page.locator('#computed-actions ~ p').first().innerText(), 'No Action named disagrees with the computation.')
   }))
 
 test('every route of the example: no sideways scroll on a phone, and axe-core finds no violation at 1366 and 390 px, light and dark', async () => {
@@ -283,11 +284,14 @@ test('every route of the example: no sideways scroll on a phone, and axe-core fi
 test('every route of the example in print fits the printable width of Letter and A4, and the exposure pages leave every month of collection days to the screen', async () => {
   const problems: string[] = []
   await withPage({}, async (page) => {
-    await page.emulateMedia({ media: 'print' })
+    // As Chromium prints: the page drawn on screen, its chart included, then laid out for each paper.
+    await page.addInitScript(HOLD_RESIZE_OBSERVERS)
     for (const route of routesOf(dist)) {
+      await screenLayout(page, { width: 1366, height: 800 })
+      await page.goto(origin + route)
+      await drawn(page)
       for (const paper of PAPERS) {
-        await page.setViewportSize({ width: paper.width, height: 1000 })
-        await page.goto(origin + route, { waitUntil: 'networkidle' })
+        await printLayout(page, paper.width)
         problems.push(...(await layoutOffenders(page)).map((offender) => `${route} on ${paper.name} (${paper.width} px): ${offender}`))
       }
       const every = page.locator('details', { hasText: 'Every month of collection days' })

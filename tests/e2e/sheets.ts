@@ -185,15 +185,8 @@ export function expectedSheets(generated: string): ExpectedSheet[] {
   const studyExposureSheets = exposure ? studyExposure(exposure) : []
 
   const recommendationSheets = [
-    sheet('Recommendations', [
-      ['Code', (row) => row.entity.code],
-      ['Entity', (row) => row.entity.name],
-      ['Recommendation', (row) => row.recommendation],
-      ['Note', (row) => row.note],
-      ['States', (row) => (row.potentiallyInternational ? 'Potentially International' : row.states.join(' '))],
-      ['Registrations', (row) => whole(row.states.length)],
-    ], recommendations.entries, { Registrations: whole(recommendations.totalRegistrations) }),
-    ...(recommendations.computedActions && recommendations.computedActions.length > 0 ? [computedActions(recommendations)] : []),
+    recommendationsSheet(recommendations),
+    ...(recommendations.conclusions.some((entity) => entity.computed) ? [computedActions(recommendations)] : []),
   ]
 
   // every entity's jurisdictions abroad, its unattributed revenue included (international.json leaves that to the entity's report)
@@ -327,9 +320,48 @@ function studyExposure(exposure: StudyExposure): ExpectedSheet[] {
   ]
 }
 
-/** Each computed action beside what the adviser's entries say of the state: their recommendations, or Not listed. */
+/**
+ * Each entry, its registrations the states it lists whose conclusion requires registration; then, per
+ * entity, the states whose conclusion requires registration that no entry lists, in one row, so that
+ * the registrations foot to totalRegistrations.
+ */
+function recommendationsSheet(recommendations: Recommendations): ExpectedSheet {
+  const conclusion = (code: string, state: string) =>
+    recommendations.conclusions.find(({ entity }) => entity.code === code)?.states.find((row) => row.state === state)
+  type Row = { code: string; name: string; recommendation: string; note: string; states: string; registrations: number }
+  const rows: Row[] = [
+    ...recommendations.entries.map((entry) => ({
+      code: entry.entity.code,
+      name: entry.entity.name,
+      recommendation: entry.recommendation,
+      note: entry.note,
+      states: entry.potentiallyInternational ? 'Potentially International' : entry.states.join(' '),
+      registrations: entry.states.filter((state) => conclusion(entry.entity.code, state)?.requiresRegistration).length,
+    })),
+    ...recommendations.conclusions.flatMap(({ entity, states }) => {
+      const unlisted = states.filter((state) => state.requiresRegistration && !state.listed)
+      return unlisted.length === 0
+        ? []
+        : [{ code: entity.code, name: entity.name, recommendation: 'Not listed: the computed action', note: '', states: unlisted.map((state) => state.state).join(' '), registrations: unlisted.length }]
+    }),
+  ]
+  return sheet('Recommendations', [
+    ['Code', (row) => row.code],
+    ['Entity', (row) => row.name],
+    ['Recommendation', (row) => row.recommendation],
+    ['Note', (row) => row.note],
+    ['States', (row) => row.states],
+    ['Registrations', (row) => whole(row.registrations)],
+  ], rows, { Registrations: whole(recommendations.totalRegistrations) })
+}
+
+/**
+ * Each conclusion of an entity whose actions the study computes, beside what the adviser's row says of
+ * the state: its Action where it names one, else the recommendations of the entries listing it, else Not
+ * listed; the agreement as the conclusion has it.
+ */
 function computedActions(recommendations: Recommendations): ExpectedSheet {
-  const rows = (recommendations.computedActions ?? []).flatMap(({ entity, states }) => states.map((state) => ({ entity, state })))
+  const rows = recommendations.conclusions.filter((entity) => entity.computed).flatMap(({ entity, states }) => states.map((state) => ({ entity, state })))
   const adviser = (code: string, state: string) => {
     const said = [...new Set(recommendations.entries.filter((entry) => entry.entity.code === code && entry.states.includes(state as never)).map((entry) => entry.recommendation))]
     return said.length === 0 ? 'Not listed' : said.join('; ')
@@ -339,9 +371,9 @@ function computedActions(recommendations: Recommendations): ExpectedSheet {
     ['Entity', ({ entity }) => entity.name],
     ['State', ({ state }) => state.state],
     ['State Name', ({ state }) => state.stateName],
-    ['Adviser', ({ entity, state }) => adviser(entity.code, state.state)],
-    ['Computed Action', ({ state }) => text(state.action)],
-    ['Agreement', ({ state }) => (state.agrees ? 'Agrees' : 'Disagrees')],
+    ['Adviser', ({ entity, state }) => state.adviserAction ?? adviser(entity.code, state.state)],
+    ['Computed Action', ({ state }) => text(state.computedAction)],
+    ['Agreement', ({ state }) => state.agreement],
   ], rows)
 }
 

@@ -155,8 +155,11 @@ type JsonObject = { [key: string]: Json }
 
 const isObject = (value: Json | undefined): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value)
 
+/** What an edit did, and the manifest's text when it writes its own rather than the edited value's. */
+type Edited = string | { what: string; text: string }
+
 /** Edits the parsed manifest; when it is no longer JSON (or gone) the mutation does nothing. */
-function onManifest(edit: (manifest: JsonObject, random: Random, dirs: MutantDirs) => Promise<string> | string) {
+function onManifest(edit: (manifest: JsonObject, random: Random, dirs: MutantDirs) => Promise<Edited> | Edited) {
   return async (dirs: MutantDirs, random: Random): Promise<string> => {
     let manifest: Json
     try {
@@ -165,8 +168,18 @@ function onManifest(edit: (manifest: JsonObject, random: Random, dirs: MutantDir
       return `${MANIFEST} missing or not JSON; nothing done`
     }
     if (!isObject(manifest)) return `${MANIFEST} not an object; nothing done`
-    const what = await edit(manifest, random, dirs)
-    await writeFile(path.join(dirs.study, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`)
+    const edited = await edit(manifest, random, dirs)
+    let written: { what: string; text: string }
+    try {
+      written = typeof edited === 'string' ? { what: edited, text: JSON.stringify(manifest, null, 2) } : edited
+    } catch (error) {
+      // A manifest an earlier mutation nested thousands of levels deep parses (JSON.parse does not
+      // recurse) but JSON.stringify runs out of stack on it: leave the file as that mutation wrote it.
+      if (error instanceof RangeError) return `${MANIFEST} nested too deep to write back; nothing done`
+      throw error
+    }
+    const { what, text } = written
+    await writeFile(path.join(dirs.study, MANIFEST), `${text}\n`)
     return `${MANIFEST}: ${what}`
   }
 }
@@ -540,6 +553,37 @@ export const mutationKinds: readonly MutationKind[] = [
       const count = random.pick([100, 300, 1000])
       manifest.entities = Array.from({ length: count }, (_, index) => ({ ...first, code: code(index), name: `Entity ${index}` }))
       return `${count} entities, all reading the first entity's files`
+    }),
+  },
+  {
+    // Issue 26, item 3: a manifest nested thousands deep threw RangeError in the readers' recursion.
+    name: 'manifest-deep-nesting', weight: 2,
+    // Written as text: JSON.stringify itself recurses.
+    apply: onManifest((manifest, random) => {
+      // 2 to 10,000 levels, as often below the limit of 64 as above it.
+      const depth = Math.round(2 * 5000 ** random.next())
+      const shape = random.pick(['lists', 'objects', 'unclosed', 'closed by the other kind'] as const)
+      const nested = (inner: string) => ({
+        lists: `${'['.repeat(depth)}${inner}${']'.repeat(depth)}`,
+        objects: `${'{"n":'.repeat(depth)}${inner}${'}'.repeat(depth)}`,
+        unclosed: `${'['.repeat(depth)}${inner}`,
+        // A parser recovering from each } nests every [; a plain count of brackets never passes 1.
+        'closed by the other kind': `${'[},'.repeat(depth)}${inner}`,
+      })[shape]
+      const slot = anySlot(manifest, random)
+      let text: string
+      let where: string
+      if (!slot || random.chance(0.25)) {
+        text = nested(JSON.stringify(manifest, null, 2))
+        where = 'the whole manifest'
+      } else {
+        const placeholder = 'FUZZ-NESTED-PLACEHOLDER'
+        const value = slot.object[slot.key]
+        slot.object[slot.key] = placeholder
+        text = JSON.stringify(manifest, null, 2).replace(JSON.stringify(placeholder), () => nested(JSON.stringify(value ?? null)))
+        where = `${slot.pointer}/${slot.key}`
+      }
+      return { what: `${where} inside ${depth} levels of ${shape}`, text }
     }),
   },
   {

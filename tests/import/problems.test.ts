@@ -99,6 +99,32 @@ test('a mapping\'s mistakes are located in the mapping: an unknown key, a value 
   assert.match(again.stderr, new RegExp(`mine\\.json:${zone}:\\d+: BAD_VALUE date\\.zone "Mars/Olympus" is not a time zone`))
 })
 
+test('a mapping nested deeper than 64 levels is JSON_TOO_DEEP at the [ or { of level 65, however it is nested (issue 26, item 3)', async () => {
+  const dir = await temporaryFolder()
+  const file = path.join(dir, 'deep.json')
+  const preset = readFileSync('import/presets/shopify.json', 'utf8')
+  // `[},` repeated: under the old plain count of brackets it stayed one level deep, and jsonc-parser,
+  // which skips the } and nests each [, threw RangeError; a preset's value nested 10,000 levels deep.
+  const cases: [string, string][] = [
+    ['[},'.repeat(10_000), `1:${3 * 64 + 1}`],
+    [preset.replace('"name": "Shopify', `"name": ${'['.repeat(10_000)}"Shopify`), ''],
+  ]
+  for (const [text, place] of cases) {
+    await fs.writeFile(file, text)
+    const expected = place || (() => {
+      // Inside the preset's object, one level: the 64th [ opens the 65th.
+      const before = text.slice(0, text.indexOf('['.repeat(10_000)) + 63).split('\n')
+      return `${before.length}:${before.at(-1)!.length + 1}`
+    })()
+    const ran = await runImportCli(['--mapping', file, 'examples/import/shopify/orders.csv'])
+    assert.is(ran.code, 1)
+    assert.equal(ran.stderr.split('\n').map((line) => line.replace(file, 'deep.json')), [
+      `deep.json:${expected}: JSON_TOO_DEEP this list is nested 65 levels deep; expected lists and objects nested at most 64 levels deep`,
+    ])
+    assert.is(ran.written, undefined)
+  }
+})
+
 test('--append adds to the file; a storefront and a processor over the same dates are warned of', async () => {
   const out = path.join(await temporaryFolder(), 'transactions', 'M.csv')
   const first = await runImportCli(['woocommerce', 'examples/import/woocommerce/orders.csv'], out)

@@ -2,8 +2,8 @@
  * pipeline/bundle.mjs, which `npm run pipeline` runs: the bundle writes what the sources compile (a
  * study with dated sales included), is built once for a source tree and reused (runs started together
  * included), rebuilt when any source changes (the reference data in schemas/ included), and refuses a
- * source that does not compile, naming it, or a module from outside pipeline/ and schemas/ (which the
- * hash of the sources would not cover); a bundle missing a file is built again; where the cache cannot be written, the sources run under tsx.
+ * source that does not compile, naming it, or a module from outside pipeline/, common/ and schemas/
+ * (which the hash of the sources would not cover); a change to common/ is rebuilt as one to pipeline/ is; a bundle missing a file is built again; where the cache cannot be written, the sources run under tsx.
  * Each test works on a copy of the repository's pipeline/ inside node_modules/.cache (so the copy's
  * packages resolve from node_modules as the repository's do), never on the repository's own sources.
  */
@@ -18,13 +18,13 @@ import { MARKER } from '../../pipeline/out/marker.ts'
 const exec = promisify(execFile)
 const repo = path.resolve(import.meta.dirname, '../..')
 
-/** Runs `check` on a copy of what the pipeline needs (package.json, tsconfig.json, pipeline/, schemas/), then removes it. */
+/** Runs `check` on a copy of what the pipeline needs (package.json, tsconfig.json, pipeline/, common/, schemas/), then removes it. */
 async function withCopy(check: (root: string) => Promise<void>): Promise<void> {
   const parent = path.join(repo, 'node_modules', '.cache')
   await fs.ensureDir(parent)
   const root = await fs.mkdtemp(path.join(parent, 'nexus-bundle-test-'))
   try {
-    for (const item of ['package.json', 'tsconfig.json', 'pipeline', 'schemas']) await fs.copy(path.join(repo, item), path.join(root, item))
+    for (const item of ['package.json', 'tsconfig.json', 'pipeline', 'common', 'schemas']) await fs.copy(path.join(repo, item), path.join(root, item))
     await check(root)
   } finally {
     await fs.remove(root)
@@ -167,13 +167,26 @@ test('where the cache cannot be written, the sources run under tsx, write the sa
   assert.equal(await snapshot(out), await snapshot(path.join(repo, 'generated')))
 }))
 
-test('a pipeline module imported from outside pipeline/ and schemas/ is refused: its changes would not be rebuilt', () => withCopy(async (root) => {
+test('a change to the code in common/ (shared with the review and the viewer) is rebuilt, and is what runs', () => withCopy(async (root) => {
+  const study = path.join(repo, 'tests', 'fixtures', 'broken-invalid-utf8-note')
+  const expected = /: NOT_UTF8 the byte 0x[0-9A-F]{2} is not valid UTF-8; expected the file saved as UTF-8/
+  assert.match((await run(root, '--raw', study, '--out', path.join(root, 'out'))).stderr, expected)
+  const [before] = await bundles(root)
+  const text = path.join(root, 'common', 'text.ts')
+  await fs.writeFile(text, (await fs.readFile(text, 'utf8')).replace('expected the file saved as UTF-8', 'expected the file saved as UTF-8 (changed)'))
+  assert.match((await run(root, '--raw', study, '--out', path.join(root, 'out'))).stderr, /: NOT_UTF8 the byte 0x[0-9A-F]{2} is not valid UTF-8; expected the file saved as UTF-8 \(changed\)/)
+  const after = await bundles(root)
+  assert.is(after.length, 2, 'a second bundle')
+  assert.ok(before && after.includes(before))
+}))
+
+test('a pipeline module imported from outside pipeline/, common/ and schemas/ is refused: its changes would not be rebuilt', () => withCopy(async (root) => {
   await fs.writeFile(path.join(root, 'elsewhere.ts'), "export const usage = 'usage: npm run pipeline'\n")
   const cli = path.join(root, 'pipeline', 'cli.ts')
   await fs.writeFile(cli, `import { usage as elsewhere } from '../elsewhere.ts'\nconsole.log(elsewhere)\n${await fs.readFile(cli, 'utf8')}`)
   const refused = await run(root, '--check')
   assert.is(refused.code, 1)
-  assert.match(refused.stderr, /the pipeline imports elsewhere\.ts, outside pipeline\/ and schemas\/; move it there or hash its folder in pipeline\/bundle\.mjs/)
+  assert.match(refused.stderr, /the pipeline imports elsewhere\.ts, outside pipeline\/, common\/ and schemas\/; move it there or hash its folder in pipeline\/bundle\.mjs/)
   assert.equal(await bundles(root), [])
 }))
 

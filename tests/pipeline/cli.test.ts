@@ -11,7 +11,7 @@ import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { readdir } from 'node:fs/promises'
 import { fs, path, os } from 'zx'
-import { validator, outputSchemas } from '../../pipeline/schemas.ts'
+import { validator, outputSchemas } from '../../common/schemas.ts'
 import { MARKER, markerText, recordOf } from '../../pipeline/out/marker.ts'
 
 const exec = promisify(execFile)

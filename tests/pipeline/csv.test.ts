@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert'
 import { readCsv } from '../../pipeline/read/csv.ts'
 import { Problems, formatProblem } from '../../pipeline/problems.ts'
 import { whereAndCode } from './compile.ts'
-import { MAX_LINE_CHARACTERS, MAX_LINES, MAX_PROBLEMS_PER_FILE } from '../../pipeline/limits.ts'
+import { MAX_LINE_CHARACTERS, MAX_LINES, MAX_PROBLEMS_PER_FILE } from '../../common/limits.ts'
 import type { RevenueRow } from '../../schemas/generated/types.ts'
 
 async function read(text: string | Uint8Array) {

@@ -13,7 +13,7 @@ import { problemCodes, type ProblemCode } from '../../pipeline/problem-codes.ts'
 import { Problems, formatProblem } from '../../pipeline/problems.ts'
 import { checkOutput } from '../../pipeline/compile.ts'
 import { runPipeline, type RunOptions } from '../../pipeline/run.ts'
-import { MAX_CSV_BYTES, MAX_ENTITIES, MAX_LINES } from '../../pipeline/limits.ts'
+import { MAX_CSV_BYTES, MAX_ENTITIES, MAX_LINES } from '../../common/limits.ts'
 import { compileStudy, problemsOf } from './compile.ts'
 
 const temporary: string[] = []
@@ -94,8 +94,10 @@ const pins: { [Code in ProblemCode]: [produce: () => Promise<string[]>, line: st
   LINE_TOO_LONG: [fixture('broken-long-line'), 'tests/fixtures/broken-long-line/recommendations.csv:2:10001: LINE_TOO_LONG the line is 10024 characters long; expected at most 10000 characters per line'],
   TOO_MANY_LINES: [changed('other-study', (dir) => write(dir, 'rates.csv', `State,Rate\n${'AZ,1\n'.repeat(MAX_LINES)}`)), 'study/rates.csv:100001:1: TOO_MANY_LINES the file has 100001 lines; expected at most 100000 lines'],
   NOT_JSON: [fixture('broken-manifest-syntax'), 'tests/fixtures/broken-manifest-syntax/study.json:2:19: NOT_JSON not valid JSON: a key is missing here; expected a key in double quotes (and no comma after the last item)'],
-  NOT_AN_OBJECT: [fixture('broken-manifest-not-an-object'), 'tests/fixtures/broken-manifest-not-an-object/study.json:1:1: NOT_AN_OBJECT the manifest is a list; expected a JSON object with the keys taxYear, product, rates, defaultStatuses, recommendations, thresholds, fx, exposure, law, entities'],
-  UNKNOWN_KEY: [fixture('broken-unknown-key'), 'tests/fixtures/broken-unknown-key/study.json:3:3: UNKNOWN_KEY unknown key "owner"; expected only taxYear, product, rates, defaultStatuses, recommendations, thresholds, fx, exposure, law, entities'],
+  JSON_TOO_DEEP: [changed('other-study', (dir) => write(dir, 'study.json', '['.repeat(2000))),
+    'study/study.json:1:65: JSON_TOO_DEEP this list is nested 65 levels deep; expected lists and objects nested at most 64 levels deep'],
+  NOT_AN_OBJECT: [fixture('broken-manifest-not-an-object'), 'tests/fixtures/broken-manifest-not-an-object/study.json:1:1: NOT_AN_OBJECT the manifest is a list; expected a JSON object with the keys taxYear, product, preparedBy, rateSource, rulesIllustrative, rates, defaultStatuses, recommendations, thresholds, fx, exposure, law, entities'],
+  UNKNOWN_KEY: [fixture('broken-unknown-key'), 'tests/fixtures/broken-unknown-key/study.json:3:3: UNKNOWN_KEY unknown key "owner"; expected only taxYear, product, preparedBy, rateSource, rulesIllustrative, rates, defaultStatuses, recommendations, thresholds, fx, exposure, law, entities'],
   MISSING_KEY: [fixture('broken-manifest-proto'), 'tests/fixtures/broken-manifest-proto/study.json:10:5: MISSING_KEY missing key "name"'],
   DUPLICATE_KEY: [fixture('broken-manifest-duplicate-key'), 'tests/fixtures/broken-manifest-duplicate-key/study.json:7:3: DUPLICATE_KEY key "taxYear" appears again in the manifest (first at line 2); expected each key once'],
   CONFLICTING_KEYS: [fixture('broken-transactions-manifest-keys'), 'tests/fixtures/broken-transactions-manifest-keys/study.json:10:103: CONFLICTING_KEYS entities[1] names both a transactions and a daily file; expected one of them'],

@@ -10,7 +10,7 @@ import { fs, path, os } from 'zx'
 import type { Findings } from '../../schemas/generated/types.ts'
 import { compileStudy, problemsOf } from './compile.ts'
 import { readStudyFile } from '../../pipeline/read/study-files.ts'
-import { MAX_CSV_BYTES, MAX_ENTITIES } from '../../pipeline/limits.ts'
+import { MAX_CSV_BYTES, MAX_ENTITIES } from '../../common/limits.ts'
 
 /** A copy of the other study in a temporary folder, and the path of its manifest as messages show it. */
 async function copyOfStudy(): Promise<{ dir: string; manifest: string }> {

@@ -7,7 +7,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { StudyRevenue } from '../../pipeline/read/study-revenue.ts'
 import { Problems, formatProblem } from '../../pipeline/problems.ts'
-import { MAX_STUDY_REVENUE_CENTS } from '../../pipeline/limits.ts'
+import { MAX_STUDY_REVENUE_CENTS } from '../../common/limits.ts'
 import type { EntityInput } from '../../pipeline/read/entity.ts'
 import type { UsStateCode } from '../../schemas/generated/types.ts'
 

@@ -6,7 +6,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { execFile } from 'node:child_process'
-import { fs, path } from 'zx'
+import { $, fs, path } from 'zx'
 import { compiled, replace, temporary } from './studies.ts'
 
 const tsx = import.meta.resolve('tsx')
@@ -105,6 +105,95 @@ test('a side that breaks its schema at the revision is refused at its place in g
   assert.is(done.code, 1)
   assert.match(done.stderr, /^HEAD:generated\/findings\.json:5:16: counts\.warning -3 must be >= 0; expected what schemas\/output\/findings\.schema\.json says/)
   assert.is(done.stderr.trim().split('\n').length, 1)
+})
+
+/** A copy of the compiled study `study` in a new temporary folder, with each file given written as its text. */
+async function copyWith(study: string, files: Record<string, string>): Promise<string> {
+  const copy = await temporary('copy')
+  await fs.copy(study, copy)
+  for (const [file, text] of Object.entries(files)) await fs.outputFile(path.join(copy, file), text)
+  return copy
+}
+
+const DEEP = 'this list is nested 65 levels deep; expected lists and objects nested at most 64 levels deep'
+
+test('a compiled file nested thousands of levels deep is refused at the [ of level 65, with no stack (issue 26, item 3)', async () => {
+  // jsonc-parser threw RangeError at 10,000 levels, the comparison's walk at a few thousand.
+  const nested = await copyWith(raised, { 'overview.json': `${'['.repeat(10_000)}${']'.repeat(10_000)}` })
+  assert.equal(await diff(repo, base, nested), { code: 1, stdout: '', stderr: `${nested}/overview.json:1:65: ${DEEP}\n` })
+  // A file no schema names, compared as JSON: each side refused at its place.
+  const before = await copyWith(base, { 'notes/extra.json': `{"a":${'['.repeat(5000)}1${']'.repeat(5000)}}` })
+  const after = await copyWith(base, { 'notes/extra.json': `{"a":${'['.repeat(5000)}2${']'.repeat(5000)}}` })
+  assert.equal(await diff(repo, before, after), { code: 1, stdout: '', stderr: `${before}/notes/extra.json:1:69: ${DEEP}\n${after}/notes/extra.json:1:69: ${DEEP}\n` })
+})
+
+test('a file nested too deep but the same on both sides is not walked, so it is reviewed as unchanged', async () => {
+  // Only a file the comparison walks is looked at for depth; one shared by both sides never is.
+  const deep = `{"a":${'['.repeat(5000)}1${']'.repeat(5000)}}`
+  const before = await copyWith(base, { 'notes/extra.json': deep })
+  const after = await copyWith(raised, { 'notes/extra.json': deep })
+  const got = await diff(repo, before, after)
+  assert.is(got.code, 0, got.stderr)
+  assert.is(got.stderr, '')
+  assert.ok(got.stdout.length > 0 && !got.stdout.includes('extra.json'))
+})
+
+test('diff:ci says a compiled file nested too deep in the log, at its place, with no stack, and exits 0', async () => {
+  const clone = await temporary('clone')
+  await gitIn(clone, 'clone', '-q', repo, '.')
+  const main = await gitIn(clone, 'rev-parse', 'HEAD')
+  await commitStudy(clone, await copyWith(raised, { 'overview.json': `${'['.repeat(10_000)}${']'.repeat(10_000)}` }), 'nested')
+  assert.equal(await diffCi(clone), {
+    code: 0,
+    stdout: `Review of generated/ against ${main.slice(0, 12)}, the merge base of HEAD and origin/main:\n\nReview of generated/ could not be made (CI goes on):\ngenerated/overview.json:1:65: ${DEEP}\n`,
+    stderr: '',
+  })
+})
+
+const REGULAR_ONLY = 'expected a folder written by npm run pipeline, which holds regular files only'
+
+test('a folder holding a link (out of it or within it) or a FIFO is refused, one located line each, nothing read through it (issue 26, item 4)', async () => {
+  // overview.json a link to /etc/passwd printed "root:x:0:0"… in a message.
+  const linked = await copyWith(raised, {})
+  await fs.remove(path.join(linked, 'overview.json'))
+  await fs.symlink('/etc/passwd', path.join(linked, 'overview.json'))
+  const passwd = await diff(repo, base, linked)
+  assert.equal(passwd, { code: 1, stdout: '', stderr: `${linked}/overview.json: is a symbolic link, not a file; ${REGULAR_ONLY}\n` })
+  // A link to a file of the study itself, one to a folder outside it, and a FIFO: each refused.
+  await fs.remove(path.join(linked, 'overview.json'))
+  await fs.symlink('consolidated.json', path.join(linked, 'overview.json'))
+  const outside = await copyWith(raised, {})
+  await fs.remove(path.join(linked, 'entities'))
+  await fs.symlink(path.join(outside, 'entities'), path.join(linked, 'entities'))
+  await $`mkfifo ${path.join(linked, 'notes.json')}`
+  const refused = await diff(repo, base, linked)
+  assert.equal(refused, {
+    code: 1,
+    stdout: '',
+    stderr: [
+      `${linked}/entities: is a symbolic link, not a file; ${REGULAR_ONLY}`,
+      `${linked}/notes.json: is a FIFO (named pipe), not a file; ${REGULAR_ONLY}`,
+      `${linked}/overview.json: is a symbolic link, not a file; ${REGULAR_ONLY}`,
+      '',
+    ].join('\n'),
+  })
+  // The folder named on the command line may itself be a link, as the pipeline's --raw and --out may.
+  const named = path.join(await temporary('named'), 'study')
+  await fs.symlink(raised, named)
+  const through = await diff(repo, base, named)
+  assert.is(through.code, 0, through.stderr)
+  assert.match(through.stdout, '| CA | Crossed Threshold | 7.250% | $600,000.07 → $600,100.07 | +100.00 |')
+})
+
+test('--base REV whose generated/ holds a symbolic link is refused at it, the link not read (issue 26, item 4)', async () => {
+  const branch = await temporary('branch')
+  await gitIn(branch, 'clone', '-q', repo, '.')
+  const linked = await copyWith(raised, {})
+  await fs.remove(path.join(linked, 'overview.json'))
+  await fs.symlink('/etc/passwd', path.join(linked, 'overview.json'))
+  await commitStudy(branch, linked, 'overview.json a link')
+  const done = await diff(branch, '--base', 'HEAD', raised)
+  assert.equal(done, { code: 1, stdout: '', stderr: 'HEAD:generated/overview.json: is a symbolic link, not a file; expected a revision whose generated/ holds a compiled study, which is regular files only\n' })
 })
 
 test('wrong options are refused with the usage and exit 2', async () => {

@@ -7,7 +7,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { fs, path } from 'zx'
-import { outputSchemas } from '../../pipeline/schemas.ts'
+import { outputSchemas } from '../../common/schemas.ts'
 import { fileKinds, kindOf } from '../../review/file-kinds.ts'
 import { readFolder } from '../../review/sides/folder.ts'
 import { Unreadable } from '../../review/sides/side.ts'

@@ -1,12 +1,14 @@
 /**
- * What the exposure pages say apart from how they look (web/src/exposure.ts, web/src/actions.ts): the
- * actions' names, badges and counts, periods and collection starts as text, the months audited first,
- * the chart's ticks and the words describing it, and what the adviser's list says of a state.
+ * What the exposure pages say apart from how they look (web/src/exposure.ts, report/exposureText.ts,
+ * common/actions.ts, components/ExposureParts.tsx): the actions' names, badges and counts, periods and
+ * collection starts as text, the months audited first, the chart's ticks and the words describing it,
+ * and what the adviser's list says of a state.
  */
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { ExposureMonth, ExposureYear, NexusPeriod, RecommendationEntry } from '../../schemas/generated/types.ts'
-import { actionLabel, actionTallies, actionVariant } from '../../web/src/actions.ts'
+import { actionLabel, actionTallies } from '../../common/actions.ts'
+import { actionVariant } from '../../web/src/components/ExposureParts.tsx'
 import { chartTicks, monthsWithSales, yearsDescription } from '../../web/src/exposure.ts'
 import { adviserSays, collectionText, periodsText } from '../../report/exposureText.ts'
 import { yesNo } from '../../report/columns.ts'
@@ -83,6 +85,7 @@ test('the chart in words: the span, the year that cost most with its parts, and 
 
 test("the adviser's list beside a computed action: the recommendation of each entry listing the state, else Not listed", () => {
   const entry = (code: string, states: RecommendationEntry['states'], recommendation: string): RecommendationEntry => ({
+    action: null,
     entity: { code, name: code, colour: 'teal' },
     note: '',
     potentiallyInternational: false,

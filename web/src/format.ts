@@ -1,35 +1,20 @@
 /**
- * Every figure the viewer shows is formatted here, and only here (SPEC.md section 5).
- * Inputs are the pipeline's own units: integer cents, rates in percent, percentages already rounded.
+ * Every figure the viewer shows is formatted here, and only here (SPEC.md section 5), on the words it
+ * shares with the review (common/format.ts: dollars, rates, counts), which it re-exports so that a page
+ * formats from this one module. Inputs are the pipeline's own units: integer cents, rates in percent,
+ * percentages already rounded.
  */
+import { count, fixed, plural, rate } from '../../common/format.ts'
 import { minorDecimal } from './csv.ts'
 
-const usd2 = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-})
+export { count, liability, rate, usd } from '../../common/format.ts'
+
 const usd0 = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
   minimumFractionDigits: 0,
   maximumFractionDigits: 0,
 })
-const decimals = [0, 1, 2, 3].map(
-  (digits) =>
-    new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }),
-)
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
-
-function fixed(value: number, digits: 0 | 1 | 2 | 3): string {
-  return decimals[digits]!.format(value)
-}
-
-/** US dollars with two decimals: 10535297 → "$105,352.97". */
-export function usd(cents: number): string {
-  return usd2.format(cents / 100)
-}
 
 const usdShort = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 })
 
@@ -41,22 +26,6 @@ export function usdCompact(cents: number): string {
 /** US dollars without decimals, for the separate-entity page: 12345678 → "$123,457". */
 export function usdWhole(cents: number): string {
   return usd0.format(cents / 100)
-}
-
-/** A difference of cents, signed as a review shows it: "+1,172.50", "−3,641.04" (a true minus sign), "0.00". */
-export function signedCents(cents: number): string {
-  const size = fixed(Math.abs(cents) / 100, 2)
-  return cents === 0 ? size : `${cents > 0 ? '+' : '\u2212'}${size}`
-}
-
-/** A liability that may not apply: '-' when the state is not taxable. */
-export function liability(cents: number | null): string {
-  return cents === null ? '-' : usd(cents)
-}
-
-/** A combined tax rate, three decimals and a percent sign; 'N/A' when there is no rate. */
-export function rate(percent: number | null): string {
-  return percent === null ? 'N/A' : `${fixed(percent, 3)}%`
 }
 
 /** The consolidated page's rate: 'N/A' also when the rate is zero. */
@@ -74,11 +43,6 @@ export function percent2(value: number): string {
   return `${fixed(value, 2)}%`
 }
 
-/** A whole count with thousands separators. */
-export function count(value: number): string {
-  return whole.format(value)
-}
-
 /** 'n of m', as in States with Nexus '5 of 37'. */
 export function nOfM(n: number, m: number): string {
   return `${count(n)} of ${count(m)}`
@@ -86,7 +50,7 @@ export function nOfM(n: number, m: number): string {
 
 /** A number of months: '1 month', '36 months'. */
 export function monthCount(n: number): string {
-  return `${count(n)} ${n === 1 ? 'month' : 'months'}`
+  return plural(n, 'month')
 }
 
 const conjunction = new Intl.ListFormat('en', { type: 'conjunction' })
@@ -103,8 +67,7 @@ export function stateList(states: readonly string[]): string {
 
 /** Brands with nexus in a state: '1 brand', '2 brands', 'None'. */
 export function nexusEntityCount(n: number): string {
-  if (n === 0) return 'None'
-  return n === 1 ? '1 brand' : `${count(n)} brands`
+  return n === 0 ? 'None' : plural(n, 'brand')
 }
 
 /** A state badge label, with the entity count in parentheses when shared: 'AZ (2)'. */
@@ -136,5 +99,5 @@ export function moneyIn(minor: number, currency: string, minorUnits: number): st
   const decimal = minorDecimal(minor, minorUnits)
   // Intl formats a decimal string exactly (ES2023); the type still asks for a number.
   if (formatter) return formatter.format(decimal as unknown as number)
-  return `${decimals[minorUnits]?.format(decimal as unknown as number) ?? decimal} ${currency}`
+  return `${fixed(decimal as unknown as number, minorUnits)} ${currency}`
 }

@@ -139,8 +139,9 @@ other('Q1 has revenue 2,516.99, taxable 667.00 and liability 38.85; Z9 liability
   assert.equal([totals.totalRevenueCents, totals.taxableRevenueCents, totals.liabilityCents].map(dollars), ['3629.33', '1767.00', '107.60'])
 })
 
-other('its findings are the export disagreeing on GA, dating TX later, two rows left out and NM revenue without sales', ({ study }) => {
+other('its findings are the export disagreeing on GA (Exposed at its own 100 %), dating TX later, two rows left out and NM revenue without sales', ({ study }) => {
   assert.equal(findingsOf(study), [
+    'Q1 warning STATUS_CONTRADICTS_PERCENTAGE GA nexus/Q1.csv:3',
     'Q1 notice SALES_CROSSED_OVERALL_NOT GA nexus/Q1.csv:3',
     'Q1 warning EXPORT_STATUS_DIFFERS GA nexus/Q1.csv:3',
     'Q1 notice EXPORT_DATE_DIFFERS TX nexus/Q1.csv:7',
@@ -149,6 +150,8 @@ other('its findings are the export disagreeing on GA, dating TX later, two rows 
   ])
   const messages = study.findings.findings.map((finding) => finding.message)
   assert.ok(messages.includes('The export says Exposed in GA; the transactions cross the sales and transactions thresholds on 2025-03-02.'))
+  // Transactions And Sales is decided on the smaller part: 2 of 2 transactions (sales 110 of 100), so Exposed contradicts the row.
+  assert.ok(messages.includes('The export marks GA Exposed, but the percentage its status is decided on (the transactions part, the smaller) is 100.0%, 2 transactions from 2025-01-01 to 2025-12-31: Crossed Threshold by its own figures.'))
   assert.ok(messages.includes("The export dates TX's crossing 2025-12-31; the transactions cross the sales threshold on 2025-03-09."))
   assert.ok(messages.includes('2 rows are dated outside 2024-01-01 to 2025-12-31 (the look-back and the tax year) in transactions/Q1.csv, and were left out.'))
   assert.ok(messages.some((message) => message.includes('a difference of 12.34 USD')))

@@ -8,7 +8,7 @@ import { windowsFor } from '../../../pipeline/transactions/windows.ts'
 import { csvColumns, periodTypes } from '../../../schemas/generated/values.ts'
 import type { ThresholdRow } from '../../../schemas/generated/types.ts'
 
-// Compiled here, strict as pipeline/schemas.ts compiles every schema, until the manifest reads thresholds.csv.
+// Compiled here, strict as common/schemas.ts compiles every schema, until the manifest reads thresholds.csv.
 const schemas = path.resolve(import.meta.dirname, '../../../schemas')
 const ajv = new Ajv2020({ strict: true, allErrors: true, verbose: true })
 ajv.addSchema(JSON.parse(readFileSync(path.join(schemas, 'common.schema.json'), 'utf8')))

@@ -5,8 +5,18 @@
  */
 import type { ExposureAction, NexusPeriod } from '../../../schemas/generated/types.ts'
 import { usd } from '../format.ts'
-import { actionLabel, actionVariant } from '../actions.ts'
+import { actionLabel } from '../../../common/actions.ts'
+import type { BadgeVariant } from '../statuses.ts'
 import { Badge } from './Badges.tsx'
+
+/** Owed without relief is the most urgent; a disclosure next; registering, then watching. */
+export function actionVariant(action: ExposureAction): BadgeVariant {
+  if (action === 'File Back Returns') return 'destructive'
+  if (action === 'Voluntary Disclosure') return 'warning'
+  if (action === 'Register') return 'default'
+  if (action === 'Monitor') return 'secondary'
+  return 'outline'
+}
 
 /** The action a state needs (EXPOSURE.md), 'None' without one. */
 export function ActionBadge({ action }: { action: ExposureAction }) {

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react'
 import type { ActionCounts, ExposureTotals } from '../../../schemas/generated/types.ts'
 import { count, usd } from '../format.ts'
-import { ACTIONS } from '../actions.ts'
+import { ACTIONS } from '../../../common/actions.ts'
 import { Card, Cards } from './Layout.tsx'
 import { ExposureByYear } from './ExposureYears.tsx'
 

@@ -6,7 +6,7 @@
 import { Link } from 'wouter'
 import type { StudyExposure, StudyExposureEntity } from '../../../schemas/generated/types.ts'
 import { andList } from '../format.ts'
-import { actionLabel } from '../actions.ts'
+import { actionLabel } from '../../../common/actions.ts'
 import { EntityCodeBadge } from '../components/Badges.tsx'
 import { Page, PageHeader } from '../components/Layout.tsx'
 import { ReportTable } from '../components/ReportTable.tsx'

@@ -7,7 +7,7 @@
  */
 import type { Plan as PlanData, PlanAssumptions, PlanStep } from '../../../schemas/generated/types.ts'
 import { count, usd } from '../format.ts'
-import { ACTIONS } from '../actions.ts'
+import { ACTIONS } from '../../../common/actions.ts'
 import { Card, Cards, Page, PageHeader } from '../components/Layout.tsx'
 import { PagedList } from '../components/ListPager.tsx'
 import { ReportTable } from '../components/ReportTable.tsx'
@@ -57,7 +57,7 @@ function DisclosureTerms({ step }: { step: PlanStep }) {
   if (disclosure === null) return <>None offered on the settlement date</>
   return (
     <>
-      Looks back {lookBackText(disclosure)}; {waivedText(disclosure)} <small>(terms of {disclosure.source})</small>
+      Looks back {lookBackText(disclosure)}; {waivedText(disclosure)} <small data-working="">(terms of {disclosure.source})</small>
     </>
   )
 }

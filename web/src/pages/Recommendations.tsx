@@ -15,36 +15,39 @@ import { PagedList, type Choice } from '../components/ListPager.tsx'
 import { ReportTable } from '../components/ReportTable.tsx'
 import { ActionBadge, StateLink } from '../components/ExposureParts.tsx'
 import { hasTable, tableOf } from '../../../report/columns.ts'
-import { AGREES, DISAGREES, computedActionsTable, type ActionRow } from '../../../report/tables/recommendations.ts'
+import { DISAGREES, computedActionsTable, type ActionRow } from '../../../report/tables/recommendations.ts'
 import { pathOf } from '../../../report/routes.ts'
 
 type Entry = RecommendationsData['entries'][number]
 
-const agreement = (row: ActionRow) => (row.agrees ? AGREES : DISAGREES)
+/** An entity may have a row per Action: the list then counts rows. */
+const ROWS = { one: 'recommendation', other: 'recommendations' }
 
 const actionRender = {
   code: { cell: (row: ActionRow) => <EntityCodeBadge entity={row.entity} /> },
   state: { cell: (row: ActionRow) => <StateLink state={row.state} name={row.stateName} page={pathOf('exposure', row.entity)} /> },
-  action: { cell: (row: ActionRow) => <ActionBadge action={row.action} /> },
-  agreement: { cell: (row: ActionRow) => (row.agrees ? AGREES : <Badge variant="destructive">{DISAGREES}</Badge>) },
+  action: { cell: (row: ActionRow) => <ActionBadge action={row.computedAction} /> },
+  agreement: { cell: (row: ActionRow) => (row.agreement === DISAGREES ? <Badge variant="destructive">{DISAGREES}</Badge> : row.agreement) },
 }
 
 /**
- * Each computed action beside the adviser's list (a study with exposure only), the disagreements
- * highlighted: each is also a data-check warning.
+ * Each computed action beside the adviser's row (a study with exposure only): Agrees or Disagrees where
+ * the row names an Action, else Listed or Not listed (recommendations.json's conclusions); the
+ * disagreements highlighted, each also a data-check warning.
  */
 function ComputedActions({ data }: { data: RecommendationsData }) {
   if (!hasTable(computedActionsTable, data)) return null
   const table = tableOf(computedActionsTable, data)
-  const disagreements = table.rows.filter((row) => !row.agrees).length
+  const disagreements = table.rows.filter((row) => row.agreement === DISAGREES).length
   return (
     <section aria-labelledby="computed-actions">
       <h2 id="computed-actions">{computedActionsTable.caption}</h2>
       <p>
-        For each entity with dated sales, each state the adviser lists or the exposure gives an action to.{' '}
+        For each entity with dated sales, each state the adviser lists or the exposure gives an action or an amount to.
+        Agrees or Disagrees where the adviser's row names an Action; Listed or Not listed where it names none.{' '}
         {disagreements === 0
-          ? 'The computation agrees with the list in every state.'
-          : `They disagree in ${count(disagreements)} ${disagreements === 1 ? 'state' : 'states'}, highlighted: a listed state the computation gives no Register, Voluntary Disclosure or File Back Returns, or the other way round.`}{' '}
+          ? 'No Action named disagrees with the computation.'
+          : `They disagree in ${count(disagreements)} ${disagreements === 1 ? 'state' : 'states'}, highlighted.`}{' '}
         <Link href={pathOf('studyExposure')}>The exposure, state by state</Link>
       </p>
       <ReportTable
@@ -54,8 +57,8 @@ function ComputedActions({ data }: { data: RecommendationsData }) {
         rowHeader="state"
         rowKey={(row) => `${row.entity.code} ${row.state}`}
         fileName={[data.study.taxYear, 'recommendations']}
-        highlight={(row) => !row.agrees}
-        filter={{ entity: (row) => row.entity, status: { label: 'Agreement', of: agreement } }}
+        highlight={(row) => row.agreement === DISAGREES}
+        filter={{ entity: (row) => row.entity, status: { label: 'Agreement', of: (row) => row.agreement } }}
       />
     </section>
   )
@@ -104,14 +107,14 @@ export function Recommendations({ data }: { data: RecommendationsData }) {
         <PagedList
           items={data.entries}
           pageSize={ENTRY_PAGE}
-          noun={ENTITIES}
+          noun={new Set(data.entries.map((entry) => entry.entity.code)).size === data.entries.length ? ENTITIES : ROWS}
           navLabel="Recommendation pages"
           search={entitySearch}
           choice={stateChoice(data)}
         >
           {(shown) =>
-            shown.map((entry) => (
-              <article key={entry.entity.code} data-colour={entry.entity.colour} className="entity-card">
+            shown.map((entry, index) => (
+              <article key={`${entry.entity.code} ${entry.action ?? ''} ${index}`} data-colour={entry.entity.colour} className="entity-card">
                 <header className="split">
                   <span>
                     <EntityCodeBadge entity={entry.entity} /> <strong>{entry.entity.name}</strong>
@@ -134,7 +137,9 @@ export function Recommendations({ data }: { data: RecommendationsData }) {
                   </p>
                 ) : (
                   <>
-                    <h3>States Requiring Registration ({count(entry.states.length)})</h3>
+                    <h3>
+                      {entry.action === null ? 'States Requiring Registration' : `States: ${entry.action}`} ({count(entry.states.length)})
+                    </h3>
                     <p className="badges">
                       {entry.states.map((state) => (
                         <StateBadge key={state}>{state}</StateBadge>

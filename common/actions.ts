@@ -1,9 +1,9 @@
 /**
  * The actions a state may need (EXPOSURE.md: Voluntary Disclosure, File Back Returns, Register, Monitor),
- * their names, badges and counts: small, because the home page (in the app shell) counts them too.
+ * their names and counts, as the viewer and the review both say them: small, because the home page (in
+ * the app shell) counts them too. Each action's badge is the viewer's (web/src/statuses.ts).
  */
-import type { ActionCounts, ExposureAction } from '../../schemas/generated/types.ts'
-import type { BadgeVariant } from './statuses.ts'
+import type { ActionCounts, ExposureAction } from '../schemas/generated/types.ts'
 
 /** The actions in the order EXPOSURE.md tries them, each with its key in ActionCounts. */
 export const ACTIONS = [
@@ -18,15 +18,6 @@ export const NO_ACTION = 'None'
 
 export function actionLabel(action: ExposureAction): string {
   return action ?? NO_ACTION
-}
-
-/** Owed without relief is the most urgent; a disclosure next; registering, then watching. */
-export function actionVariant(action: ExposureAction): BadgeVariant {
-  if (action === 'File Back Returns') return 'destructive'
-  if (action === 'Voluntary Disclosure') return 'warning'
-  if (action === 'Register') return 'default'
-  if (action === 'Monitor') return 'secondary'
-  return 'outline'
 }
 
 /** Each action with how many (entity, state) pairs need it, in ACTIONS' order. */

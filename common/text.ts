@@ -2,12 +2,21 @@
  * Turns a study file's bytes into text, refusing what would otherwise reach the site disguised: bytes
  * that are not UTF-8 (they would show as U+FFFD), NUL characters, and a byte-order mark anywhere but
  * at the very start (two files joined). Each is located at the line and column of its first occurrence.
+ * The pipeline reports it under its code (pipeline/problem-codes.ts, whose codes these are: a reader
+ * adding it to its problems would not type-check otherwise); the review prints the place and message.
  */
-import type { ProblemAt } from '../problems.ts'
+
+/** A text's first problem: where, which, and what was expected. */
+export interface TextProblem {
+  line: number
+  column: number
+  code: 'NOT_UTF8' | 'NUL_CHARACTER' | 'STRAY_BOM'
+  message: string
+}
 
 export type DecodedText =
   | { ok: true; text: string }
-  | ({ ok: false } & ProblemAt)
+  | ({ ok: false } & TextProblem)
 
 const REPLACEMENT = '\uFFFD'
 

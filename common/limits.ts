@@ -22,6 +22,13 @@ export const MAX_LINES = 100_000
 export const MAX_PROBLEMS_PER_FILE = 100
 /** Entities in one study. */
 export const MAX_ENTITIES = 10_000
+/**
+ * Lists and objects nested one inside another in a JSON file read (study.json, an import's mapping, a
+ * compiled study's files in a review): study.json needs three levels, a mapping or a compiled file five or
+ * six; parsers and the code that walks a value recurse once a level, and some thousands of levels would
+ * exhaust the stack.
+ */
+export const MAX_JSON_DEPTH = 64
 
 /** The largest amount (cents, or a percentage in hundredths) one cell may hold: 999999999999.99. */
 export const MAX_AMOUNT_HUNDREDTHS = 99_999_999_999_999n

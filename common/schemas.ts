@@ -1,5 +1,6 @@
 /**
- * The schema files, and the validators that check every input and output against them, compiled by ajv
+ * The schema files, and the validators that check every input and output against them (the pipeline's,
+ * the import's mapping, the review's compiled files), compiled by ajv
  * (strict mode, all errors collected, verbose) into standalone code so that a run need not load ajv and
  * compile every schema. That code is a cache (docs/generated-files.md): built on first use after a schema
  * changes into node_modules/.cache/nexus-validators/<hash of the schemas, this module and
@@ -75,14 +76,14 @@ function ajvWithSchemas(code?: { source: true; lines: true }): Ajv2020Type {
 function renderValidators(): string {
   const standaloneCode = (require('ajv/dist/standalone/index.js') as { default: (ajv: Ajv2020Type, refs: Record<string, string>) => string }).default
   const exports = Object.fromEntries(validated.map((file) => [exportName(file), file]))
-  return `// Generated from schemas/*.schema.json by pipeline/schemas.ts (ajv standalone code), a cache. Do not edit.\n${standaloneCode(ajvWithSchemas({ source: true, lines: true }), exports)}\n`
+  return `// Generated from schemas/*.schema.json by common/schemas.ts (ajv standalone code), a cache. Do not edit.\n${standaloneCode(ajvWithSchemas({ source: true, lines: true }), exports)}\n`
 }
 
 /** The compiled code's name in the cache: a hash of what it is built from (the schemas, this module, ajv). */
 function validatorsName(): string {
   const hash = createHash('sha256')
   hash.update(`ajv ${(require('ajv/package.json') as { version: string }).version}\n`)
-  const sources = [path.join(repoRoot, 'pipeline', 'schemas.ts'), ...schemaFiles.map((file) => path.join(schemaDir, file))]
+  const sources = [path.join(repoRoot, 'common', 'schemas.ts'), ...schemaFiles.map((file) => path.join(schemaDir, file))]
   for (const file of sources) hash.update(`${path.relative(repoRoot, file)}\n`).update(readFileSync(file)).update('\n')
   return `${hash.digest('hex').slice(0, 16)}.cjs`
 }
