@@ -1,5 +1,5 @@
 /* Generated from schemas/*.schema.json by `npm run schemas`. Do not edit. */
-import type { Colour, ExposureAction, InterestMethod, JurisdictionStatus, PeriodType, ReturnFrequency, ThresholdType, UsStateCode } from './types.ts'
+import type { Colour, ExposureAction, InterestMethod, JurisdictionStatus, PeriodType, ReturnFrequency, RuleOrigin, ThresholdType, UsStateCode } from './types.ts'
 
 export const colours = ['green', 'blue', 'amber', 'red', 'purple', 'pink', 'teal', 'orange', 'indigo', 'slate'] as const satisfies readonly Colour[]
 export const exposureActions = ['Voluntary Disclosure', 'File Back Returns', 'Register', 'Monitor', null] as const satisfies readonly ExposureAction[]
@@ -7,6 +7,7 @@ export const interestMethods = ['Simple', 'Compound Daily', 'Monthly'] as const 
 export const jurisdictionStatuses = ['Crossed Threshold', 'Approaching', 'Exposed', 'Not Exposed', 'No Sales Tax', 'Not Determined'] as const satisfies readonly JurisdictionStatus[]
 export const periodTypes = ['Previous Calendar Year', 'Previous Or Current Calendar Year', 'Previous 12 Months', 'Previous Four Calendar Quarters', 'Twelve Month Ending Sept', 'Previous 12 Months Ending On Last Day Of Quarter Most Recently Completed', 'Previous Four New York Sales Tax Quarters', 'Preceding 12 Calendar Months'] as const satisfies readonly PeriodType[]
 export const returnFrequencys = ['Monthly', 'Quarterly', 'Annual'] as const satisfies readonly ReturnFrequency[]
+export const ruleOrigins = ['study', 'library'] as const satisfies readonly RuleOrigin[]
 export const thresholdTypes = ['Sales', 'Transactions', 'Transactions Or Sales', 'Transactions And Sales', 'No Sales Tax'] as const satisfies readonly ThresholdType[]
 export const usStateCodes = ['AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'PR', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY'] as const satisfies readonly UsStateCode[]
 

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react'
 import { Link } from 'wouter'
-import type { EntityExposure, ExposureMonth, ExposureState } from '../../../schemas/generated/types.ts'
+import type { EntityExposure, ExposureMonth, ExposureState, RuleOrigin } from '../../../schemas/generated/types.ts'
 import { count, monthCount, percent2, rate, usd } from '../format.ts'
 import { actionLabel } from '../actions.ts'
 import { collectionText, monthsWithSales, periodsText, vdaCoverage } from '../exposure.ts'
@@ -120,6 +120,17 @@ function StateDetail({ state, asOf, fileName }: { state: ExposureState; asOf: st
   )
 }
 
+/**
+ * The files the states' thresholds come from, as the page names them: the study's own (thresholds.csv),
+ * the rules library's (rules/us/thresholds.csv), or both, where the study's rows stand for some states.
+ */
+function thresholdsFiles(states: readonly ExposureState[]): string {
+  const files = new Map<string, RuleOrigin>()
+  for (const state of states) for (const row of state.rules) if (row.table === 'thresholds') files.set(row.source.replace(/:\d+$/, ''), row.origin)
+  if (files.size === 0) return 'the study'
+  return [...files].sort(([, a], [, b]) => b.localeCompare(a)).map(([file, origin]) => (origin === 'library' ? `the rules library (${file})` : file)).join(' and ')
+}
+
 export function EntityExposurePage({ data }: { data: EntityExposure }) {
   const { entity, study, totals, states, asOf } = data
   const fileName = [study.taxYear, entity.name, 'exposure']
@@ -128,7 +139,7 @@ export function EntityExposurePage({ data }: { data: EntityExposure }) {
       <PageHeader title={entity.name} badge={<EntityCodeBadge entity={entity} />} subtitle={`Exposure from ${data.firstYear} to ${asOf}`} />
       <p className="status-source">
         <small>
-          Computed from {data.salesFile} under the rules of thresholds.csv. <Link href={pathOf('report', entity)}>Brand report</Link> ·{' '}
+          Computed from {data.salesFile} under the thresholds of {thresholdsFiles(states)}. <Link href={pathOf('report', entity)}>Brand report</Link> ·{' '}
           <Link href={pathOf('separate', entity)}>Separate analysis</Link>
         </small>
       </p>
