@@ -5,7 +5,7 @@
  * at every start; npm run bench:pipeline times a run as npm runs it). Plain JavaScript because it must
  * run before any TypeScript can.
  *
- * The bundle is a cache (cache.mjs; README, Generated code): node_modules/.cache/nexus-pipeline/<hash>/,
+ * The bundle is a cache (cache.mjs; docs/generated-files.md): node_modules/.cache/nexus-pipeline/<hash>/,
  * the hash taken over every source file under pipeline/ and schemas/ (which holds the reference data the
  * viewer reads too, such as us-states.ts; a build that imports code from elsewhere fails, saying so),
  * tsconfig.json, esbuild's version and the build options, so any change to the code is rebuilt on the

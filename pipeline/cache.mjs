@@ -2,8 +2,8 @@
 /**
  * The build cache, node_modules/.cache/<name>/: what is generated from the sources only so that a run
  * starts sooner (the pipeline's bundle, bundle.mjs; the schemas' compiled validators, schemas.ts) is
- * built there on first use, under the hash of every input it is built from, and never committed (README,
- * Generated code). Plain JavaScript, because bundle.mjs runs it before any TypeScript can.
+ * built there on first use, under the hash of every input it is built from, and never committed
+ * (docs/generated-files.md). Plain JavaScript, because bundle.mjs runs it before any TypeScript can.
  */
 import { accessSync, constants, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs'
 import path from 'node:path'

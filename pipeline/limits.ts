@@ -1,6 +1,6 @@
 /**
  * The limits a study must stay within, in one place: they keep every figure exact and every run within
- * memory, and each message that enforces one states it as README.md's "Limits" section does.
+ * memory, and each message that enforces one states it as docs/study-format.md's "Limits" section does.
  */
 
 const MiB = 1024 * 1024

@@ -3,7 +3,7 @@
  * problem prints as `path:line:column: CODE message` (a refused out folder, which has no line, as
  * `CODE message`); the code is what a test, a script or a user's search holds on to, the message may be
  * reworded. Codes name what is wrong with the input, not which reader found it, so one code covers the
- * same fault in a CSV file, a transactions file or study.json. README.md's "Problem codes" lists them
+ * same fault in a CSV file, a transactions file or study.json. docs/problem-codes.md lists them
  * from here (tests/pipeline/problem-codes.test.ts keeps the two the same).
  */
 export const problemCodes = {
@@ -12,7 +12,7 @@ export const problemCodes = {
   NOT_A_FILE: 'a path the manifest names is a folder, a FIFO, a device or a socket, not a regular file',
   OUTSIDE_STUDY: 'a path leads outside the study folder through a symbolic link',
   CANNOT_READ: 'a file cannot be read (the system says why), or changed while it was being read',
-  FILE_TOO_LARGE: 'a file is larger than the limit for its kind (README, Limits)',
+  FILE_TOO_LARGE: 'a file is larger than the limit for its kind (docs/study-format.md, Limits)',
   // Text
   NOT_UTF8: 'bytes that are not UTF-8',
   NUL_CHARACTER: 'a NUL character (U+0000), in a file or in a value of study.json',
@@ -27,8 +27,8 @@ export const problemCodes = {
   UNKNOWN_COLUMN: 'the header has a column the file does not take',
   DUPLICATE_COLUMN: 'the header names an optional column twice',
   WRONG_FIELD_COUNT: 'a row has more or fewer fields than the header',
-  LINE_TOO_LONG: 'a line, record or row longer than the limit (README, Limits)',
-  TOO_MANY_LINES: 'a CSV file with more lines than the limit (README, Limits)',
+  LINE_TOO_LONG: 'a line, record or row longer than the limit (docs/study-format.md, Limits)',
+  TOO_MANY_LINES: 'a CSV file with more lines than the limit (docs/study-format.md, Limits)',
   // study.json
   NOT_JSON: 'study.json is not valid JSON',
   NOT_AN_OBJECT: 'study.json is JSON, but not an object',
@@ -36,7 +36,7 @@ export const problemCodes = {
   MISSING_KEY: 'a key study.json requires is missing (an entity names none of its files)',
   DUPLICATE_KEY: 'a key given twice in one object of study.json',
   CONFLICTING_KEYS: 'an entity names both a transactions and a daily file',
-  TOO_MANY_ENTITIES: 'more entities than the limit (README, Limits)',
+  TOO_MANY_ENTITIES: 'more entities than the limit (docs/study-format.md, Limits)',
   DUPLICATE_ENTITY: 'two entities with one code',
   NO_THRESHOLDS: 'dated sales or exposure in a study that names no thresholds.csv',
   NO_THRESHOLD_ROW: 'dated sales in a state that thresholds.csv has no row for',

@@ -1,7 +1,7 @@
 /**
  * The schema files, and the validators that check every input and output against them, compiled by ajv
  * (strict mode, all errors collected, verbose) into standalone code so that a run need not load ajv and
- * compile every schema. That code is a cache (README, Generated code): built on first use after a schema
+ * compile every schema. That code is a cache (docs/generated-files.md): built on first use after a schema
  * changes into node_modules/.cache/nexus-validators/<hash of the schemas, this module and
  * ajv's version>.cjs,
  * never committed; where that folder cannot be written, ajv compiles the schemas in memory at every run.

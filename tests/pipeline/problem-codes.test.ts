@@ -3,7 +3,7 @@
  * as npm run pipeline prints it, from a broken fixture or a small study made here from one. Fixtures and
  * the readers' tests hold a problem's place and code only, so a message reworded changes its code's test
  * here and nothing else. Then: every declared code has its test (a code nothing produces is dead),
- * every code the fixtures show is declared, and README.md lists exactly the declared codes.
+ * every code the fixtures show is declared, and docs/problem-codes.md lists exactly the declared codes.
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -212,11 +212,9 @@ test('every code the fixtures show is declared', () => {
   }
 })
 
-test('README.md lists every code with its meaning, in the order declared, and nothing else', () => {
-  const readme = readFileSync('README.md', 'utf8')
-  const section = readme.slice(readme.indexOf('## Problem codes'))
-  const listed = [...section.slice(0, section.indexOf('\n## ', 3) === -1 ? undefined : section.indexOf('\n## ', 3))
-    .matchAll(/^\| `([A-Z0-9_]+)` \| (.+) \|$/gm)].map(([, code, meaning]) => [code, meaning])
+test('docs/problem-codes.md lists every code with its meaning, in the order declared, and nothing else', () => {
+  const page = readFileSync('docs/problem-codes.md', 'utf8')
+  const listed = [...page.matchAll(/^\| `([A-Z0-9_]+)` \| (.+) \|$/gm)].map(([, code, meaning]) => [code, meaning])
   assert.equal(listed, Object.entries(problemCodes))
 })
 

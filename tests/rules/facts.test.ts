@@ -139,4 +139,47 @@ test('CA voluntary disclosure: assessment limited to the prior three years, pena
   cites(ca, '6487.05')
 })
 
+test('TX returns: monthly, due the 20th of the next month; no limit on assessing a seller that filed no report (Comptroller sales tax FAQ; Tex. Tax Code 111.205(a)(2))', () => {
+  const tx = law('returns', 'TX', '2023-06-01')
+  assert.equal([tx.Frequency, tx['Due Day'], tx['Assessment Years']], ['Monthly', '20', ''])
+  cites(tx, '111.205(a)(2)')
+  assert.is(inForce(library, 'returns', 'TX', '2019-06-30'), undefined)
+})
+
+test('OH returns: monthly by the 23rd (R.C. 5739.12(A), 5741.12(A); Ohio Adm. Code 5703-9-13)', () => {
+  const oh = law('returns', 'OH', '2023-06-01')
+  assert.equal([oh.Frequency, oh['Due Day']], ['Monthly', '23'])
+  cites(oh, '5703-9-13')
+})
+
+test('NJ returns: quarterly Form ST-50 due the 20th of the month after the calendar quarter (N.J.A.C. 18:24-11.2(a))', () => {
+  const nj = law('returns', 'NJ', '2023-06-01')
+  assert.equal([nj.Frequency, nj['Due Day'], nj['Quarter Start Month']], ['Quarterly', '20', '1'])
+  cites(nj, '18:24-11.2')
+})
+
+test('NJ late return: 5 % a month or part to 25 %, plus 5 % for paying late, held as 10 % then 5 % a month to 30 % (N.J.S.A. 54:49-4(a))', () => {
+  const nj = law('penalties', 'NJ', '2023-06-01')
+  assert.equal([nj['Initial Percent'], nj['Monthly Percent'], nj['Cap Percent'], nj.Minimum], ['10', '5', '30', ''])
+  cites(nj, '54:49-4')
+})
+
+test('FL interest: 7 % to 2022-12-31, 9 % for 2023-01-01 to 2023-06-30, 11 % for 2023-07-01 to 2023-12-31 (TIP 22ADM-03, 22ADM-08, 23ADM-01)', () => {
+  assert.equal(['2022-12-31', '2023-01-01', '2023-07-01', '2024-01-01'].map((day) => law('interest', 'FL', day).Rate), ['7', '9', '11', '12'])
+  cites(law('interest', 'FL', '2023-01-01'), '22ADM-08')
+  cites(law('interest', 'FL', '2023-07-01'), '23ADM-01')
+})
+
+test('IL interest: the IRC 6621 underpayment rate, reset each 1 January and 1 July: 3 % from 2020-07-01, 7 % from 2023-01-01 (IDOR; IR-2022-206)', () => {
+  assert.equal(['2020-06-30', '2020-07-01', '2022-12-31', '2023-01-01'].map((day) => law('interest', 'IL', day).Rate), ['5', '3', '5', '7'])
+  assert.is(law('interest', 'IL', '2023-01-01').Method, 'Simple')
+  cites(law('interest', 'IL', '2023-01-01'), 'IR-2022-206')
+})
+
+test('GA voluntary disclosure: a look-back of generally three years, penalties waived, interest due (Georgia DOR VDA program)', () => {
+  const ga = law('disclosure', 'GA', '2023-06-01')
+  assert.equal([ga['Look Back'], ga['Penalties Waived'], ga['Interest Waived Percent']], ['Months 36', 'Yes', '0'])
+  cites(ga, 'Voluntary Disclosure Agreement')
+})
+
 test.run()
