@@ -151,7 +151,7 @@ export function entityFindings(figures: EntityFigures, study: Study, exposure: E
       const missing = study.manifest.rules ? notHeld(state, figures, study) : []
       if (missing.length > 0) {
         add('warning', 'PRICED_ON_DEFAULTS', state,
-          `${entity.code}'s exposure in ${state} rests on defaults: neither the study nor the rules library (${LIBRARY_FOLDERS[study.manifest.rules!]}) has ${state} rows in ${eitherOf(missing)}, so its returns are priced as ${missing.map((table) => defaultWords(table, figures)).join('; ')}. Add ${state}'s rows to the study's own law tables to price them by its law.`,
+          `${entity.code}'s exposure in ${state} rests on defaults: neither the study nor the rules library (${LIBRARY_FOLDERS[study.manifest.rules!]}) has ${state} rows in ${eitherOf(missing)}, so its figures take the defaults: ${missing.map((table) => defaultWords(table, figures)).join('; ')}. Add ${state}'s rows to the study's own law tables to price them by its law.`,
           'study.json')
       }
       const defaulted = figures.returns.filter((row) => row.rule === null)

@@ -9,7 +9,8 @@
  * thresholds.csv; every other state's figures stay those of the library alone.
  *
  * The figures worked by hand rest on rules/us as of this test's writing: TX's threshold (34 TAC 3.286),
- * its interest rows for 2022 to 2024 and its penalty row; NY's threshold, returns and penalty rows.
+ * its returns row, its interest rows for 2022 to 2024 and its penalty row; NY's threshold, returns and
+ * penalty rows.
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -127,9 +128,11 @@ test('Texas, worked by hand from the library\'s rows: Ridge crosses on 2022-01-0
   // (34 TAC 3.286: Sales 500000.00, Preceding 12 Calendar Months, Months After 3).
   assert.equal(tx.crossings.map((row) => row.date), [null, '2022-01-01', '2023-01-01', '2024-01-01'])
   assert.equal(tx.nexusPeriods.map((row) => [row.start, row.collectionStart]), [['2022-01-01', '2022-04-01']])
-  // The library holds no TX returns row: monthly, due the 20th. 6.25 % of 50,000.00 = 3,125.00 a month, April 2022 to December 2024.
+  // The library's TX returns row: monthly, due the 20th. 6.25 % of 50,000.00 = 3,125.00 a month, April 2022 to December 2024.
   assert.is(tx.returns.length, 33)
-  assert.ok(tx.returns.every((row) => row.rule === null && row.taxCents === 312_500))
+  const returnsRow = tx.rules.find((row) => row.table === 'returns')
+  assert.equal([returnsRow?.origin, returnsRow?.effectiveFrom, returnsRow?.terms], ['library', '2019-07-01', 'monthly, due day 20 of the next month; no assessment limit'])
+  assert.ok(tx.returns.every((row) => row.rule === returnsRow!.source && row.taxCents === 312_500 && row.dueDate.endsWith('-20')))
   assert.is(tx.taxCents, 10_312_500)
   // Interest, simple, from the 61st day after the due date, 4.25 % in 2022, 8.5 % in 2023, 9.5 % in 2024: the April 2022
   // return, due 2022-05-20, accrues 165 days of 2022, 365 of 2023 and 366 of 2024: 3,125.00 × (4.25 × 165 + 8.5 × 365
@@ -141,10 +144,10 @@ test('Texas, worked by hand from the library\'s rows: Ridge crosses on 2022-01-0
   // Months 48, penalties and all interest waived: the disclosure is the tax alone.
   assert.equal([tx.action, tx.settlement.disclosureCents, tx.disclosure?.lookBack, tx.disclosure?.interestWaivedPercent], ['Voluntary Disclosure', 10_312_500, 'Months 48', 100])
   const used = new Set(tx.rules.map((row) => `${row.table} ${row.effectiveFrom}`))
-  for (const row of ['thresholds 2019-07-01', 'interest 2022-01-01', 'interest 2023-01-01', 'interest 2024-01-01', 'penalties 2018-01-01', 'disclosure 2018-01-01']) {
+  for (const row of ['thresholds 2019-07-01', 'returns 2019-07-01', 'interest 2022-01-01', 'interest 2023-01-01', 'interest 2024-01-01', 'penalties 2018-01-01', 'disclosure 2018-01-01']) {
     assert.ok(used.has(row), `TX's rules lack ${row}`)
   }
-  assert.equal(tx.defaults.map((row) => row.table), ['returns'])
+  assert.equal(tx.defaults, [])
 })
 
 /** The (entity, state, tables) PRICED_ON_DEFAULTS names, from its message. */
@@ -166,7 +169,7 @@ test('PRICED_ON_DEFAULTS: each state with returns whose returns, interest, penal
   assert.equal(pricedOnDefaults(study.findings), expected.sort())
   const co = study.findings.findings.find((finding) => finding.code === 'PRICED_ON_DEFAULTS' && finding.state === 'CO')!
   assert.equal([co.severity, co.entity, co.source], ['warning', 'R', 'study.json'])
-  assert.is(co.message, 'R\'s exposure in CO rests on defaults: neither the study nor the rules library (rules/us) has CO rows in returns, interest, penalties or disclosure, so its returns are priced as monthly returns due the 20th; interest at 0 % a year, simple; a penalty of 0 % of a late return\'s tax; no voluntary disclosure. Add CO\'s rows to the study\'s own law tables to price them by its law.')
+  assert.is(co.message, 'R\'s exposure in CO rests on defaults: neither the study nor the rules library (rules/us) has CO rows in returns, interest, penalties or disclosure, so its figures take the defaults: monthly returns due the 20th; interest at 0 % a year, simple; a penalty of 0 % of a late return\'s tax; no voluntary disclosure. Add CO\'s rows to the study\'s own law tables to price them by its law.')
   // A state the library holds no returns row for is not also a DEFAULT_RETURN_CALENDAR notice.
   assert.equal(study.findings.findings.filter((finding) => finding.code === 'DEFAULT_RETURN_CALENDAR'), [])
 })
