@@ -15,6 +15,8 @@ const exposureSpan = ({ overview }: Of) => `from ${overview.exposure?.firstYear}
 export const studyDescriptions: Record<StudyKind | 'notFound', (of: Of) => string> = {
   home: (of) =>
     `Sales tax economic nexus studies for tax year ${year(of)}: ${of.count(of.overview.entityCount)} entities, activity in ${of.count(of.overview.jurisdictionsWithActivity)} states, a consolidated report and registration recommendations.`,
+  plan: (of) =>
+    `The action plan of the ${year(of)} economic nexus study: per state the action in the order to take them, the date by which to act, the returns to file, the disclosure's terms, what a month's delay costs, and every rule the figures rest on.`,
   consolidated: (of) =>
     `All ${of.count(of.overview.entityCount)} entities combined for ${year(of)}: revenue, taxable revenue and estimated sales tax liability by entity and by state.`,
   studyExposure: (of) =>

@@ -1,6 +1,7 @@
 /**
  * The registry of report kinds, in the site's reading order: the study's home, then each entity's
  * screens together (its report, its separate analysis, its exposure), then the study's other reports.
+ * The action plan of a study with exposure follows home: what to do first is what a reader wants first.
  * Each kind is declared once: its route (routes.ts), the generated file it reads, its title, its name
  * in the PDF's contents, whether the study has it, and whether it belongs in the client's PDF. The
  * viewer's router, prerender, titles and preloading (web/src/screens.ts binds each kind to its page),
@@ -57,6 +58,16 @@ export const KINDS = [
     // the study's product, so two studies open side by side are told apart
     title: ({ study }) => study.productName,
     section: () => 'Summary',
+    clientPdf: true,
+  },
+  {
+    kind: 'plan',
+    of: 'study',
+    file: 'plan.json',
+    title: () => 'Action Plan',
+    section: () => 'Action Plan',
+    // plan.json is written in every study with exposure, with or without LAW.md's tables
+    when: ({ exposure }) => exposure !== undefined,
     clientPdf: true,
   },
   {

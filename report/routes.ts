@@ -3,16 +3,18 @@
  * entity's code (the study's recommendations page is named after its product's slug). generated/ names
  * entities by code and holds no path, so renaming a page changes this file and nothing the pipeline
  * writes. SPEC.md's routes: /, /brand-a, /brand-a-separate, /brand-a-exposure, /consolidated, /exposure,
- * /{slug}-recommendations, /international, /data-checks; and /rates, the rates the study used.
+ * /{slug}-recommendations, /international, /data-checks; /rates, the rates the study used; and /plan,
+ * the action plan of a study with exposure (LAW.md).
  */
 
 /** The kinds of report an entity has one of (the exposure page only with exposure). */
 export type EntityKind = 'report' | 'separate' | 'exposure'
 /** The kinds of report a study has one of. */
-export type StudyKind = 'home' | 'consolidated' | 'studyExposure' | 'recommendations' | 'international' | 'rates' | 'dataChecks'
+export type StudyKind = 'home' | 'plan' | 'consolidated' | 'studyExposure' | 'recommendations' | 'international' | 'rates' | 'dataChecks'
 
 const STUDY: Record<Exclude<StudyKind, 'recommendations'>, string> = {
   home: '/',
+  plan: '/plan',
   consolidated: '/consolidated',
   studyExposure: '/exposure',
   international: '/international',

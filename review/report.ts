@@ -19,6 +19,8 @@ import { entitiesPart } from './parts/entities.ts'
 import { statusesPart } from './parts/statuses.ts'
 import { moneyPart } from './parts/money.ts'
 import { exposurePart } from './parts/exposure.ts'
+import { planPart } from './parts/plan.ts'
+import { returnsPart } from './parts/returns.ts'
 import { recommendationsPart } from './parts/recommendations.ts'
 import { findingsPart } from './parts/findings.ts'
 import { ratesPart } from './parts/rates.ts'
@@ -34,11 +36,15 @@ function inReadingOrder(list: readonly (readonly [Part, Kind])[]): Part[] {
 const parts = inReadingOrder([
   [studyPart, 'home'],
   [entitiesPart, 'home'],
+  // the plan's steps and assumptions
+  [planPart, 'plan'],
   [statusesPart, 'report'],
   // an entity's revenue and liability, and the study's totals
   [moneyPart, 'report'],
   // an entity's exposure, and the study's
   [exposurePart, 'exposure'],
+  // a law study's returns, state by state
+  [returnsPart, 'exposure'],
   [recommendationsPart, 'recommendations'],
   [ratesPart, 'rates'],
   [findingsPart, 'dataChecks'],

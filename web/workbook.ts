@@ -25,6 +25,7 @@ import type {
   InternationalActivity,
   NexusPeriod,
   Overview,
+  Plan,
   Recommendations,
   StudyExposure,
 } from '../schemas/generated/types.ts'
@@ -32,6 +33,7 @@ import { distDir, generatedDir, shown } from './folders.ts'
 import { KINDS, places, type Entry, type Kind as ReportKind, type Place } from '../report/kinds.ts'
 import { tableOf, totalValues, type Column as Declared, type Table as DeclaredTable } from '../report/columns.ts'
 import { TABLES } from '../report/tables/index.ts'
+import { returnsTable } from '../report/tables/returns.ts'
 import { ACTIONS } from './src/actions.ts'
 import { studyFileName } from './src/downloads.ts'
 import { collectionText, periodsText } from './src/exposure.ts'
@@ -447,11 +449,17 @@ function recommendationsTable({ recommendations }: StudyData): Table {
 }
 
 /**
- * The sheets of the kinds whose tables are not declared yet, given the study and, for an entity's kind,
- * the entity's code; every other kind's are its declared tables' (report/tables/).
+ * The sheets of the kinds whose tables are not declared yet, or that read more than their kind's file
+ * (the plan's returns, every entity's exposure beside plan.json), given the study and, for an entity's
+ * kind, the entity's code; every other kind's are its declared tables' (report/tables/).
  */
 const sheetsOf: Partial<Record<ReportKind, (data: StudyData, code: string) => Table[]>> = {
   home: (data) => [summaryTable(data)],
+  plan: (data) => {
+    const plan = data.files['plan.json'] as Plan
+    const returns = data.exposure && sheetOf(returnsTable, { plan, study: data.exposure.study, exposures: data.exposure.entities })
+    return [...(TABLES.plan ?? []).map((table) => sheetOf(table, plan)), ...(returns ? [returns] : [])]
+  },
   separate: (data, code) => [entityExposuresTable(reportOf(data, code))],
   exposure: (data, code) => {
     const own = data.exposure?.entities.find((report) => report.entity.code === code)

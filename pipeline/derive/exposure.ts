@@ -45,6 +45,7 @@ export function entityExposureReport(input: EntityInput, figures: ExposureFigure
     asOf: isoDay(scope.asOf),
     entity: entityRef(input),
     firstYear: scope.firstYear,
+    law: study.law !== null,
     salesFile: input.sales!.file,
     settlementDate: isoDay(scope.settlement),
     states: figures.states.map(({ state, exposure }) => stateJson(state, exposure, recommended.has(state), study)),
@@ -256,6 +257,7 @@ export class ExposureStudy {
       asOf: isoDay(this.scope.asOf),
       entities: this.entities,
       firstYear: this.scope.firstYear,
+      law: this.study.law !== null,
       notComputed: this.notComputed,
       settlementDate: isoDay(this.scope.settlement),
       states: this.rows
@@ -273,6 +275,8 @@ export class ExposureStudy {
       actionCounts: actionCounts(sums.actionCounts),
       asOf: isoDay(this.scope.asOf),
       firstYear: this.scope.firstYear,
+      law: this.study.law !== null,
+      settlementDate: isoDay(this.scope.settlement),
       totals: totals(sums),
     }
   }

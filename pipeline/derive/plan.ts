@@ -18,7 +18,7 @@ import type { UsedRow } from '../law/ledger.ts'
 import type { ExposureScope } from '../transactions/scope.ts'
 import type { EntityInput } from '../read/entity.ts'
 import type { Study } from '../read/study.ts'
-import type { EntityRef, Plan, PlanDefault, PlanStep, UsStateCode } from '../../schemas/generated/types.ts'
+import type { EntityRef, Plan, PlanDefault, PlanStep, PlanTotals, UsStateCode } from '../../schemas/generated/types.ts'
 
 const ACTION_ORDER: readonly Action[] = ['Voluntary Disclosure', 'File Back Returns', 'Register', 'Monitor']
 
@@ -73,6 +73,7 @@ export class PlanStudy {
       settlementDate: isoDay(scope.settlement),
       steps: steps.map(({ step }, order) => ({ ...orderFirst(step, order + 1) })),
       study: studyRef(study),
+      totals: totalsOf(steps.map(({ step }) => step)),
     }
   }
 
@@ -136,6 +137,19 @@ export class PlanStudy {
     for (const table of exposure.defaults) {
       if (!found.defaults.has(table)) found.defaults.set(table, defaultOf(table, exposure))
     }
+  }
+}
+
+/** The steps' figures summed, each over the steps that have it: the plan table's TOTAL row. */
+function totalsOf(steps: readonly Omit<PlanStep, 'order'>[]): PlanTotals {
+  const sum = (of: (step: Omit<PlanStep, 'order'>) => number | null) => steps.reduce((total, step) => total + (of(step) ?? 0), 0)
+  return {
+    assessedCents: sum((step) => step.assessedCents),
+    delayCents: sum((step) => step.delayCents),
+    disclosureCents: sum((step) => step.disclosureCents),
+    exposureCents: sum((step) => step.exposureCents),
+    returnsToFile: sum((step) => step.returnsToFile?.count ?? null),
+    savingCents: sum((step) => step.savingCents),
   }
 }
 

@@ -61,8 +61,15 @@ export function percentWords(thousandths: number): string {
   return `${scaledToDecimal(thousandths, 3).replace(/\.?0+$/, '')} %`
 }
 
-function usd(cents: number): string {
-  return `${hundredthsToDecimal(cents)} USD`
+/** Thousands grouped with commas, as the pages write figures: 1234567 → '1,234,567'. */
+function grouped(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+$)/g, ',')
+}
+
+/** Cents as money in words, as the pages write it: 10000000 → '$100,000.00', -5000 → '-$50.00'. */
+export function dollars(cents: number): string {
+  const [whole, fraction] = hundredthsToDecimal(Math.abs(cents)).split('.')
+  return `${cents < 0 ? '-' : ''}$${grouped(whole!)}.${fraction}`
 }
 
 /** What a rule row says, in words. */
@@ -84,7 +91,7 @@ export function termsOf(row: UsedRow): string {
       const parts = [`${percentWords(row.initialThousandths)} of the tax for the first month late`]
       if (row.monthlyThousandths > 0) parts.push(`${percentWords(row.monthlyThousandths)} for each further month or part`)
       if (row.capThousandths !== null) parts.push(`at most ${percentWords(row.capThousandths)}`)
-      if (row.minimumCents > 0) parts.push(`at least ${usd(row.minimumCents)} a late return`)
+      if (row.minimumCents > 0) parts.push(`at least ${dollars(row.minimumCents)} a late return`)
       return parts.join(', ')
     }
     case 'disclosure':
@@ -96,8 +103,8 @@ export function termsOf(row: UsedRow): string {
 
 function thresholdTerms(rule: ThresholdRule): string {
   const parts: string[] = [rule.type]
-  if (rule.salesThresholdCents !== null) parts.push(`sales ${usd(rule.salesThresholdCents)}`)
-  if (rule.transactionsThreshold !== null) parts.push(`${rule.transactionsThreshold} transactions`)
+  if (rule.salesThresholdCents !== null) parts.push(`sales ${dollars(rule.salesThresholdCents)}`)
+  if (rule.transactionsThreshold !== null) parts.push(`${grouped(String(rule.transactionsThreshold))} transactions`)
   const starts = rule.collectionStarts
   return `${parts.join(', ')}; ${rule.period}; collection starts ${'n' in starts ? `${starts.kind} ${starts.n}` : starts.kind}; nexus lasts ${'n' in rule.nexusLasts ? `Months ${rule.nexusLasts.n}` : rule.nexusLasts.kind}`
 }

@@ -9,11 +9,14 @@ import { consolidatedEntities, consolidatedStates } from './consolidated.ts'
 import { entityStates } from './report.ts'
 import { findingsTable } from './data-checks.ts'
 import { ratesTable } from './rates.ts'
+import { planDefaults, planRules, planSteps } from './plan.ts'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each table reads its own kind's file
 export type AnyTable = Table<any, any>
 
 export const TABLES: Partial<Record<Kind, readonly AnyTable[]>> = {
+  // the returns' sheet (returns.ts) follows these: it reads every entity's exposure beside plan.json
+  plan: [planSteps, planRules, planDefaults],
   report: [entityStates],
   consolidated: [consolidatedEntities, consolidatedStates],
   rates: [ratesTable],

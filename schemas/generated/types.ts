@@ -1021,11 +1021,19 @@ export interface FindingCounts {
   notice: number
 }
 /**
- * only in a study with exposure: the study's exposure and how many (entity, state) pairs need each action (exposure.json has the rest)
+ * only in a study with exposure: the study's exposure and how many (entity, state) pairs need each action (exposure.json has the rest; plan.json the steps)
  */
 export interface OverviewExposure {
+  /**
+   * whether the study names LAW.md's tables; without them every figure is EXPOSURE.md's
+   */
+  law: boolean
   firstYear: number
   asOf: string
+  /**
+   * LAW.md's settlement date, to which assessedCents is priced (asOf when the study gives none)
+   */
+  settlementDate: string
   totals: ExposureTotals
   actionCounts: ActionCounts
 }
@@ -1595,6 +1603,10 @@ export interface EntityExposure {
   study: StudyRef
   entity: EntityRef
   /**
+   * whether the study names LAW.md's tables: its states' returns follow them and months is empty; without them every figure is EXPOSURE.md's
+   */
+  law: boolean
+  /**
    * the first calendar year examined
    */
   firstYear: number
@@ -1947,6 +1959,10 @@ export interface ExposureMonth {
  */
 export interface StudyExposure {
   study: StudyRef
+  /**
+   * whether the study names LAW.md's tables; without them every figure is EXPOSURE.md's
+   */
+  law: boolean
   firstYear: number
   asOf: string
   /**
@@ -2109,6 +2125,7 @@ export interface Plan {
    * each (entity, state) with an action: voluntary disclosures first, then back returns, registrations and monitoring; within an action by the date to act, then the exposure, the largest first, then the entity's place in the study and the state
    */
   steps: PlanStep[]
+  totals: PlanTotals
   /**
    * each state of a step, by state code: the rule rows its figures used and the defaults that stood in for missing rows
    */
@@ -2162,6 +2179,35 @@ export interface PlanReturns {
   lastPeriodEnd: string
   firstDue: string
   lastDue: string
+}
+/**
+ * the steps' figures summed, each over the steps that have it: the TOTAL row of the plan's table
+ */
+export interface PlanTotals {
+  /**
+   * an amount in integer cents (minor units)
+   */
+  exposureCents: number
+  /**
+   * an amount in integer cents (minor units)
+   */
+  assessedCents: number
+  /**
+   * an amount in integer cents (minor units)
+   */
+  disclosureCents: number
+  /**
+   * an amount in integer cents (minor units)
+   */
+  savingCents: number
+  /**
+   * an amount in integer cents (minor units)
+   */
+  delayCents: number
+  /**
+   * the returns the steps file
+   */
+  returnsToFile: number
 }
 export interface PlanAssumptions {
   state: UsStateCode

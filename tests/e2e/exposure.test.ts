@@ -16,7 +16,7 @@ import type { EntityExposure, Overview, Recommendations, StudyExposure } from '.
 import * as format from '../../web/src/format.ts'
 import { serve, type Running } from '../../web/serve.ts'
 import { EXAMPLE, centsOf, figures, rowsOf, sections, studyLine, type AnswerRow } from '../pipeline/exposure/answers.ts'
-import { PAPERS, axeViolations, interactive, layoutOffenders, routesOf, stopBrowser, withPage, type PageOptions } from './harness.ts'
+import { PAPERS, axeViolations, interactive, layoutOffenders, routesOf, stopBrowser, withHydratedPage, withPage, type PageOptions } from './harness.ts'
 import { builtStudy } from './studies.ts'
 import { paths } from './paths.ts'
 
@@ -41,17 +41,7 @@ test.after(async () => {
 })
 
 /** A page of the example, loaded and hydrated, with no console error. */
-async function open(path: string, run: (page: Page) => Promise<void>, options: PageOptions = {}) {
-  await withPage(options, async (page) => {
-    const errors: string[] = []
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
-    page.on('pageerror', (error) => errors.push(error.message))
-    await page.goto(origin + path)
-    await interactive(page)
-    await run(page)
-    assert.equal(errors, [], `console errors on ${path}`)
-  })
-}
+const open = (path: string, run: (page: Page) => Promise<void>, options: PageOptions = {}) => withHydratedPage(origin, path, run, options)
 
 const ACTIONS = [['Voluntary Disclosure', 'voluntaryDisclosure'], ['File Back Returns', 'fileBackReturns'], ['Register', 'register'], ['Monitor', 'monitor']] as const
 

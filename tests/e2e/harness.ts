@@ -130,6 +130,19 @@ export async function withPage(options: PageOptions, run: (page: Page) => Promis
   }
 }
 
+/** `run` on the page at origin + path, loaded and hydrated (withPage's), then asserts the page logged no console or page error. */
+export async function withHydratedPage(origin: string, path: string, run: (page: Page) => Promise<void>, options: PageOptions = {}): Promise<void> {
+  await withPage(options, async (page) => {
+    const errors: string[] = []
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+    page.on('pageerror', (error) => errors.push(error.message))
+    await page.goto(origin + path)
+    await interactive(page)
+    await run(page)
+    assert.equal(errors, [], `console errors on ${path}`)
+  })
+}
+
 const mm = (text: string) => Number(text.replace('mm', ''))
 /** The printable width in CSS pixels (96 per inch) of a portrait page with the PDF's side margins. */
 const printable = (paperMm: number) => Math.floor(((paperMm - mm(MARGIN.left) - mm(MARGIN.right)) * 96) / 25.4)

@@ -6,6 +6,7 @@ type Code = { code: string }
 
 export const paths = {
   home: '/',
+  plan: '/plan',
   consolidated: '/consolidated',
   exposure: '/exposure',
   international: '/international',

@@ -6,7 +6,8 @@
  * workbook that holds the same headers and the same rows (read with exceljs). Headers must be the same
  * in the same order; each figure the same (the CSV's exact decimal, the sheet's number in its format, the
  * page's text showing that number to the places it shows); the TOTAL row alike; and every amount a figure
- * generated/ holds.
+ * generated/ holds. A table the page shows in parts (a law study's returns and rule rows, state by state,
+ * each in a [data-table-part]) is a run of its sheet's rows, each part with its own TOTAL: the state's.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -15,7 +16,7 @@ import * as assert from 'uvu/assert'
 import ExcelJS from 'exceljs'
 import { parse } from 'csv-parse/sync'
 import type { Page } from 'playwright-core'
-import type { Overview } from '../../schemas/generated/types.ts'
+import type { EntityExposure, Overview } from '../../schemas/generated/types.ts'
 import { interactive, routesOf, startBrowser } from './harness.ts'
 import { sampleDistDir, sitesSuite, type Site } from './sites.ts'
 import { squash } from './expected.ts'
@@ -70,7 +71,7 @@ function figuresOf(generated: string): Set<number> {
   return numbers
 }
 
-type DomTable = { id: string; caption: string; headers: string[]; rows: string[][]; total: string[] | undefined }
+type DomTable = { id: string; caption: string; part: string | null; headers: string[]; rows: string[][]; total: string[] | undefined }
 
 /** The declared tables of the page as the DOM holds them (a row's trailing link cell is no column). */
 async function domTables(page: Page): Promise<DomTable[]> {
@@ -79,6 +80,7 @@ async function domTables(page: Page): Promise<DomTable[]> {
     [...document.querySelectorAll('[data-table]')].map((wrapper) => ({
       id: wrapper.getAttribute('data-table')!,
       caption: wrapper.querySelector('table caption')?.textContent ?? '',
+      part: wrapper.closest('[data-table-part]')?.getAttribute('data-table-part') ?? null,
       rows: [...wrapper.querySelectorAll('table tr')].map((row) => ({
         part: row.parentElement!.tagName.toLowerCase(),
         cells: [...row.children].filter((cell) => !cell.hasAttribute('data-action')).map((cell) => cell.textContent ?? ''),
@@ -86,9 +88,10 @@ async function domTables(page: Page): Promise<DomTable[]> {
     })),
   )
   const clean = (cells: string[]) => cells.map((text) => text.replace(/[▲▼↕]/g, '').trim())
-  return read.map(({ id, caption, rows }) => ({
+  return read.map(({ id, caption, part, rows }) => ({
     id,
     caption,
+    part,
     headers: clean(rows.find((row) => row.part === 'thead')!.cells),
     rows: rows.filter((row) => row.part === 'tbody').map((row) => clean(row.cells)),
     total: rows.some((row) => row.part === 'tfoot') ? clean(rows.find((row) => row.part === 'tfoot')!.cells) : undefined,
@@ -151,25 +154,30 @@ for (const site of sites) {
           const [headers, ...lines] = await downloadCsv(page, dom.id, nth)
           const csvTotal = lines.at(-1)?.[0] === 'TOTAL' ? lines.pop() : undefined
           assert.equal(dom.headers, headers, `${where}: the page's headers are the CSV's`)
-          // the sheet with these headers and these rows, by their first column
+          // the sheet with these headers and these rows, by their first column; a part's rows are a run of them
           const alike = sheets.filter((found) => JSON.stringify(found.headers) === JSON.stringify(headers))
-          const sheet = alike.find((found) => found.rows.length === lines.length && found.rows.every((row, at) => row.every((cell, column) => sheetHolds(cell, lines[at]![column]!))))
+          const holdsAt = (found: Sheet, from: number) => lines.every((line, at) => found.rows[from + at]?.every((cell, column) => sheetHolds(cell, line[column]!)))
+          const starts = (found: Sheet) => (dom.part === null ? [0] : found.rows.map((_, from) => from))
+          const sheet = alike.find((found) => (dom.part !== null || found.rows.length === lines.length) && starts(found).some((from) => holdsAt(found, from)))
           assert.ok(sheet, `${where}: a sheet of the workbook holds the table's every cell (sheets with its headers: ${alike.map((found) => found.name).join(', ') || 'none'})`)
+          const from = starts(sheet!).find((at) => holdsAt(sheet!, at))!
           used.add(sheet!)
           assert.ok(dom.rows.length > 0 && dom.rows.length <= lines.length, `${where}: the page shows the CSV's rows`)
           dom.rows.forEach((cells, at) => {
             cells.forEach((text, column) => {
               const csv = lines[at]![column]!
               assert.ok(pageShows(text, csv), `${where} row ${at + 1}, ${headers![column]}: the page shows "${text}", the CSV "${csv}"`)
-              assert.ok(sheetHolds(sheet!.rows[at]![column]!, csv), `${where} row ${at + 1}, ${headers![column]}: the sheet holds ${JSON.stringify(sheet!.rows[at]![column]!.value)}, the CSV "${csv}"`)
+              assert.ok(sheetHolds(sheet!.rows[from + at]![column]!, csv), `${where} row ${at + 1}, ${headers![column]}: the sheet holds ${JSON.stringify(sheet!.rows[from + at]![column]!.value)}, the CSV "${csv}"`)
             })
           })
           assert.is(Boolean(dom.total), Boolean(csvTotal), `${where}: a TOTAL row on the page and in the CSV alike`)
-          assert.is(Boolean(sheet!.total), Boolean(csvTotal), `${where}: a TOTAL row in the sheet and in the CSV alike`)
+          // a part's TOTAL is its state's, the sheet's the study's: each a figure generated/ holds
+          if (dom.part === null) assert.is(Boolean(sheet!.total), Boolean(csvTotal), `${where}: a TOTAL row in the sheet and in the CSV alike`)
           if (dom.total && csvTotal) {
             csvTotal.forEach((csv, column) => {
               assert.ok(pageShows(dom.total![column]!, csv), `${where} TOTAL, ${headers![column]}: the page shows "${dom.total![column]}", the CSV "${csv}"`)
-              assert.ok(sheetHolds(sheet!.total![column]!, csv), `${where} TOTAL, ${headers![column]}: the sheet holds ${JSON.stringify(sheet!.total![column]!.value)}, the CSV "${csv}"`)
+              if (dom.part === null) assert.ok(sheetHolds(sheet!.total![column]!, csv), `${where} TOTAL, ${headers![column]}: the sheet holds ${JSON.stringify(sheet!.total![column]!.value)}, the CSV "${csv}"`)
+              else if (/^-?\d+\.\d\d$/.test(csv)) assert.ok(figures.has(Math.round(Number(csv) * 100)), `${where} TOTAL, ${headers![column]}: ${csv} is no figure of generated/`)
             })
           }
           // every amount is one generated/ holds, in its own unit: cents for dollars
@@ -189,6 +197,15 @@ for (const site of sites) {
     // the tests' own list of what must be there, not the registry's
     for (const id of ['consolidated-entities', 'consolidated-states', 'entity-states', 'rates', 'findings']) assert.ok(seen.includes(id) || (id === 'findings' && overview.findingCounts.total === 0), `${site.name}: ${id} was read`)
     assert.is(seen.filter((id) => id === 'entity-states').length, overview.entities.length, 'one state table per entity')
+    if (overview.exposure) {
+      assert.ok(seen.includes('plan-steps') && seen.includes('plan-rules'), `${site.name}: the plan's steps and rule rows were read`)
+      // a law study's returns, state by state: one part for each (entity, state) with a return
+      const withReturns = overview.entities
+        .filter(({ exposureFile }) => exposureFile)
+        .flatMap(({ exposureFile }) => (JSON.parse(readFileSync(join(site.generated!, exposureFile!), 'utf8')) as EntityExposure).states)
+        .filter((state) => state.returns.length > 0).length
+      assert.is(seen.filter((id) => id === 'returns').length, overview.exposure.law ? withReturns : 0, `${site.name}: each state's returns in a law study`)
+    }
     assert.ok(used.size > 0)
   })
 }

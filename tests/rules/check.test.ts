@@ -192,7 +192,7 @@ test('a study naming the library: its own row that differs says it stands for th
     '1 row in 1 file: 0 errors, 1 warning, 0 notices',
     '',
     'warnings:',
-    `tmp/study/thresholds.csv:2:1: DIFFERS_FROM_LIBRARY TX's thresholds row from 2019-07-01 says "Sales, sales 500000.00 USD; Previous 12 Months; collection starts Crossing Day; nexus lasts Next Year End; counts marketplace Yes, exempt Yes, resale Yes, not taxable Yes"; the library's in force on 2019-07-01, rules/us/thresholds.csv:${library} from 2019-07-01, says "Sales, sales 500000.00 USD; Preceding 12 Calendar Months; collection starts Months After 3; nexus lasts Next Year End; counts marketplace Yes, exempt Yes, resale Yes, not taxable Yes" (npm run rules -- show TX --on 2019-07-01); the study's rows of this table stand for TX instead of the library's`,
+    `tmp/study/thresholds.csv:2:1: DIFFERS_FROM_LIBRARY TX's thresholds row from 2019-07-01 says "Sales, sales $500,000.00; Previous 12 Months; collection starts Crossing Day; nexus lasts Next Year End; counts marketplace Yes, exempt Yes, resale Yes, not taxable Yes"; the library's in force on 2019-07-01, rules/us/thresholds.csv:${library} from 2019-07-01, says "Sales, sales $500,000.00; Preceding 12 Calendar Months; collection starts Months After 3; nexus lasts Next Year End; counts marketplace Yes, exempt Yes, resale Yes, not taxable Yes" (npm run rules -- show TX --on 2019-07-01); the study's rows of this table stand for TX instead of the library's`,
   ])
 })
 

@@ -19,8 +19,8 @@ test("an entity's pages are named by its code in lower case", () => {
 
 test("the study's pages, the recommendations named after the product's slug", () => {
   assert.equal(
-    [pathOf('home'), pathOf('consolidated'), pathOf('studyExposure'), pathOf('international'), pathOf('dataChecks')],
-    ['/', '/consolidated', '/exposure', '/international', '/data-checks'],
+    [pathOf('home'), pathOf('plan'), pathOf('consolidated'), pathOf('studyExposure'), pathOf('international'), pathOf('dataChecks')],
+    ['/', '/plan', '/consolidated', '/exposure', '/international', '/data-checks'],
   )
   assert.is(pathOf('recommendations', { slug: 'acme-tax' }), '/acme-tax-recommendations')
 })

@@ -31,9 +31,13 @@ const column = (table: Table, header: string) => {
 }
 const cents = (dollars: unknown) => Math.round(Number(dollars) * 100)
 
-test("in the site's order: each entity's exposure sheets follow its own two, the study's follow the consolidated ones", () => {
+test("in the site's order: the plan's after the summary, each entity's exposure sheets after its own two, the study's after the consolidated ones", () => {
   const codes = sections().map((section) => section.code)
   assert.equal(tables.map((table) => table.sheet).slice(1), [
+    'Plan',
+    'Plan rules',
+    'Plan defaults',
+    'Returns',
     ...codes.flatMap((code) => [`${code} states`, `${code} exposures`, `${code} exposure by state`, `${code} exposure by month`]),
     'Consolidated entities',
     'Consolidated states',

@@ -5,7 +5,7 @@
  * report/kinds.ts; routes.ts reads the two together. A new kind is one entry there and one line here.
  */
 import { createElement, type ReactElement, type ReactNode } from 'react'
-import type { Consolidated, EntityExposure, EntityReport, Findings, International, Rates, Recommendations, StudyExposure } from '../../schemas/generated/types.ts'
+import type { Consolidated, EntityExposure, EntityReport, Findings, International, Plan, Rates, Recommendations, StudyExposure } from '../../schemas/generated/types.ts'
 import type { Kind } from '../../report/kinds.ts'
 import type { GeneratedFile } from './data.ts'
 import { preload, useResource } from './resource.ts'
@@ -14,6 +14,7 @@ import { NotFound } from './pages/NotFound.tsx'
 
 export const pages = {
   home: inShell(Home),
+  plan: lazyPage<Plan>(() => import('./pages/Plan.tsx').then((m) => m.Plan)),
   report: lazyPage<EntityReport>(() => import('./pages/EntityReportPage.tsx').then((m) => m.EntityReportPage)),
   separate: lazyPage<EntityReport>(() => import('./pages/SeparateAnalysis.tsx').then((m) => m.SeparateAnalysis)),
   exposure: lazyPage<EntityExposure>(() => import('./pages/EntityExposurePage.tsx').then((m) => m.EntityExposurePage)),

@@ -13,6 +13,9 @@ import { compile, type CompiledStudy } from '../compile.ts'
 import { Answers, money } from './answers.ts'
 import { disclosureLine, findingLines, returnRow, stateRow } from './rows.ts'
 import type { Plan } from '../../../schemas/generated/types.ts'
+import { readFileSync } from 'node:fs'
+import { parse } from 'csv-parse/sync'
+import * as format from '../../../web/src/format.ts'
 
 const folder = 'examples/exposure-study-law'
 const answers = new Answers(`${folder}/ANSWERS.md`)
@@ -104,6 +107,45 @@ test('the plan: disclosures first, then back returns; each step its returns to f
   assert.equal(plan.assumptions.find((entry) => entry.state === 'CO')!.defaults.map((entry) => `${entry.table} ${entry.source}`), [
     'returns null', 'interest thresholds.csv:3', 'penalties thresholds.csv:3', 'disclosure thresholds.csv:3', 'marketplace null',
   ])
+})
+
+test("the plan's rule rows say money as the pages do: each threshold rule's sales threshold and TX's penalty minimum, from the CSV", ({ study }) => {
+  const plan = JSON.parse(study.files.get('plan.json')!) as Plan
+  const dollars = (decimal: string) => format.usd(Math.round(Number(decimal) * 100))
+  const cell = (file: string, line: number, column: string) => {
+    const [header, ...records] = parse(readFileSync(`${folder}/${file}`, 'utf8')) as string[][]
+    return records[line - 2]![header!.indexOf(column)]!
+  }
+  const rows = plan.assumptions.flatMap((entry) => entry.rows)
+  const thresholds = rows.filter((row) => row.table === 'thresholds')
+  assert.is(thresholds.length, plan.assumptions.length)
+  for (const row of thresholds) {
+    const sales = cell('thresholds.csv', Number(row.source.split(':')[1]), 'Sales Threshold')
+    assert.ok(row.terms.includes(`sales ${dollars(sales)};`) || row.terms.includes(`sales ${dollars(sales)},`), `${row.source}: ${row.terms} says ${dollars(sales)}`)
+    assert.not.match(row.terms, 'USD')
+  }
+  const penalty = rows.find((row) => row.source === 'law/penalties.csv:5')!
+  assert.match(penalty.terms, `at least ${dollars(cell('law/penalties.csv', 5, 'Minimum'))} a late return`)
+})
+
+test("the plan's totals are its steps' figures summed; the study's overview and exposure files say it is a law study priced to its settlement date", ({ study }) => {
+  const plan = JSON.parse(study.files.get('plan.json')!) as Plan
+  const sum = (of: (step: Plan['steps'][number]) => number | null) => plan.steps.reduce((total, step) => total + (of(step) ?? 0), 0)
+  assert.equal(plan.totals, {
+    assessedCents: sum((step) => step.assessedCents),
+    delayCents: sum((step) => step.delayCents),
+    disclosureCents: sum((step) => step.disclosureCents),
+    exposureCents: sum((step) => step.exposureCents),
+    returnsToFile: sum((step) => step.returnsToFile?.count ?? null),
+    savingCents: sum((step) => step.savingCents),
+  })
+  // every state of the example has an action, so the steps' assessed is the study's, ANSWERS.md's Study line
+  assert.match(answers.studyLine, `assessed at settlement ${money(plan.totals.assessedCents)}.`)
+  const exposure = study.studyExposure()
+  assert.is(exposure.law, true)
+  assert.ok(['E', 'D'].every((code) => study.exposure(code).law))
+  assert.is(study.overview.exposure?.law, true)
+  assert.is(study.overview.exposure?.settlementDate, answers.title.split('settlement ')[1])
 })
 
 test.run()

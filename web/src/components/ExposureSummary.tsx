@@ -17,7 +17,8 @@ const MEANING: Record<(typeof ACTIONS)[number]['key'], string> = {
   monitor: 'sales reach 80% or more of the threshold on the study’s date, without nexus',
 }
 
-export function ExposureSummary({ totals, counts, asOf, fileName }: { totals: ExposureTotals; counts: ActionCounts; asOf: string; fileName: (string | number)[] }) {
+/** `settlementDate` in a law study: what the states could assess then is a card of its own (LAW.md's Assessed). */
+export function ExposureSummary({ totals, counts, asOf, fileName, settlementDate }: { totals: ExposureTotals; counts: ActionCounts; asOf: string; fileName: (string | number)[]; settlementDate?: string | undefined }) {
   return (
     <>
       <Cards label="Exposure">
@@ -25,6 +26,9 @@ export function ExposureSummary({ totals, counts, asOf, fileName }: { totals: Ex
         <Card title="Tax Not Collected" value={usd(totals.taxCents)} caption="On direct sales since collecting should have begun" />
         <Card title="Interest" value={usd(totals.interestCents)} caption={`From each return's due date to ${asOf}`} />
         <Card title="Penalties" value={usd(totals.penaltiesCents)} caption="For returns not filed when due" />
+        {settlementDate !== undefined && (
+          <Card title={`Assessed on ${settlementDate}`} value={usd(totals.assessedCents)} caption="What the states could assess on the settlement date" />
+        )}
       </Cards>
       <Cards label="Actions">
         {ACTIONS.map(({ action, key }) => (

@@ -1,7 +1,8 @@
 /**
  * One entity's exposure over the years examined (EXPOSURE.md): its amounts and actions, the chart and
  * table by year, its states in order of exposure, and state by state the nexus periods, the terms the
- * figures were charged at, the years and the months an adviser audits.
+ * figures were charged at, the years and the months an adviser audits. In a law study (LAW.md) a state
+ * shows its returns instead of months, with its figures at the settlement date (StateReturns.tsx).
  */
 import { useState } from 'react'
 import { Link } from 'wouter'
@@ -16,6 +17,7 @@ import { DataTable, type Column } from '../components/DataTable.tsx'
 import { stateColumns, TotalRow, YearTable } from '../components/ExposureAmounts.tsx'
 import { ExposureSummary } from '../components/ExposureSummary.tsx'
 import { ActionBadge, Day, ExposureNotes, StateLink } from '../components/ExposureParts.tsx'
+import { LawFacts, LawNotes, StateReturns } from '../components/StateReturns.tsx'
 import { pathOf } from '../../../report/routes.ts'
 
 const stateTable: Column<ExposureState>[] = [
@@ -70,7 +72,8 @@ function AllMonths({ state, fileName }: { state: ExposureState; fileName: (strin
   )
 }
 
-function StateDetail({ state, asOf, fileName }: { state: ExposureState; asOf: string; fileName: (string | number)[] }) {
+function StateDetail({ state, data, fileName }: { state: ExposureState; data: EntityExposure; fileName: (string | number)[] }) {
+  const { asOf, law } = data
   const { terms, vda } = state
   const withSales = monthsWithSales(state.months)
   const crossed = state.crossings.filter((crossing) => crossing.date !== null)
@@ -92,30 +95,45 @@ function StateDetail({ state, asOf, fileName }: { state: ExposureState; asOf: st
         <dd>
           {state.nexusOnAsOf ? 'Nexus' : 'No nexus'}; {percent2(state.percentOfThresholdOnAsOf)} of the threshold
         </dd>
-        <dt>Tax rate</dt>
+        <dt>Tax rate{law ? ` on ${asOf}` : ''}</dt>
         <dd>{rate(terms.ratePercent)}</dd>
-        <dt>Interest and penalty</dt>
-        <dd>
-          Interest {rate(terms.interestRatePercent)} a year, simple; penalty {rate(terms.penaltyRatePercent)} of a late month's tax
-        </dd>
-        <dt>Voluntary disclosure</dt>
-        <dd>
-          {vda === null
-            ? 'Not offered'
-            : `Looks back ${monthCount(vda.lookBackMonths)}, from ${vda.coversFrom}: ${usd(vda.exposureCents)} instead of ${usd(state.exposureCents)}, saving ${usd(vda.savingCents)}`}
-        </dd>
+        {law ? (
+          <LawFacts state={state} settlementDate={data.settlementDate} />
+        ) : (
+          <>
+            <dt>Interest and penalty</dt>
+            <dd>
+              Interest {rate(terms.interestRatePercent)} a year, simple; penalty {rate(terms.penaltyRatePercent)} of a late month's tax
+            </dd>
+            <dt>Voluntary disclosure</dt>
+            <dd>
+              {vda === null
+                ? 'Not offered'
+                : `Looks back ${monthCount(vda.lookBackMonths)}, from ${vda.coversFrom}: ${usd(vda.exposureCents)} instead of ${usd(state.exposureCents)}, saving ${usd(vda.savingCents)}`}
+            </dd>
+          </>
+        )}
         <dt>Rule on {asOf}</dt>
         <dd>{terms.ruleSource ?? 'None in force'}</dd>
       </dl>
       <h4>By year</h4>
       <YearTable caption={`${state.stateName} by year`} years={state.byYear} totals={state} fileName={fileName} />
-      <h4>Months with taxable sales</h4>
-      {withSales.length === 0 ? (
-        <p>No month of collection days had taxable sales.</p>
+      {law ? (
+        <>
+          <h4>Returns</h4>
+          <StateReturns entity={data.entity} state={state} asOf={asOf} settlementDate={data.settlementDate} fileName={fileName} />
+        </>
       ) : (
-        <MonthTable state={state} months={withSales} caption={`${state.stateName}, months with taxable sales`} fileName={fileName} />
+        <>
+          <h4>Months with taxable sales</h4>
+          {withSales.length === 0 ? (
+            <p>No month of collection days had taxable sales.</p>
+          ) : (
+            <MonthTable state={state} months={withSales} caption={`${state.stateName}, months with taxable sales`} fileName={fileName} />
+          )}
+          {state.months.length > 0 && <AllMonths state={state} fileName={fileName} />}
+        </>
       )}
-      {state.months.length > 0 && <AllMonths state={state} fileName={fileName} />}
     </section>
   )
 }
@@ -144,7 +162,7 @@ export function EntityExposurePage({ data }: { data: EntityExposure }) {
         </small>
       </p>
 
-      <ExposureSummary totals={totals} counts={data.actionCounts} asOf={asOf} fileName={fileName} />
+      <ExposureSummary totals={totals} counts={data.actionCounts} asOf={asOf} fileName={fileName} settlementDate={data.law ? data.settlementDate : undefined} />
 
       <section aria-labelledby="states" className="exposure-table">
         <h2 id="states">States by Exposure</h2>
@@ -173,12 +191,12 @@ export function EntityExposurePage({ data }: { data: EntityExposure }) {
         <section aria-labelledby="state-detail" className="exposure-table">
           <h2 id="state-detail">State by State</h2>
           {states.map((state) => (
-            <StateDetail key={state.state} state={state} asOf={asOf} fileName={[...fileName, state.state]} />
+            <StateDetail key={state.state} state={state} data={data} fileName={[...fileName, state.state]} />
           ))}
         </section>
       )}
 
-      <ExposureNotes asOf={asOf} />
+      {data.law ? <LawNotes asOf={asOf} settlementDate={data.settlementDate} /> : <ExposureNotes asOf={asOf} />}
     </Page>
   )
 }

@@ -14,6 +14,7 @@ import { DataTable, type Column } from '../components/DataTable.tsx'
 import { amountColumns, stateColumns, TotalRow } from '../components/ExposureAmounts.tsx'
 import { ExposureSummary } from '../components/ExposureSummary.tsx'
 import { ExposureNotes, StateLink } from '../components/ExposureParts.tsx'
+import { LawNotes } from '../components/StateReturns.tsx'
 import { ENTITIES } from '../paging.ts'
 import { pathOf } from '../../../report/routes.ts'
 
@@ -80,7 +81,7 @@ export function Exposure({ data }: { data: StudyExposure }) {
         </small>
       </p>
 
-      <ExposureSummary totals={totals} counts={data.actionCounts} asOf={asOf} fileName={fileName} />
+      <ExposureSummary totals={totals} counts={data.actionCounts} asOf={asOf} fileName={fileName} settlementDate={data.law ? data.settlementDate : undefined} />
 
       <section aria-labelledby="by-entity" className="exposure-table">
         <h2 id="by-entity">Exposure by Entity</h2>
@@ -127,7 +128,7 @@ export function Exposure({ data }: { data: StudyExposure }) {
         />
       </section>
 
-      <ExposureNotes asOf={asOf} />
+      {data.law ? <LawNotes asOf={asOf} settlementDate={data.settlementDate} /> : <ExposureNotes asOf={asOf} />}
     </Page>
   )
 }

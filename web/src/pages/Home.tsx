@@ -76,6 +76,39 @@ function ExposureCard({ exposure }: { exposure: NonNullable<typeof overview.expo
   )
 }
 
+/**
+ * The action plan (a study with exposure): what the states could assess on the settlement date, and the
+ * plan's steps by action in the order to take them.
+ */
+function PlanCard({ exposure }: { exposure: NonNullable<typeof overview.exposure> }) {
+  const steps = actionTallies(exposure.actionCounts).filter(({ count: states }) => states > 0)
+  return (
+    <article>
+      <h2>Action Plan</h2>
+      <p>
+        <strong className="card-value">{usd(exposure.totals.assessedCents)}</strong>
+        <br />
+        What the states could assess on {exposure.settlementDate}: tax, interest and penalties.
+      </p>
+      {steps.length === 0 ? (
+        <p>No state needs an action.</p>
+      ) : (
+        <>
+          <h3>The steps, in order</h3>
+          <ol>
+            {steps.map(({ action, count: states }) => (
+              <li key={action}>
+                {action}: {count(states)} {states === 1 ? 'state' : 'states'}
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+      <ButtonLink href={pathOf('plan')}>View Action Plan</ButtonLink>
+    </article>
+  )
+}
+
 export function Home() {
   const { study, findingCounts } = overview
   return (
@@ -87,6 +120,13 @@ export function Home() {
         <Card title="Jurisdictions" value={count(overview.jurisdictionsWithActivity)} caption="States with activity" />
         <Card title="Analysis Period" value={study.taxYear} caption="Full calendar year" />
       </Cards>
+
+      {/* what to do first, on a row of its own: a fourth card would squeeze the reports' beside it */}
+      {overview.exposure && (
+        <Cards label="Action plan">
+          <PlanCard exposure={overview.exposure} />
+        </Cards>
+      )}
 
       <Cards label="Study-wide reports">
         <article>
