@@ -6,7 +6,7 @@
  */
 import { useState } from 'react'
 import { Link } from 'wouter'
-import type { EntityExposure, ExposureMonth, ExposureState, RuleOrigin } from '../../../schemas/generated/types.ts'
+import type { EntityExposure, ExposureMonth, ExposureState } from '../../../schemas/generated/types.ts'
 import { count, monthCount, percent2, rate, usd } from '../format.ts'
 import { actionLabel } from '../actions.ts'
 import { collectionText, monthsWithSales, periodsText, vdaCoverage } from '../exposure.ts'
@@ -18,6 +18,7 @@ import { stateColumns, TotalRow, YearTable } from '../components/ExposureAmounts
 import { ExposureSummary } from '../components/ExposureSummary.tsx'
 import { ActionBadge, Day, ExposureNotes, StateLink } from '../components/ExposureParts.tsx'
 import { LawFacts, LawNotes, StateReturns } from '../components/StateReturns.tsx'
+import { RuleSources, rulesFilesText } from '../components/RuleSources.tsx'
 import { pathOf } from '../../../report/routes.ts'
 
 const stateTable: Column<ExposureState>[] = [
@@ -115,6 +116,7 @@ function StateDetail({ state, data, fileName }: { state: ExposureState; data: En
         )}
         <dt>Rule on {asOf}</dt>
         <dd>{terms.ruleSource ?? 'None in force'}</dd>
+        <RuleSources state={state.state} rows={state.rules} defaults={state.defaults} />
       </dl>
       <h4>By year</h4>
       <YearTable caption={`${state.stateName} by year`} years={state.byYear} totals={state} fileName={fileName} />
@@ -138,17 +140,6 @@ function StateDetail({ state, data, fileName }: { state: ExposureState; data: En
   )
 }
 
-/**
- * The files the states' thresholds come from, as the page names them: the study's own (thresholds.csv),
- * the rules library's (rules/us/thresholds.csv), or both, where the study's rows stand for some states.
- */
-function thresholdsFiles(states: readonly ExposureState[]): string {
-  const files = new Map<string, RuleOrigin>()
-  for (const state of states) for (const row of state.rules) if (row.table === 'thresholds') files.set(row.source.replace(/:\d+$/, ''), row.origin)
-  if (files.size === 0) return 'the study'
-  return [...files].sort(([, a], [, b]) => b.localeCompare(a)).map(([file, origin]) => (origin === 'library' ? `the rules library (${file})` : file)).join(' and ')
-}
-
 export function EntityExposurePage({ data }: { data: EntityExposure }) {
   const { entity, study, totals, states, asOf } = data
   const fileName = [study.taxYear, entity.name, 'exposure']
@@ -157,7 +148,7 @@ export function EntityExposurePage({ data }: { data: EntityExposure }) {
       <PageHeader title={entity.name} badge={<EntityCodeBadge entity={entity} />} subtitle={`Exposure from ${data.firstYear} to ${asOf}`} />
       <p className="status-source">
         <small>
-          Computed from {data.salesFile} under the thresholds of {thresholdsFiles(states)}. <Link href={pathOf('report', entity)}>Brand report</Link> ·{' '}
+          Computed from {data.salesFile} under the rules of {rulesFilesText(states.flatMap((state) => state.rules))}; each state says which rows its figures rest on. <Link href={pathOf('report', entity)}>Brand report</Link> ·{' '}
           <Link href={pathOf('separate', entity)}>Separate analysis</Link>
         </small>
       </p>
