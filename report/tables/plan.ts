@@ -100,7 +100,8 @@ export const planRules: Table<Plan, RuleRow> = {
     { key: 'terms', header: 'Terms', kind: 'text', value: ({ row }) => row.terms, wide: true, unsorted: true, width: 60 },
     { key: 'citation', header: 'Source', kind: 'text', value: ({ row }) => row.citation, wide: true, width: 36 },
     { key: 'verifiedOn', header: 'Verified On', kind: 'date', value: ({ row }) => row.verifiedOn, width: 12 },
-    { key: 'row', header: 'Row', kind: 'text', value: ({ row }) => row.source, width: 22 },
+    // behind "Every column" on the page, so the Origin fits a laptop beside the Source
+    { key: 'row', header: 'Row', kind: 'text', value: ({ row }) => row.source, detail: true, width: 22 },
     { key: 'origin', header: 'Origin', kind: 'text', value: ({ row }) => ORIGINS[row.origin], width: 14 },
   ],
   rows: ruleRows,
