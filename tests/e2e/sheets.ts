@@ -19,6 +19,7 @@ import type {
   Plan,
   Rates,
   Recommendations,
+  RuleOrigin,
   StudyExposure,
 } from '../../schemas/generated/types.ts'
 
@@ -386,6 +387,8 @@ function lookBack(lookBack: string, coversFrom: string): Text {
 }
 const waived = (penalties: boolean, interestPercent: number): Text => `penalties ${penalties ? 'waived' : 'not waived'}, ${interestPercent}% of interest waived`
 const span = (start: string, end: string): Text => `${start} to ${end}`
+/** Where a rule row is: the study's own files or the rules library the study names. */
+const ORIGIN: Record<RuleOrigin, Text> = { study: 'study', library: 'rules library' }
 
 /**
  * The plan's sheets (its steps in order, its rule rows and defaults, each state's a part the page shows
@@ -433,6 +436,7 @@ function planAndReturns(plan: Plan, study: StudyExposure, exposures: EntityExpos
     ['Source', ({ row }) => text(row.citation)],
     ['Verified On', ({ row }) => text(row.verifiedOn)],
     ['Row', ({ row }) => row.source],
+    ['Origin', ({ row }) => ORIGIN[row.origin]],
   ], rules, undefined, () => undefined)
   const defaults = plan.assumptions.flatMap(({ state, defaults: rows }) => rows.map((row) => ({ state, row })))
   const planDefaults = sheet('Plan defaults', [
@@ -440,6 +444,7 @@ function planAndReturns(plan: Plan, study: StudyExposure, exposures: EntityExpos
     ['Table', ({ row }) => row.table],
     ['Default', ({ row }) => row.terms],
     ['From', ({ row }) => text(row.source)],
+    ['Origin', ({ row }) => (row.origin === null ? '' : ORIGIN[row.origin])],
   ], defaults, undefined, () => undefined)
 
   type Return = { entity: EntityExposure['entity']; state: EntityExposure['states'][number]; ret: EntityExposure['states'][number]['returns'][number] }
