@@ -100,11 +100,29 @@ function coverHtml(overview: Overview, now: Date, contents: PrintedSection[]): s
 </body></html>`
 }
 
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    // main.tsx marks the document once React has committed the page; lazy parts then say aria-busy until loaded
-    return document.documentElement.hasAttribute('data-interactive') && !document.querySelector('[aria-busy="true"]')
-  })
+/**
+ * Whether the page is drawn as a reader sees it; run in the page. React has committed it (main.tsx marks
+ * <html data-interactive>), nothing still loading says aria-busy (a lazy part, data, a part rendered only
+ * in the browser), and every chart box laid out (.chart) holds its drawing: an SVG with a size and its
+ * text. It must stay self-contained, with no helper inside: the page has none of this module.
+ */
+export function pageDrawn(): boolean {
+  if (!document.documentElement.hasAttribute('data-interactive') || document.querySelector('[aria-busy="true"]')) return false
+  for (const box of document.querySelectorAll('.chart')) {
+    if (box.getClientRects().length === 0) continue // not laid out (hidden): nothing will be drawn there
+    const svg = box.querySelector('svg')
+    const size = svg?.getBoundingClientRect()
+    if (!svg || !size || size.width === 0 || size.height === 0 || !svg.querySelector('text')) return false
+  }
+  return true
+}
+
+/** How long a page may take to draw before that is taken as a failure: far longer than any takes, on a loaded machine too. */
+const DRAWING_LIMIT_MS = 120_000
+
+/** Resolves once the page is drawn (pageDrawn) and its fonts are in: what it prints is then what it shows. */
+export async function drawn(page: Page): Promise<void> {
+  await page.waitForFunction(pageDrawn, undefined, { timeout: DRAWING_LIMIT_MS })
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
 }
 
@@ -129,7 +147,7 @@ export async function printStudy(options: PrintOptions = {}): Promise<PrintResul
     for (const section of sections(overview)) {
       const response = await page.goto(site.url + section.path, { waitUntil: 'networkidle' })
       if (response?.status() !== 200) throw new Error(`${section.path} answered ${response?.status()}`)
-      await hydrated(page)
+      await drawn(page)
       await page.evaluate(() => document.documentElement.setAttribute('data-pdf', ''))
       const pdf = await page.pdf({
         format,

@@ -14,10 +14,10 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import * as assert from 'uvu/assert'
-import type { Page, Request } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import type { Overview, RunningMeasures } from '../../schemas/generated/types.ts'
 import { MARGIN } from '../../web/pdf.ts'
-import { interactive, routesOf, startBrowser } from './harness.ts'
+import { HOLD_RESIZE_OBSERVERS, drawn, printLayout, routesOf, screenLayout, startBrowser } from './harness.ts'
 import { sampleDistDir, sitesSuite, type Site as BuiltSite } from './sites.ts'
 import { paths } from './paths.ts'
 
@@ -31,16 +31,6 @@ const modes: Mode[] = [
   { name: 'at 390 px', width: 390, height: 844 },
   { name: 'in print', width: 1366, height: 900, printedAt: A4_PRINTABLE },
 ]
-
-/** Resize observers that stay silent while the page is being "printed" (<html data-printing>). */
-const HOLD_RESIZE_OBSERVERS = `{
-  const Observer = window.ResizeObserver
-  window.ResizeObserver = class extends Observer {
-    constructor(callback) {
-      super((...args) => document.documentElement.hasAttribute('data-printing') || callback(...args))
-    }
-  }
-}`
 
 type Site = BuiltSite & { chartRoutes?: Set<string> }
 
@@ -61,41 +51,6 @@ async function expectedCharts(site: Site): Promise<Map<string, number>> {
   if (overview.exposure) expected.set(paths.exposure, 1)
   for (const { entity, exposureFile } of overview.entities) if (exposureFile) expected.set(paths.entityExposure(entity), 1)
   return expected
-}
-
-/**
- * Loaded, hydrated and still: lazy parts say aria-busy until they are in (as the PDF printer expects)
- * and a chart draws once measured, so the page is taken as drawn when nothing is busy, no request is in
- * flight and nothing changed over two frames, twice running.
- */
-async function settled(page: Page, inFlight: Set<Request>) {
-  await interactive(page)
-  let last = ''
-  for (let still = 0; still < 2; ) {
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
-    const now = await page.evaluate(() =>
-      [
-        document.querySelectorAll('[aria-busy="true"]').length,
-        document.getElementsByTagName('*').length,
-        ...[...document.querySelectorAll('svg')].map((svg) => svg.getBoundingClientRect().width),
-      ].join(' '),
-    )
-    still = inFlight.size === 0 && now.startsWith('0 ') && now === last ? still + 1 : 0
-    last = now
-  }
-}
-
-/** The page laid out as printed: print media at the paper's width, its charts as they were drawn. */
-async function printLayout(page: Page, width: number) {
-  await page.evaluate(() => document.documentElement.setAttribute('data-printing', ''))
-  await page.emulateMedia({ media: 'print' })
-  await page.setViewportSize({ width, height: 1000 })
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
-}
-
-async function screenLayout(page: Page, mode: Mode) {
-  await page.emulateMedia({ media: 'screen' })
-  await page.setViewportSize({ width: mode.width, height: mode.height })
 }
 
 type Box = { left: number; top: number; right: number; bottom: number }
@@ -169,14 +124,10 @@ async function measureRoutes(site: Site, mode: Mode, routes: string[]): Promise<
   const measured = new Map<string, Measured>()
   try {
     const page = await context.newPage()
-    const inFlight = new Set<Request>()
-    page.on('request', (request) => inFlight.add(request))
-    page.on('requestfinished', (request) => inFlight.delete(request))
-    page.on('requestfailed', (request) => inFlight.delete(request))
     if (mode.printedAt) await page.addInitScript(HOLD_RESIZE_OBSERVERS)
     for (const route of routes) {
       assert.is((await page.goto(site.server!.url + route))?.status(), 200, route)
-      await settled(page, inFlight)
+      await drawn(page)
       if (mode.printedAt) await printLayout(page, mode.printedAt)
       measured.set(route, await measureCharts(page))
       if (mode.printedAt) await screenLayout(page, mode)
@@ -190,12 +141,14 @@ async function measureRoutes(site: Site, mode: Mode, routes: string[]): Promise<
 for (const site of sites) {
   for (const mode of modes) {
     test(`${site.name} ${mode.name}: every chart's text lies inside its drawing`, async () => {
-      // The first size finds the routes that draw a chart; the others open only those.
-      const routes = site.chartRoutes ? [...site.chartRoutes] : routesOf(site.dist)
+      // The first size finds the routes that draw a chart; the others open only those, and those the data says must.
+      const expected = await expectedCharts(site)
+      const routes = site.chartRoutes ? [...new Set([...site.chartRoutes, ...expected.keys()])] : routesOf(site.dist)
       const measured = await measureRoutes(site, mode, routes)
       site.chartRoutes ??= new Set(routes.filter((route) => measured.get(route)!.charts > 0))
-      for (const [route, least] of await expectedCharts(site)) {
-        assert.ok(measured.get(route)!.charts >= least, `${route} draws ${measured.get(route)!.charts} charts ${mode.name}, not the ${least} its data holds`)
+      for (const [route, least] of expected) {
+        const charts = measured.get(route)?.charts ?? 0
+        assert.ok(charts >= least, `${route} draws ${charts} charts ${mode.name}, not the ${least} its data holds`)
       }
       const problems = [...measured].flatMap(([route, { problems }]) => problems.map((problem) => `${route}: ${problem}`))
       assert.equal(problems, [], `texts outside their charts ${mode.name}`)

@@ -16,7 +16,7 @@ import type { EntityExposure, Overview, Recommendations, StudyExposure } from '.
 import * as format from '../../web/src/format.ts'
 import { serve, type Running } from '../../web/serve.ts'
 import { EXAMPLE, centsOf, figures, rowsOf, sections, studyLine, type AnswerRow } from '../pipeline/exposure/answers.ts'
-import { PAPERS, axeViolations, interactive, layoutOffenders, routesOf, stopBrowser, withHydratedPage, withPage, type PageOptions } from './harness.ts'
+import { HOLD_RESIZE_OBSERVERS, PAPERS, axeViolations, drawn, interactive, layoutOffenders, printLayout, routesOf, screenLayout, stopBrowser, withHydratedPage, withPage, type PageOptions } from './harness.ts'
 import { builtStudy } from './studies.ts'
 import { paths } from './paths.ts'
 
@@ -275,11 +275,14 @@ test('every route of the example: no sideways scroll on a phone, and axe-core fi
 test('every route of the example in print fits the printable width of Letter and A4, and the exposure pages leave every month of collection days to the screen', async () => {
   const problems: string[] = []
   await withPage({}, async (page) => {
-    await page.emulateMedia({ media: 'print' })
+    // As Chromium prints: the page drawn on screen, its chart included, then laid out for each paper.
+    await page.addInitScript(HOLD_RESIZE_OBSERVERS)
     for (const route of routesOf(dist)) {
+      await screenLayout(page, { width: 1366, height: 800 })
+      await page.goto(origin + route)
+      await drawn(page)
       for (const paper of PAPERS) {
-        await page.setViewportSize({ width: paper.width, height: 1000 })
-        await page.goto(origin + route, { waitUntil: 'networkidle' })
+        await printLayout(page, paper.width)
         problems.push(...(await layoutOffenders(page)).map((offender) => `${route} on ${paper.name} (${paper.width} px): ${offender}`))
       }
       const every = page.locator('details', { hasText: 'Every month of collection days' })

@@ -41,12 +41,36 @@ export async function stopSite() {
   server = undefined
 }
 
+/**
+ * NEXUS_E2E_CPU_SLOWDOWN=N runs every page's CPU N times slower (Chromium's CPU throttling, as DevTools
+ * does), to bring out a test that reads a page before what it checks is there, as a loaded machine may.
+ */
+const slowdown = Number(process.env.NEXUS_E2E_CPU_SLOWDOWN ?? 1)
+
 export async function startBrowser(): Promise<Browser> {
-  browser ??= await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  })
+  if (!browser) {
+    browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    })
+    if (slowdown > 1) throttled(browser)
+  }
   return browser
+}
+
+/** Each page of each context of the browser with its CPU slowed down before it is handed over. */
+function throttled(launched: Browser) {
+  const newContext = launched.newContext.bind(launched)
+  launched.newContext = async (options) => {
+    const context = await newContext(options)
+    const newPage = context.newPage.bind(context)
+    context.newPage = async () => {
+      const page = await newPage()
+      await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: slowdown })
+      return page
+    }
+    return context
+  }
 }
 
 export async function stopBrowser() {
@@ -178,6 +202,45 @@ export function layoutOffenders(page: Page): Promise<string[]> {
 /** Resolves once React has committed the page (web/src/main.tsx marks <html data-interactive>). */
 export async function interactive(page: Page) {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-interactive'))
+}
+
+/**
+ * Resolves once the page is drawn as a reader sees it, as the PDF printer waits (web/pdf.ts): committed,
+ * nothing aria-busy, every chart drawn, its fonts in. What loads after hydration (data, lazy charts) can
+ * move what is below it: read the page, or click in it, after this rather than after interactive().
+ */
+export { drawn } from '../../web/pdf.ts'
+
+/**
+ * Resize observers that stay silent while the page is laid out for paper (<html data-printing>), as
+ * printing holds them: give it to a page before it loads (page.addInitScript).
+ */
+export const HOLD_RESIZE_OBSERVERS = `{
+  const Observer = window.ResizeObserver
+  window.ResizeObserver = class extends Observer {
+    constructor(callback) {
+      super((...args) => document.documentElement.hasAttribute('data-printing') || callback(...args))
+    }
+  }
+}`
+
+/**
+ * The page laid out as Chromium prints it (Ctrl+P, the PDF): drawn on screen first (drawn()), it is laid
+ * out again at the paper's printable width with print media and no script run, so a chart keeps the size
+ * it was drawn at (the page must hold HOLD_RESIZE_OBSERVERS). Undone by screenLayout().
+ */
+export async function printLayout(page: Page, width: number) {
+  await page.evaluate(() => document.documentElement.setAttribute('data-printing', ''))
+  await page.emulateMedia({ media: 'print' })
+  await page.setViewportSize({ width, height: 1000 })
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+}
+
+/** The page back on screen at the size given, its resize observers heard again. */
+export async function screenLayout(page: Page, size: { width: number; height: number }) {
+  await page.evaluate(() => document.documentElement.removeAttribute('data-printing'))
+  await page.emulateMedia({ media: 'screen' })
+  await page.setViewportSize(size)
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')

@@ -25,7 +25,7 @@ import { printStudy } from '../../web/pdf.ts'
 import { HEADER_ROW, workbookFile } from '../../web/workbook.ts'
 import { Answers, STATE_COLUMNS } from '../pipeline/law/answers.ts'
 import { findingLines } from '../pipeline/law/rows.ts'
-import { PAPERS, axeViolations, interactive, layoutOffenders, stopBrowser, withHydratedPage, withPage } from './harness.ts'
+import { HOLD_RESIZE_OBSERVERS, PAPERS, axeViolations, drawn, interactive, layoutOffenders, printLayout, screenLayout, stopBrowser, withHydratedPage, withPage } from './harness.ts'
 import { builtStudy, type BuiltStudy } from './studies.ts'
 import { paths } from './paths.ts'
 
@@ -217,11 +217,14 @@ test('the plan and the entity pages: axe finds no violation at 1366 and 390 px, 
     })
   }
   await withPage({}, async (page) => {
-    await page.emulateMedia({ media: 'print' })
+    // As Chromium prints: the page drawn on screen, its charts included, then laid out for each paper.
+    await page.addInitScript(HOLD_RESIZE_OBSERVERS)
     for (const route of routes) {
+      await screenLayout(page, { width: 1366, height: 800 })
+      await page.goto(server!.url + route)
+      await drawn(page)
       for (const paper of PAPERS) {
-        await page.setViewportSize({ width: paper.width, height: 1000 })
-        await page.goto(server!.url + route, { waitUntil: 'networkidle' })
+        await printLayout(page, paper.width)
         problems.push(...(await layoutOffenders(page)).map((offender) => `${route} on ${paper.name} (${paper.width} px): ${offender}`))
       }
     }

@@ -1,8 +1,10 @@
 /**
  * The example studies (every folder of examples/ holding a study.json), each compiled and built at most
  * once per test run, as a user would: `npm run build -- --study DIR --generated DIR --dist DIR`, into a
- * temporary folder removed when the run ends, so generated/ and web/dist are never touched. A new example
- * is picked up by every test that reads this list, with no change here.
+ * temporary folder removed when the run ends, so generated/ and web/dist are never touched. `npm test`
+ * (tests/run.ts) builds them all once before the browser files start and names its folder in
+ * NEXUS_TEST_BUILDS: a study built there is taken as it is; a file run alone builds its own. A new
+ * example is picked up by every test that reads this list, with no change here.
  */
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -21,20 +23,27 @@ export const exampleStudies = (): string[] =>
 
 export type BuiltStudy = { study: string; generated: string; dist: string }
 
+/** Where a study's build lies inside a folder of builds: its generated/ and dist/ side by side. */
+export function studyBuild(root: string, study: string): BuiltStudy {
+  const folder = join(root, study.replaceAll('/', '-'))
+  return { study, generated: join(folder, 'generated'), dist: join(folder, 'dist') }
+}
+
 let work: string | undefined
 const builds = new Map<string, Promise<BuiltStudy>>()
 
 /** A study built into its own temporary folders, once however many tests ask. */
 export function builtStudy(study: string): Promise<BuiltStudy> {
   let build = builds.get(study)
+  const prebuilt = process.env.NEXUS_TEST_BUILDS ? studyBuild(process.env.NEXUS_TEST_BUILDS, study) : undefined
+  if (!build && prebuilt && existsSync(join(prebuilt.dist, '404.html'))) builds.set(study, build = Promise.resolve(prebuilt))
   if (!build) {
     if (!work) {
       const made = mkdtempSync(join(tmpdir(), 'nexus-e2e-studies-'))
       process.on('exit', () => rmSync(made, { recursive: true, force: true }))
       work = made
     }
-    const folder = join(work, study.replaceAll('/', '-'))
-    const built = { study, generated: join(folder, 'generated'), dist: join(folder, 'dist') }
+    const built = studyBuild(work, study)
     build = $({ cwd: repo, quiet: true })`npm run --silent build -- --study ${study} --generated ${built.generated} --dist ${built.dist}`.then(() => built)
     builds.set(study, build)
   }

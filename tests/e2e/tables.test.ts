@@ -17,7 +17,7 @@ import ExcelJS from 'exceljs'
 import { parse } from 'csv-parse/sync'
 import type { Page } from 'playwright-core'
 import type { EntityExposure, Overview } from '../../schemas/generated/types.ts'
-import { interactive, routesOf, startBrowser } from './harness.ts'
+import { drawn, routesOf, startBrowser } from './harness.ts'
 import { sampleDistDir, sitesSuite, type Site } from './sites.ts'
 import { squash } from './expected.ts'
 
@@ -146,7 +146,8 @@ for (const site of sites) {
       const page = await context.newPage()
       for (const route of routesOf(site.dist)) {
         await page.goto(site.server!.url + route)
-        await interactive(page)
+        // drawn, not only interactive: what loads after hydration (the running measures) moves what is below it
+        await drawn(page)
         const tables = await domTables(page)
         for (const [index, dom] of tables.entries()) {
           const where = `${route} "${dom.caption}"`

@@ -42,12 +42,20 @@ export interface Options {
   hazards: boolean
   /** The out-folder kinds (out-mutations.ts): a user's files in and beside the out folder, through the CLI. */
   outFolder: boolean
-  /** Per in-process compile and per CLI run, and a quarter second more per entity of the mutant: longer means hung. */
+  /**
+   * Per in-process compile and per CLI run, and a quarter second more per entity of the mutant: more CPU
+   * time than this, or idling as long, means hung (hang.ts).
+   */
   timeoutMs: number
   /** Per CLI run of a hazard mutant: short, since a read of /dev/zero grows until it is killed. */
   hazardTimeoutMs: number
   /** The studies mutated, each mutant one of them (seeds.ts). */
   sources: readonly Seed[]
+  /**
+   * Only the mutants of these studies (names of sources) are run; the others are drawn as ever and
+   * skipped, so the mutants run are the campaign's own, numbered as in it. All when absent.
+   */
+  onlyStudies?: readonly string[] | undefined
   /** Shrink each new failure class to the fewest mutations that still show it. */
   shrink: boolean
   /** Stop starting new mutants after this many seconds (0: no limit); the report says how many ran. */
@@ -287,6 +295,7 @@ export async function campaign(options: Options): Promise<Report> {
         break
       }
       const planned = plan(options.seed, n, options, studies)
+      if (options.onlyStudies && !options.onlyStudies.includes(planned.study)) continue
       const hazard = isHazard(planned)
       const withCli = options.cliEvery > 0 && n % options.cliEvery === 0
       const good = withCli || hazard || isOutMutant(planned) ? await goodOf(planned) : undefined

@@ -15,6 +15,7 @@ import { formatProblem, type Problem } from '../../pipeline/problems.ts'
 import { problemCodes } from '../../pipeline/problem-codes.ts'
 import { validator } from '../../common/schemas.ts'
 import { OUTSIDE_SENTINEL, type MutantDirs } from './mutations.ts'
+import { ownCpuMs, processCpuMs, watchForHang } from './hang.ts'
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..')
 
@@ -139,18 +140,18 @@ export async function checkInProcess(dirs: MutantDirs, timeoutMs: number): Promi
   lineCounts.clear()
   const failures: Failure[] = []
   let result: Awaited<ReturnType<typeof compileStudy>>
-  let timer: NodeJS.Timeout | undefined
+  let unwatch = () => {}
   try {
     result = await Promise.race([
       compileStudy(dirs.study),
-      new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new HangError(timeoutMs)), timeoutMs) }),
+      new Promise<never>((_, reject) => { unwatch = watchForHang(ownCpuMs, timeoutMs, (how) => reject(new HangError(how))) }),
     ])
   } catch (error) {
-    const signature = error instanceof HangError ? `hang: compileStudy did not settle in ${timeoutMs} ms` : throwSignature(error)
+    const signature = error instanceof HangError ? `hang: compileStudy did not settle in ${timeoutMs} ms of CPU time or of idling` : throwSignature(error)
     const detail = error instanceof Error ? (error.stack ?? error.message) : String(error)
     return { compiled: false, problems: 0, files: undefined, failures: [{ category: 'crash', signature, detail: detail.slice(0, 4000), stage: 'in-process' }] }
   } finally {
-    clearTimeout(timer)
+    unwatch()
   }
 
   for (const problem of result.problems) {
@@ -191,8 +192,8 @@ export async function checkInProcess(dirs: MutantDirs, timeoutMs: number): Promi
 }
 
 class HangError extends Error {
-  constructor(ms: number) {
-    super(`no answer in ${ms} ms`)
+  constructor(how: string) {
+    super(`no answer: it ${how}`)
   }
 }
 
@@ -230,7 +231,10 @@ export interface CliRun {
 
 const OUTPUT_CAP = 256 * 1024
 
-/** Runs the real CLI as a user does, in its own process group so a timeout can kill everything it started. */
+/**
+ * Runs the real CLI as a user does, in its own process group so that a hang can kill everything it
+ * started: timeoutMs of its CPU time, or of idling (hang.ts).
+ */
 export function runCli(args: string[], timeoutMs: number): Promise<CliRun> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'pipeline/cli.ts', ...args], {
@@ -241,14 +245,14 @@ export function runCli(args: string[], timeoutMs: number): Promise<CliRun> {
     let timedOut = false
     child.stdout.on('data', (chunk: Buffer) => { if (stdout.length < OUTPUT_CAP) stdout += chunk.toString('utf8') })
     child.stderr.on('data', (chunk: Buffer) => { if (stderr.length < OUTPUT_CAP) stderr += chunk.toString('utf8') })
-    const timer = setTimeout(() => {
+    const unwatch = watchForHang(() => (child.pid === undefined ? undefined : processCpuMs(child.pid)), timeoutMs, () => {
       timedOut = true
       try {
         if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL')
       } catch { /* already gone */ }
-    }, timeoutMs)
+    })
     child.on('close', (code, signal) => {
-      clearTimeout(timer)
+      unwatch()
       resolve({ code, signal, timedOut, stdout, stderr })
     })
   })
@@ -269,11 +273,11 @@ export async function checkCli(
   const { out, outParent, expect } = dirs
   const run = await runCli(['--raw', dirs.study, '--out', out], timeoutMs)
   const failures: Failure[] = []
-  const detail = `exit ${run.code ?? run.signal ?? 'none'}${run.timedOut ? ` (killed after ${timeoutMs} ms)` : ''}\n--- stderr (first 4000 characters) ---\n${run.stderr.slice(0, 4000)}`
+  const detail = `exit ${run.code ?? run.signal ?? 'none'}${run.timedOut ? ` (killed after ${timeoutMs} ms of CPU time or of idling)` : ''}\n--- stderr (first 4000 characters) ---\n${run.stderr.slice(0, 4000)}`
   const crash = (signature: string) => failures.push({ category: 'crash', signature, stage: 'cli', detail })
   const usersFile = (signature: string, what: string) => failures.push({ category: 'user-file', signature: `user-file: ${signature}`, stage: 'cli', detail: `${what}\n${detail}` })
 
-  if (run.timedOut) crash(`cli-timeout: no exit within ${timeoutMs} ms`)
+  if (run.timedOut) crash(`cli-timeout: no exit within ${timeoutMs} ms of CPU time or of idling`)
   else if (run.signal) crash(`cli-signal: ${run.signal}`)
   else if (expect.refused) {
     if (run.code !== 2) usersFile('a run not refused though the out folder or its lock path holds a file of the user\'s', `the user's: ${[...expect.precious.keys()].join(', ')}`)

@@ -65,7 +65,7 @@ const options = {
 
 console.log(`fuzzing ${options.count} mutant(s) of the ${seeds.map((source) => source.name).join(', ')} studies, seed ${seed}` +
   `${only === undefined ? `, mutants ${options.first} to ${options.first + options.count - 1}` : `, mutant ${only} only`}; CLI on ${options.cliEvery === 1 ? 'every mutant' : options.cliEvery === 0 ? 'hazard mutants only' : `every ${options.cliEvery}th mutant`}` +
-  `${options.hazards ? ' and every hazard mutant (/dev/zero, FIFO)' : ''}${options.outFolder ? ' and every out-folder mutant' : ''}; timeout ${options.timeoutMs} ms (${options.hazardTimeoutMs} ms for hazards)`)
+  `${options.hazards ? ' and every hazard mutant (/dev/zero, FIFO)' : ''}${options.outFolder ? ' and every out-folder mutant' : ''}; a hang after ${options.timeoutMs} ms (${options.hazardTimeoutMs} ms for hazards) of CPU time or of idling`)
 
 /** One folder per class: two classes first seen on one mutant (in-process and CLI) are told apart by stage. */
 const folderOf = (finding: Finding) =>

@@ -179,7 +179,8 @@ export function SeparateAnalysis({ data: report }: { data: EntityReport }) {
 
       <ThresholdProgress exposures={exposures} />
 
-      {report.statusSource.runningPath && inBrowser && <RunningMeasures runningPath={report.statusSource.runningPath} />}
+      {/* busy until it is in, as every part drawn only in the browser says: the PDF printer waits for it */}
+      {report.statusSource.runningPath && (inBrowser ? <RunningMeasures runningPath={report.statusSource.runningPath} /> : <span aria-busy="true" />)}
 
       <ActivityAbroad international={report.international} fileName={fileName} />
     </Page>

@@ -2,7 +2,8 @@
  * kill -9 at many points of a run: after each kill the out folder is exactly the previous run's or the
  * new one's, and the next run leaves no leftovers. Exact points come from a helper that pauses before
  * each step of the write; timed kills hit the real CLI anywhere in a run; and kill -9 of `npm run
- * pipeline` in the middle of the write stops the worker too.
+ * pipeline` in the middle of the write stops the worker too. In the slow tier: npm test starts it first,
+ * beside the rest, since each kill waits for a whole run of the CLI.
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'

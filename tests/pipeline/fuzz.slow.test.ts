@@ -1,21 +1,30 @@
 /**
- * A few hundred seeded mutants of a study of each kind (the same ones on every run: the sample's
+ * Three hundred seeded mutants of a study of each kind (the same ones on every run: the sample's
  * exports, transactions, a daily file, exposure; tests/fuzz/seeds.ts): compileStudy never throws and
  * locates every problem, and the CLI, on a sample of them and on every mutant of the out folder itself
  * (a user's files in and beside it), never crashes, never changes an out folder holding a previous good
  * run when it fails, never loses or takes a file of the user's, and leaves nothing beside it.
- * `npm run fuzz` runs 10,000 (and the hazards: /dev/zero, FIFOs) and writes reproducers.
+ * @batches 5
+ * npm test runs the campaign as five processes at once (tests/batch.ts), each the campaign's mutants of
+ * its share of the studies (one each, as there are five), asserting all of the above of them; run alone,
+ * the file fuzzes every mutant. A hang is timed by CPU time (tests/fuzz/hang.ts), so a loaded machine
+ * makes none. `npm run fuzz` runs 10,000 (and the hazards: /dev/zero, FIFOs) and writes reproducers.
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { rm } from 'node:fs/promises'
-import { build, campaign, isOutMutant, plan, type Report } from '../fuzz/campaign.ts'
+import { campaign, isOutMutant, plan, type Report } from '../fuzz/campaign.ts'
 import { mutationKinds } from '../fuzz/mutations.ts'
 import { prepareSeeds, seedNames } from '../fuzz/seeds.ts'
-import { compileStudy } from './compile.ts'
+import { batchOf } from '../batch.ts'
 
+const SEED = 20_241_231
 const MUTANTS = 300
 const CLI_EVERY = 30
+const batch = batchOf(seedNames.length)
+const studies = seedNames.slice(batch.first, batch.first + batch.count)
+/** The campaign's draw, the same in every batch: each mutant's study and mutations. */
+const plans = Array.from({ length: MUTANTS }, (_, n) => plan(SEED, n, { hazards: false, outFolder: true }, seedNames))
+const ours = plans.filter((planned) => studies.includes(planned.study))
 
 let report: Report | undefined
 const fuzzed = async (): Promise<Report> => {
@@ -23,7 +32,7 @@ const fuzzed = async (): Promise<Report> => {
     const { seeds, remove } = await prepareSeeds()
     try {
       report = await campaign({
-        seed: 20_241_231, first: 0, count: MUTANTS, cliEvery: CLI_EVERY, hazards: false, outFolder: true,
+        seed: SEED, first: 0, count: MUTANTS, cliEvery: CLI_EVERY, hazards: false, outFolder: true, onlyStudies: studies,
         timeoutMs: 60_000, hazardTimeoutMs: 10_000, sources: seeds, shrink: false, budgetSeconds: 0,
       })
     } finally {
@@ -43,19 +52,18 @@ function explained(found: Report, category: string): string {
     .join('\n')
 }
 
-test('the fuzzed mutants exercise every mutation kind, and some compile while others are rejected', async () => {
+test(`the fuzzed mutants exercise every mutation kind; of ${studies.join(', ')}, some compile while others are rejected`, async () => {
+  assert.ok(studies.length > 0, `${batch.label} of the ${seedNames.length} studies holds none`)
+  // Every kind is drawn by some mutant of the campaign, whichever batch runs it.
+  const drawn = new Set(plans.flatMap((planned) => planned.mutations.map((mutation) => mutation.kind)))
+  for (const kind of mutationKinds.filter((candidate) => !candidate.hazard)) assert.ok(drawn.has(kind.name), `${kind.name} drawn at least once`)
   const found = await fuzzed()
-  assert.is(found.mutants, MUTANTS)
+  assert.is(found.mutants, ours.length)
   // Every CLI_EVERY-th mutant through the CLI, and every out-folder mutant besides.
-  const outOnly = Array.from({ length: MUTANTS }, (_, n) => n).filter((n) => n % CLI_EVERY !== 0 && isOutMutant(plan(found.options.seed, n, found.options, seedNames)))
-  assert.ok(outOnly.length > 0, 'some mutants change the out folder')
-  assert.is(found.cliRuns, MUTANTS / CLI_EVERY + outOnly.length)
-  for (const kind of mutationKinds.filter((candidate) => !candidate.hazard)) {
-    assert.ok((found.kinds.get(kind.name)?.applied ?? 0) > 0, `${kind.name} applied at least once`)
-  }
-  assert.ok(found.compiled > 0, 'some mutants still compile')
-  assert.ok(found.rejected > 0, 'some mutants are rejected with problems')
-  for (const name of seedNames) {
+  assert.ok(plans.some((planned) => planned.n % CLI_EVERY !== 0 && isOutMutant(planned)), 'some mutants change the out folder')
+  const outOnly = ours.filter((planned) => planned.n % CLI_EVERY !== 0 && isOutMutant(planned))
+  assert.is(found.cliRuns, ours.filter((planned) => planned.n % CLI_EVERY === 0).length + outOnly.length)
+  for (const name of studies) {
     const counts = found.studies.get(name)!
     assert.ok(counts.compiled > 0 && counts.rejected > 0, `${name}: ${counts.mutants} mutants, ${counts.compiled} compiled, ${counts.rejected} rejected`)
   }
@@ -85,32 +93,6 @@ test('a failed CLI run leaves the previous out folder byte-for-byte and nothing 
 test('no file of the user\'s in or beside the out folder is lost or taken for the pipeline\'s (the out-folder mutants: issue 26)', async () => {
   const found = await fuzzed()
   assert.is(found.failures['user-file'], 0, explained(found, 'user-file'))
-})
-
-test('each symlink mutation reaches a read of every kind of study: a link out is refused at the path that leads through it, a link within read as the file', async () => {
-  const { seeds, remove } = await prepareSeeds()
-  try {
-    for (const study of seedNames) {
-      const expected = await compileStudy(seeds.find((seed) => seed.name === study)!.dir)
-      for (let n = 0; n < 4; n++) {
-        for (const kind of ['symlink-outside-file', 'symlink-folder', 'symlink-inside']) {
-          const planned = { seed: 1, n, study, hazards: false, outFolder: false, mutations: [{ kind, seed: n }] }
-          const { dirs, descriptions } = await build(planned, seeds)
-          try {
-            const { problems, files } = await compileStudy(dirs.study)
-            const what = `${study}, ${descriptions.join('; ')}`
-            if (kind === 'symlink-inside') assert.equal(files, expected.files, what)
-            // Every file of these studies is named by its manifest, so a link out is always followed to a refusal.
-            else assert.ok(problems.some((problem) => /leads outside the study folder through a symbolic link/.test(problem.message)), what)
-          } finally {
-            await rm(dirs.root, { recursive: true, force: true })
-          }
-        }
-      }
-    }
-  } finally {
-    await remove()
-  }
 })
 
 test.run()
