@@ -1,15 +1,22 @@
 /**
- * `npm run pdf [-- STUDY_DIR]`: the whole study as one client-ready PDF, printed by Chromium from the
+ * `npm run pdf [-- STUDY_DIR] [--working] [--allow-findings]`: the study as one PDF, printed by Chromium from the
  * built site: generated/'s, built into web/dist, or the study named, compiled and built into a folder
  * of its own as `npm run build -- --study` does, so generated/ and web/dist are left as they were. The
  * PDF goes to web/dist-pdf/, named after the study. It serves the site with the project's own server,
  * visits each route in the site's reading order (summary, each entity's report, separate analysis and
  * exposure, consolidated, the exposure when the study has it, recommendations, activity abroad when there
  * is any, data checks: report/kinds.ts), prints each with the site's print CSS and a running header naming the study and the
- * section, prints a cover (product, tax year, the run's date, contents with page numbers), and merges
- * them with pdf-lib, numbering the pages through the whole document. Each route is printed as a visitor
- * would print it, after hydration, so the PDF and the browser's own print are the same layout. One line
- * of output: the file, pages, size, time.
+ * section, prints the executive summary (page 1, web/pdf-summary.ts) and a contents page (product, tax
+ * year, the run's date, each section's first page), and merges them with pdf-lib, numbering the pages
+ * through the whole document. Each route is printed as a visitor would print it, after hydration, so the
+ * PDF and the browser's own print are the same layout. One line of output: the file, pages, size, time.
+ *
+ * Two editions. The client's (the default, `<slug>-<year>-nexus-study.pdf`) prints only the kinds marked
+ * clientPdf and marks each page `data-edition="client"`, which print.css reads to leave out what is for
+ * the reviewer: data-check notices, links' targets, buttons (anything marked `data-working`). It is
+ * refused while a warning finding stands, naming each, unless `allowFindings` (the findings are then
+ * returned for the terminal, never printed in the PDF). The working edition (`--working`,
+ * `…-working.pdf`) prints every page as the site shows it, data checks included.
  */
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
@@ -17,7 +24,8 @@ import { dirname, join, relative } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { chromium, type Page } from 'playwright-core'
 import { PDFDocument, PDFName, StandardFonts, rgb } from 'pdf-lib'
-import type { Overview } from '../schemas/generated/types.ts'
+import type { Finding, Findings, Overview } from '../schemas/generated/types.ts'
+import { escapeHtml, summaryHtml } from './pdf-summary.ts'
 import { distDir, generatedDir, shown } from './folders.ts'
 import { serve } from './serve.ts'
 import { studyFileName } from './src/downloads.ts'
@@ -28,8 +36,48 @@ const web = dirname(fileURLToPath(import.meta.url))
 export type PaperFormat = 'Letter' | 'A4'
 export type Section = { title: string; path: string }
 export type PrintedSection = Section & { firstPage: number; pages: number }
-export type PrintOptions = { dist?: string; generated?: string; outDir?: string; now?: Date; format?: PaperFormat }
-export type PrintResult = { file: string; pages: number; sections: PrintedSection[]; bytes: number }
+export type Edition = 'client' | 'working'
+export type PrintOptions = {
+  dist?: string
+  generated?: string
+  outDir?: string
+  now?: Date
+  format?: PaperFormat
+  /** 'client' unless said */
+  edition?: Edition
+  /** print the client's edition though warning findings stand (they are returned, not printed) */
+  allowFindings?: boolean
+}
+export type PrintResult = {
+  file: string
+  pages: number
+  sections: PrintedSection[]
+  bytes: number
+  edition: Edition
+  /** the pages before the first section: the executive summary's, then the contents' */
+  summaryPages: number
+  /** the warning findings the client's edition was printed despite (allowFindings); empty otherwise */
+  findings: Finding[]
+}
+
+/** The client's edition refused: the warning findings that stand, each named. */
+export class FindingsStand extends Error {
+  constructor(readonly findings: Finding[]) {
+    super(
+      `the client edition is refused while ${findings.length === 1 ? 'a warning finding stands' : `${findings.length} warning findings stand`} (review them, or print with --allow-findings; --working prints the working edition):\n${findings.map(findingLine).join('\n')}`,
+    )
+  }
+}
+
+/** A finding as the terminal shows it: where it comes from, its entity and state, its code and words. */
+export const findingLine = (finding: Finding) =>
+  `  ${finding.source}: ${finding.severity} ${finding.code}${finding.entity ? ` (entity ${finding.entity}${finding.state ? `, ${finding.state}` : ''})` : ''}: ${finding.message}`
+
+/** The warning findings of a generated folder: what stands in the way of the client's edition. */
+export async function warningFindings(generated: string): Promise<Finding[]> {
+  const findings = JSON.parse(await readFile(join(generated, 'findings.json'), 'utf8')) as Findings
+  return findings.findings.filter((finding) => finding.severity === 'warning')
+}
 
 export const MARGIN = { top: '18mm', bottom: '16mm', left: '12mm', right: '12mm' }
 const MM = 72 / 25.4
@@ -37,16 +85,17 @@ const MM = 72 / 25.4
 /**
  * The study's sections in the site's reading order (the registry's, report/kinds.ts), named for the
  * running header and the contents: every page the study has but one with nothing to say (activity abroad
- * in a study without any). The data checks are printed too, for the reviewer; the client's edition, which
- * leaves out every kind not marked clientPdf, is not made yet.
+ * in a study without any). The working edition prints the data checks too, for the reviewer; the
+ * client's leaves out every kind not marked clientPdf.
  */
-export function sections(overview: Overview): Section[] {
+export function sections(overview: Overview, edition: Edition = 'client'): Section[] {
   return places(overview, overview.entities)
-    .filter((place) => printed(place, overview))
+    .filter((place) => printed(place, overview) && (edition === 'working' || place.entry.clientPdf))
     .map((place) => ({ title: sectionOf(place, overview), path: placePath(place, overview.study) }))
 }
 
-export const pdfName = (overview: Overview) => studyFileName(overview.study, 'pdf')
+export const pdfName = (overview: Overview, edition: Edition = 'client') =>
+  edition === 'client' ? studyFileName(overview.study, 'pdf') : studyFileName(overview.study, 'pdf').replace(/\.pdf$/, '-working.pdf')
 
 export const generatedOn = (now: Date) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(now)
@@ -55,10 +104,6 @@ export const generatedOn = (now: Date) =>
 export const runningHeader = (overview: Overview) =>
   `${overview.study.productName} · Economic Nexus Study · Tax Year ${overview.study.taxYear}`
 export const pageLabel = (page: number, pages: number) => `Page ${page} of ${pages}`
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-}
 
 const templateStyle = `font-family: system-ui, 'DejaVu Sans', sans-serif; font-size: 8pt; color: #4b5563; width: 100%; margin: 0 12mm; display: flex; justify-content: space-between; gap: 8mm;`
 
@@ -126,13 +171,27 @@ export async function drawn(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
 }
 
+/**
+ * Refuses the client's edition while a warning finding stands (unless allowed): before Chromium starts,
+ * so a refusal is quick. Returns the findings it was allowed past.
+ */
+export async function clientEditionFindings(generated: string, edition: Edition, allowFindings: boolean): Promise<Finding[]> {
+  if (edition === 'working') return []
+  const warnings = await warningFindings(generated)
+  if (warnings.length > 0 && !allowFindings) throw new FindingsStand(warnings)
+  return warnings
+}
+
 export async function printStudy(options: PrintOptions = {}): Promise<PrintResult> {
   const dist = options.dist ?? distDir()
   const outDir = options.outDir ?? join(web, 'dist-pdf')
   const now = options.now ?? new Date()
   const format = options.format ?? 'Letter'
+  const edition = options.edition ?? 'client'
+  const generated = options.generated ?? generatedDir()
+  const findings = await clientEditionFindings(generated, edition, options.allowFindings ?? false)
   if (!existsSync(join(dist, '404.html'))) throw new Error(`${shown(dist)} is not built: run \`npm run build\` first`)
-  const overview = JSON.parse(await readFile(join(options.generated ?? generatedDir(), 'overview.json'), 'utf8')) as Overview
+  const overview = JSON.parse(await readFile(join(generated, 'overview.json'), 'utf8')) as Overview
 
   const site = await serve(0, dist)
   const browser = await chromium.launch({
@@ -143,12 +202,19 @@ export async function printStudy(options: PrintOptions = {}): Promise<PrintResul
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } })
     const parts: Uint8Array[] = []
     const printed: PrintedSection[] = []
-    let nextPage = 2 // the cover is page 1
-    for (const section of sections(overview)) {
+    // the executive summary first, then the contents: how many pages each takes decides where the sections begin
+    await page.setContent(summaryHtml(overview))
+    const summary = await page.pdf({ format, printBackground: true })
+    const summaryPages = (await PDFDocument.load(summary)).getPageCount()
+    let nextPage = summaryPages + 2 // the contents follow on one page, or the sections shift below
+    for (const section of sections(overview, edition)) {
       const response = await page.goto(site.url + section.path, { waitUntil: 'networkidle' })
       if (response?.status() !== 200) throw new Error(`${section.path} answered ${response?.status()}`)
       await drawn(page)
-      await page.evaluate(() => document.documentElement.setAttribute('data-pdf', ''))
+      await page.evaluate((name) => {
+        document.documentElement.setAttribute('data-pdf', '')
+        document.documentElement.setAttribute('data-edition', name)
+      }, edition)
       const pdf = await page.pdf({
         format,
         printBackground: true,
@@ -173,13 +239,13 @@ export async function printStudy(options: PrintOptions = {}): Promise<PrintResul
     }
     const coverFinal = coverPages === 1 ? cover : await page.pdf({ format, printBackground: true })
 
-    const merged = await merge([coverFinal, ...parts], overview, now)
-    const file = join(outDir, pdfName(overview))
+    const merged = await merge([summary, coverFinal, ...parts], overview, now)
+    const file = join(outDir, pdfName(overview, edition))
     await mkdir(outDir, { recursive: true })
     // written whole and renamed into place, so a failed run never leaves half a PDF
     await writeFile(`${file}.tmp`, merged.bytes)
     await rename(`${file}.tmp`, file)
-    return { file, pages: merged.pages, sections: printed, bytes: merged.bytes.length }
+    return { file, pages: merged.pages, sections: printed, bytes: merged.bytes.length, edition, summaryPages, findings }
   } finally {
     await browser.close()
     await site.close()
@@ -197,7 +263,7 @@ async function merge(parts: Uint8Array[], overview: Overview, now: Date): Promis
   pages.forEach((page, index) => {
     // links point at the local server that printed them: useless to a client, so they are removed
     page.node.delete(PDFName.of('Annots'))
-    if (index === 0) return
+    if (index === 0) return // the executive summary opens the document unnumbered
     const label = pageLabel(index + 1, pages.length)
     const size = 8
     const { width } = page.getSize()
@@ -222,16 +288,27 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   // The build (and Vite with it) is loaded only here: the tests print a site already built.
   const { buildSite, command, compile, options, siteFolders, UsageError } = await import('./build.ts')
   command('pdf', async () => {
-    const { values, positionals } = options({ allowPositionals: true, options: { format: { type: 'string', default: 'Letter' } } })
-    const { format } = values
+    const { values, positionals } = options({
+      allowPositionals: true,
+      options: { format: { type: 'string', default: 'Letter' }, working: { type: 'boolean', default: false }, 'allow-findings': { type: 'boolean', default: false } },
+    })
+    const { format, working } = values
+    const edition: Edition = working ? 'working' : 'client'
+    const allowFindings = values['allow-findings']
     if (format !== 'Letter' && format !== 'A4') throw new UsageError(`--format ${format}: expected Letter or A4`)
     if (positionals.length > 1) throw new UsageError(`one study folder at most, not ${positionals.length}`)
     const site = siteFolders({ study: positionals[0] })
     if (site.study !== undefined) await compile(site)
+    // refused before the build, so the adviser hears of the findings at once
+    await clientEditionFindings(site.generated, edition, allowFindings)
     await buildSite(site)
     const started = performance.now()
-    const { file, pages, bytes } = await printStudy({ dist: site.dist, generated: site.generated, format })
+    const { file, pages, bytes, findings } = await printStudy({ dist: site.dist, generated: site.generated, format, edition, allowFindings })
     const seconds = ((performance.now() - started) / 1000).toFixed(1)
+    if (findings.length > 0) {
+      console.error(`The client edition was printed with ${findings.length === 1 ? 'a warning finding' : `${findings.length} warning findings`} standing (--allow-findings); the PDF does not show them:`)
+      for (const finding of findings) console.error(findingLine(finding))
+    }
     console.log(`${relative(process.cwd(), file)}  ${pages} pages  ${(bytes / 1024).toFixed(0)} kB  ${seconds} s`)
   })
 }

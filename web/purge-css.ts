@@ -13,7 +13,7 @@ export function purgeUnusedCss() {
     content: [web('index.html'), web('src/**/*.ts'), web('src/**/*.tsx')],
     safelist: {
       // attribute and state selectors whose values are data, not source text
-      greedy: [/focus-visible/, /data-theme/, /data-colour/, /data-variant/, /data-nexus/, /data-severity/, /aria-sort/, /aria-busy/],
+      greedy: [/focus-visible/, /data-edition/, /data-working/, /data-theme/, /data-colour/, /data-variant/, /data-nexus/, /data-severity/, /aria-sort/, /aria-busy/],
       // read from the components' inline attributes (the chart's fill), not from a CSS rule
       variables: ['--chart-bar', '--chart-tax', '--chart-interest', '--chart-penalties'],
     },

@@ -235,7 +235,7 @@ test('the plan and the entity pages: axe finds no violation at 1366 and 390 px, 
 test("the PDF carries the plan right after the summary, its steps' figures on its pages", async () => {
   const outDir = mkdtempSync(join(tmpdir(), 'nexus-law-pdf-'))
   try {
-    const result = await printStudy({ dist: built.dist, generated: built.generated, outDir })
+    const result = await printStudy({ dist: built.dist, generated: built.generated, outDir, edition: 'working' })
     const titles = result.sections.map((section) => section.title)
     assert.equal(titles.slice(0, 2), ['Summary', 'Action Plan'])
     const section = result.sections[1]!

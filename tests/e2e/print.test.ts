@@ -145,13 +145,13 @@ function figuresOf(path: string): string[] {
   throw new Error(`no figures known for ${path}`)
 }
 
-test("npm run pdf prints the whole study: a cover, then every section in the site's reading order", async () => {
+test("npm run pdf -- --working prints the whole study: the executive summary, the contents, then every section in the site's reading order", async () => {
   outDir = mkdtempSync(join(tmpdir(), 'nexus-pdf-'))
-  result = await printStudy({ outDir, now })
+  result = await printStudy({ outDir, now, edition: 'working' })
   const text = execFileSync('/usr/bin/pdftotext', ['-enc', 'UTF-8', result.file, '-'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
   pages = text.split('\f').slice(0, result.pages).map(squash)
   assert.is(pages.length, result.pages)
-  assert.equal(result.sections.map((section) => section.path), sections(overview).map((section) => section.path))
+  assert.equal(result.sections.map((section) => section.path), sections(overview, 'working').map((section) => section.path))
   // the site's order, written out: the summary, each entity's pages together, then the study's reports
   assert.equal(result.sections.map((section) => `${section.title} ${section.path}`), [
     'Summary /',
@@ -165,7 +165,9 @@ test("npm run pdf prints the whole study: a cover, then every section in the sit
     `Tax Rates ${paths.rates}`,
     `Data checks ${paths.dataChecks}`,
   ])
-  assert.is(result.sections[0]!.firstPage, 2)
+  // page 1 the executive summary, then the contents
+  assert.is(result.summaryPages, 1)
+  assert.is(result.sections[0]!.firstPage, 3)
   for (const [index, section] of result.sections.entries()) {
     assert.ok(section.pages > 0, section.title)
     const next = result.sections[index + 1]
@@ -173,15 +175,15 @@ test("npm run pdf prints the whole study: a cover, then every section in the sit
   }
 })
 
-test('the cover names the product and tax year, the date of the run, and the first page of each section', () => {
-  const cover = pages[0]!
+test('the contents page names the product and tax year, the date of the run, and the first page of each section', () => {
+  const cover = pages[result.summaryPages]!
   assert.ok(cover.includes(overview.study.productName), cover)
   assert.ok(cover.includes(`Tax Year ${overview.study.taxYear}`), cover)
   assert.ok(cover.includes(`Generated ${generatedOn(now)}`), cover)
   for (const section of result.sections) assert.ok(cover.includes(`${section.title} ${section.firstPage}`), `${section.title} ${section.firstPage}`)
 })
 
-test('every page after the cover carries the running header, its section and "Page n of N" counted through the whole document', () => {
+test('every page of every section carries the running header, its section and "Page n of N" counted through the whole document', () => {
   const header = runningHeader(overview)
   for (const section of result.sections) {
     for (let page = section.firstPage; page < section.firstPage + section.pages; page++) {

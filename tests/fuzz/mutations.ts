@@ -169,7 +169,16 @@ function onManifest(edit: (manifest: JsonObject, random: Random, dirs: MutantDir
     }
     if (!isObject(manifest)) return `${MANIFEST} not an object; nothing done`
     const edited = await edit(manifest, random, dirs)
-    const { what, text } = typeof edited === 'string' ? { what: edited, text: JSON.stringify(manifest, null, 2) } : edited
+    let written: { what: string; text: string }
+    try {
+      written = typeof edited === 'string' ? { what: edited, text: JSON.stringify(manifest, null, 2) } : edited
+    } catch (error) {
+      // A manifest an earlier mutation nested thousands of levels deep parses (JSON.parse does not
+      // recurse) but JSON.stringify runs out of stack on it: leave the file as that mutation wrote it.
+      if (error instanceof RangeError) return `${MANIFEST} nested too deep to write back; nothing done`
+      throw error
+    }
+    const { what, text } = written
     await writeFile(path.join(dirs.study, MANIFEST), `${text}\n`)
     return `${MANIFEST}: ${what}`
   }

@@ -113,7 +113,7 @@ export function FindingsNotice({ findings, href }: { findings: Finding[]; href: 
   if (findings.length === 0) return null
   const counts = countFindings(findings)
   return (
-    <aside className="notice" data-severity={counts.warning > 0 ? 'warning' : 'notice'} aria-label="Data checks">
+    <aside className="notice" data-severity={counts.warning > 0 ? 'warning' : 'notice'} aria-label="Data checks" data-working="">
       <details>
         <summary>
           {dataCheckCount(counts.total)} {counts.total === 1 ? 'concerns' : 'concern'} this entity: {findingBreakdown(counts)}

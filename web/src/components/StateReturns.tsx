@@ -49,7 +49,7 @@ export function LawFacts({ state, settlementDate }: { state: ExposureState; sett
           'None offered on the settlement date'
         ) : (
           <>
-            Looks back {lookBackText(disclosure)}; {waivedText(disclosure)} <small>(terms of {disclosure.source})</small>
+            Looks back {lookBackText(disclosure)}; {waivedText(disclosure)} <small data-working="">(terms of {disclosure.source})</small>
           </>
         )}
       </dd>

@@ -74,7 +74,7 @@ export function Consolidated({ data: report }: { data: ConsolidatedData }) {
         />
       </Cards>
 
-      <article className="cta">
+      <article className="cta" data-working="">
         <h2>Ready for Next Steps?</h2>
         <p>See which entities should register in which states.</p>
         <ButtonLink href={pathOf('recommendations', study)}>
@@ -180,7 +180,7 @@ export function Consolidated({ data: report }: { data: ConsolidatedData }) {
             <li>This report consolidates all {count(report.entityCount)} entities of the study.</li>
             <li>Revenue is combined per state across the entities.</li>
             <li>
-              Liability uses the Tax Foundation's {study.taxYear} combined state and average local sales tax rates (<Link href={pathOf('rates')}>the rates, state by state</Link>).
+              Liability uses {overview.summary.rateSource} (<Link href={pathOf('rates')}>the rates, state by state</Link>).
             </li>
             <li>Several brands may have independent nexus obligations in the same state.</li>
             <li>Each entity must register and collect separately.</li>

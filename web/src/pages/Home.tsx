@@ -138,7 +138,7 @@ export function Home() {
           <StudyDownload study={study} />
         </article>
         {overview.exposure && <ExposureCard exposure={overview.exposure} />}
-        <article>
+        <article data-working="">
           <h2>Data checks</h2>
           <p>
             {findingCounts.total === 0
@@ -184,9 +184,10 @@ export function Home() {
             <div>
               <h3>Methodology</h3>
               <ul>
-                <li>Tax Foundation {study.taxYear} combined state and average local sales tax rates</li>
+                <li>Tax rates: {overview.summary.rateSource}</li>
                 <li>Actual {study.taxYear} sales data</li>
                 <li>International transactions excluded from US nexus calculations</li>
+                {overview.summary.rulesIllustrative && <li>The thresholds and law are illustrative, not any state's law</li>}
               </ul>
             </div>
           </div>

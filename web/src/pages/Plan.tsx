@@ -57,7 +57,7 @@ function DisclosureTerms({ step }: { step: PlanStep }) {
   if (disclosure === null) return <>None offered on the settlement date</>
   return (
     <>
-      Looks back {lookBackText(disclosure)}; {waivedText(disclosure)} <small>(terms of {disclosure.source})</small>
+      Looks back {lookBackText(disclosure)}; {waivedText(disclosure)} <small data-working="">(terms of {disclosure.source})</small>
     </>
   )
 }

@@ -1,6 +1,7 @@
 /** The tax rates the study used, state by state, with the entities that have nexus in each: the assumptions in sight. */
 import type { Rates as RatesData, StateRate } from '../../../schemas/generated/types.ts'
 import { count } from '../format.ts'
+import { overview } from '../data.ts'
 import { Card, Cards, Page, PageHeader } from '../components/Layout.tsx'
 import { ReportTable } from '../components/ReportTable.tsx'
 import { tableOf } from '../../../report/columns.ts'
@@ -13,7 +14,15 @@ export function Rates({ data }: { data: RatesData }) {
     <Page back={{ href: '/', label: 'Back to All Reports' }}>
       <PageHeader title="Tax Rates" subtitle={`The rates the tax year ${study.taxYear} study used`} />
       <Cards label="Rates">
-        <Card title="States with a Rate" value={count(states.length)} caption={`From ${data.ratesFile}`} />
+        <Card title="States with a Rate" value={count(states.length)} caption={
+            <>
+              {/* a caption begins with a capital: "The rates given with the study" */}
+              {overview.summary.rateSource.charAt(0).toUpperCase() + overview.summary.rateSource.slice(1)}
+              {/* the file is the reviewer's: the client's PDF leaves it out */}
+              <span data-working=""> (from {data.ratesFile})</span>
+            </>
+          }
+        />
         <Card title="States with Nexus" value={count(withNexus)} caption="Where an entity crossed the threshold" />
       </Cards>
       <p>
