@@ -56,4 +56,5 @@ export const CHECK_TITLES: Record<Finding['code'], string> = {
   RULE_WITHOUT_SOURCE: 'Rule without a source',
   EXPOSURE_NOT_LISTED: 'Exposure in a state no recommendation lists',
   ACTION_DIFFERS: "Recommendation's action differs from the computed one",
+  PRICED_ON_DEFAULTS: 'Exposure priced on default law, no rows for the state',
 }

@@ -227,7 +227,8 @@ function report(job: Job, { code, output, cpu }: Outcome, seconds: number, why?:
   let counted = ''
   if (job.kind === 'uvu' && !why) {
     const totals = uvuTotals(output)
-    const lost = totals ? totals.total - totals.passed - totals.skipped : 0
+    // uvu's Total counts the tests that ran: a skipped test (test.skip, or one left out by .only) is not in it.
+    const lost = totals ? totals.total - totals.passed : 0
     if (totals) {
       passed += totals.passed
       failed += lost

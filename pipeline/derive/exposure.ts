@@ -10,11 +10,11 @@ import { isoDay } from '../transactions/dates.ts'
 import { byStateCode, stateNames } from '../../schemas/us-states.ts'
 import { addUp, type ExposureFigures, type ExposureSums } from '../exposure/entity.ts'
 import { entityRef, studyRef } from './refs.ts'
+import { defaultsJson, rowSource, usedRowsJson } from './rule-rows.ts'
 import type { Study } from '../read/study.ts'
 import type { EntityInput } from '../read/entity.ts'
 import type { NexusPeriod as Period } from '../exposure/periods.ts'
 import type { Action, DisclosureTerms, ReturnRow, StateExposure, YearAmounts } from '../exposure/state.ts'
-import type { UsedRow } from '../law/ledger.ts'
 import type { CollectionStarts } from '../transactions/thresholds.ts'
 import type { ExposureScope } from '../transactions/scope.ts'
 import type {
@@ -61,7 +61,8 @@ function stateJson(state: UsStateCode, exposure: StateExposure, recommended: boo
     action: exposure.action,
     byYear: exposure.years.map(yearJson),
     crossings: exposure.crossings.map(({ year, day }) => ({ date: day === null ? null : isoDay(day), year })),
-    disclosure: settlement.disclosure && disclosureJson(settlement.disclosure.terms, settlement.disclosure.coveredFrom, study.thresholdsFile),
+    defaults: defaultsJson(exposure),
+    disclosure: settlement.disclosure && disclosureJson(settlement.disclosure.terms, settlement.disclosure.coveredFrom),
     exposureCents: exposure.total.exposureCents,
     interestCents: exposure.total.interestCents,
     // EXPOSURE.md's months: a study with law has returns that are not months.
@@ -72,6 +73,7 @@ function stateJson(state: UsStateCode, exposure: StateExposure, recommended: boo
     percentOfThresholdOnAsOf: Number(divideRounded(ratio.num * 10_000n, ratio.den)) / 100,
     recommended,
     returns: exposure.returns.map(returnJson),
+    rules: usedRowsJson(exposure.used),
     settlement: {
       assessedCents: settlement.assessed.exposureCents,
       delayCents: settlement.delayCents,
@@ -88,7 +90,7 @@ function stateJson(state: UsStateCode, exposure: StateExposure, recommended: boo
       interestRatePercent: fallback.interestRateThousandths / 1000,
       penaltyRatePercent: fallback.penaltyRateThousandths / 1000,
       ratePercent: exposure.rateOnAsOf === null ? null : exposure.rateOnAsOf / 1000,
-      ruleSource: rule ? `${study.thresholdsFile}:${rule.line}` : null,
+      ruleSource: rule ? rowSource(rule) : null,
       vdaLookBackMonths: fallback.vdaLookBackMonths,
     },
     vda: vda && {
@@ -140,19 +142,14 @@ function monthJson(row: ReturnRow, asOf: number): ExposureMonth {
 }
 
 /** A disclosure's terms, as the plan and the entity's page show them. */
-export function disclosureJson(terms: DisclosureTerms, coveredFrom: number, thresholdsFile: string | null): DisclosureTermsJson {
+export function disclosureJson(terms: DisclosureTerms, coveredFrom: number): DisclosureTermsJson {
   return {
     coversFrom: isoDay(coveredFrom),
     interestWaivedPercent: terms.interestWaivedThousandths / 1000,
     lookBack: `${terms.lookBack.kind} ${terms.lookBack.n}`,
     penaltiesWaived: terms.penaltiesWaived,
-    source: rowSource(terms.rule, thresholdsFile),
+    source: rowSource(terms.rule),
   }
-}
-
-/** A rule row as path:line, the path relative to the study folder (a rule of thresholds.csv, `thresholdsFile`). */
-export function rowSource(row: UsedRow, thresholdsFile: string | null = null): string {
-  return 'table' in row ? `${row.file}:${row.line}` : `${thresholdsFile}:${row.line}`
 }
 
 function periodJson(period: Period, study: Study, state: UsStateCode): NexusPeriod {

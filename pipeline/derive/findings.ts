@@ -4,6 +4,8 @@
  */
 import { hundredthsToDecimal } from '../money.ts'
 import { usd } from '../../common/format.ts'
+import { percentWords } from './rule-rows.ts'
+import { LIBRARY_FOLDERS, givenByThresholds } from '../read/rules.ts'
 import { byStateCode } from '../../schemas/us-states.ts'
 import { CROSSED, type EntityFigures } from './entity-figures.ts'
 import { agrees } from './exposure.ts'
@@ -12,7 +14,9 @@ import { REGISTERING, sameAction } from './conclusions.ts'
 import { dayOf, isoDay } from '../transactions/dates.ts'
 import type { Study } from '../read/study.ts'
 import type { ExposureFigures } from '../exposure/entity.ts'
+import type { StateExposure } from '../exposure/state.ts'
 import type { Determination } from '../transactions/determine.ts'
+import type { ThresholdRule } from '../transactions/thresholds.ts'
 import type { Finding, UsStateCode } from '../../schemas/generated/types.ts'
 
 /** The entity's findings; `exposure` is its exposure in a study with exposure (null otherwise, or without dated sales). */
@@ -160,8 +164,15 @@ export function entityFindings(figures: EntityFigures, study: Study, exposure: E
         add('warning', 'NEXUS_BEFORE_FIRST_YEAR', state,
           `${entity.code} has nexus in ${state} on ${isoDay(firstDay)}, the first day examined: it may have begun earlier, so the exposure in ${state} is a floor.`, salesFile)
       }
+      const missing = study.manifest.rules ? notHeld(state, figures, study) : []
+      if (missing.length > 0) {
+        add('warning', 'PRICED_ON_DEFAULTS', state,
+          `${entity.code}'s exposure in ${state} rests on defaults: neither the study nor the rules library (${LIBRARY_FOLDERS[study.manifest.rules!]}) has ${state} rows in ${eitherOf(missing)}, so its figures take the defaults: ${missing.map((table) => defaultWords(table, figures)).join('; ')}. Add ${state}'s rows to the study's own law tables to price them by its law.`,
+          'study.json')
+      }
       const defaulted = figures.returns.filter((row) => row.rule === null)
-      if (study.law && defaulted.length > 0) {
+      // A state without any returns row is PRICED_ON_DEFAULTS' already.
+      if (study.law && defaulted.length > 0 && !missing.includes('returns')) {
         const returnsFile = study.manifest.law?.returns
         add('notice', 'DEFAULT_RETURN_CALENDAR', state,
           `${defaulted.length} of ${entity.code}'s ${figures.returns.length} returns in ${state} (periods ${isoDay(defaulted[0]!.start)} to ${isoDay(defaulted[defaulted.length - 1]!.end)}) have no returns row in force${returnsFile ? ` in ${returnsFile}` : ' (the study names no returns table)'}: they follow EXPOSURE.md's calendar, monthly, due the 20th.`,
@@ -194,7 +205,7 @@ export function entityFindings(figures: EntityFigures, study: Study, exposure: E
     'RECOMMENDED_NOT_CROSSED', 'CROSSED_NOT_RECOMMENDED', 'TAXABLE_WITHOUT_RATE', 'REVENUE_DIFFERS_FROM_EXPORT',
     'STATUS_CONTRADICTS_PERCENTAGE', 'NEGATIVE_SALES', 'SALES_CROSSED_OVERALL_NOT',
     'EXPORT_STATUS_DIFFERS', 'EXPORT_DATE_DIFFERS', 'REVENUE_DIFFERS_FROM_TRANSACTIONS', 'ROWS_OUTSIDE_RANGE',
-    'RECOMMENDED_WITHOUT_ACTION', 'ACTION_DIFFERS', 'ACTION_NOT_RECOMMENDED', 'EXPOSURE_NOT_LISTED', 'EXPOSURE_WITHOUT_RATE', 'NEXUS_BEFORE_FIRST_YEAR', 'DEFAULT_RETURN_CALENDAR',
+    'RECOMMENDED_WITHOUT_ACTION', 'ACTION_DIFFERS', 'ACTION_NOT_RECOMMENDED', 'EXPOSURE_NOT_LISTED', 'EXPOSURE_WITHOUT_RATE', 'NEXUS_BEFORE_FIRST_YEAR', 'PRICED_ON_DEFAULTS', 'DEFAULT_RETURN_CALENDAR',
   ]
   return findings.sort((a, b) => codeOrder.indexOf(a.code) - codeOrder.indexOf(b.code) || byStateCode(a.state, b.state))
 }
@@ -208,18 +219,16 @@ export function entityFindings(figures: EntityFigures, study: Study, exposure: E
 export function studyLawFindings(study: Study): Finding[] {
   if (!study.scope.exposure) return []
   const findings: Finding[] = []
-  const rules = [...study.thresholds.values()].flatMap((rules) => rules.list).sort((a, b) => a.line - b.line)
+  // The study's own rows first, then the rules library's; each file's in line order.
+  const rules = [...study.thresholds.values()].flatMap((rules) => rules.list)
+    .sort((a, b) => Number(a.origin === 'library') - Number(b.origin === 'library') || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || a.line - b.line)
   for (const rule of rules) {
-    if (rule.period === 'Previous Calendar Year' && rule.collectionStarts.kind === 'Next Year') {
-      findings.push({
-        code: 'COLLECTION_DELAYED_TWICE', entity: '', severity: 'warning', source: `${study.thresholdsFile}:${rule.line}`, state: rule.state,
-        message: `${rule.state}'s rule measures the previous calendar year and starts collecting on 1 January after the crossing: collecting begins a year after the crossing, two years after the sales that crossed. Check the row: a state that measures the previous year seldom delays again.`,
-      })
-    }
+    const finding = collectionDelayedTwice(rule)
+    if (finding) findings.push(finding)
   }
   if (!study.law) return findings
   const unsourced: { state: Finding['state']; source: string; table: string }[] = [
-    ...rules.filter((rule) => rule.source === '').map((rule) => ({ state: rule.state, source: `${study.thresholdsFile}:${rule.line}`, table: 'thresholds' })),
+    ...rules.filter((rule) => rule.source === '').map((rule) => ({ state: rule.state, source: `${rule.file}:${rule.line}`, table: 'thresholds' })),
     ...study.law.rows.filter((row) => row.source === '').map((row) => ({ state: row.state, source: `${row.file}:${row.line}`, table: row.table })),
   ]
   for (const { state, source, table } of unsourced) {
@@ -229,6 +238,50 @@ export function studyLawFindings(study: Study): Finding[] {
     })
   }
   return findings
+}
+
+/** The tables a study naming a rules library can price by (LAW.md's, but marketplace, which prices nothing by default). */
+const PRICING_TABLES = ['returns', 'interest', 'penalties', 'disclosure'] as const
+type PricingTable = (typeof PRICING_TABLES)[number]
+
+/**
+ * The tables a state's returns are priced without, in a study naming a rules library: those neither the
+ * study nor the library holds any row of for the state, nor the study's own thresholds rows give
+ * (Interest Rate, Penalty Rate, VDA Look Back Months); none for a state without returns.
+ */
+function notHeld(state: UsStateCode, figures: StateExposure, study: Study): PricingTable[] {
+  if (figures.returns.length === 0) return []
+  const law = study.law?.states.get(state)
+  const given = givenByThresholds(study.thresholds.get(state))
+  return PRICING_TABLES.filter((table) => !law?.[table] && !given.has(table))
+}
+
+/** What stood in for a table, in words, for PRICED_ON_DEFAULTS. */
+function defaultWords(table: PricingTable, figures: StateExposure): string {
+  const { fallback } = figures
+  switch (table) {
+    case 'returns': return 'monthly returns due the 20th'
+    case 'interest': return `interest at ${percentWords(fallback.interestRateThousandths)} a year, simple`
+    case 'penalties': return `a penalty of ${percentWords(fallback.penaltyRateThousandths)} of a late return's tax`
+    case 'disclosure': return fallback.vdaLookBackMonths === null ? 'no voluntary disclosure' : `a voluntary disclosure looking back ${fallback.vdaLookBackMonths} months`
+  }
+}
+
+/** 'returns', 'returns or interest', 'returns, interest or penalties'. */
+function eitherOf(items: readonly string[]): string {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`
+}
+
+/**
+ * COLLECTION_DELAYED_TWICE (LAW.md): a rule that measures the previous calendar year and starts
+ * collecting on 1 January after the crossing; null for any other rule.
+ */
+export function collectionDelayedTwice(rule: ThresholdRule): Finding | null {
+  if (rule.period !== 'Previous Calendar Year' || rule.collectionStarts.kind !== 'Next Year') return null
+  return {
+    code: 'COLLECTION_DELAYED_TWICE', entity: '', severity: 'warning', source: `${rule.file}:${rule.line}`, state: rule.state,
+    message: `${rule.state}'s rule measures the previous calendar year and starts collecting on 1 January after the crossing: collecting begins a year after the crossing, two years after the sales that crossed. Check the row: a state that measures the previous year seldom delays again.`,
+  }
 }
 
 /** Which threshold a crossing passed: the parts crossed on the day. */

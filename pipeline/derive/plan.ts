@@ -8,28 +8,24 @@
  * computes nothing.
  */
 import { byStateCode, stateNames } from '../../schemas/us-states.ts'
-import { hundredthsToDecimal, scaledToDecimal } from '../money.ts'
 import { isoDay, plusMonths } from '../transactions/dates.ts'
-import { disclosureJson, rowSource } from './exposure.ts'
+import { disclosureJson } from './exposure.ts'
+import { DEFAULT_ORDER, defaultOf, rowSource, usedRowsJson } from './rule-rows.ts'
 import { entityRef, studyRef } from './refs.ts'
 import type { ExposureFigures } from '../exposure/entity.ts'
 import type { Action, DefaultKind, StateExposure } from '../exposure/state.ts'
 import type { UsedRow } from '../law/ledger.ts'
-import type { RuleTable } from '../law/tables.ts'
-import type { ThresholdRule } from '../transactions/thresholds.ts'
 import type { ExposureScope } from '../transactions/scope.ts'
 import type { EntityInput } from '../read/entity.ts'
 import type { Study } from '../read/study.ts'
-import type { EntityRef, Plan, PlanDefault, PlanRuleRow, PlanStep, PlanTotals, UsStateCode } from '../../schemas/generated/types.ts'
+import type { EntityRef, Plan, PlanDefault, PlanStep, PlanTotals, UsStateCode } from '../../schemas/generated/types.ts'
 
 const ACTION_ORDER: readonly Action[] = ['Voluntary Disclosure', 'File Back Returns', 'Register', 'Monitor']
-const TABLE_ORDER: readonly RuleTable[] = ['thresholds', 'rates', 'returns', 'interest', 'penalties', 'disclosure', 'marketplace']
-const DEFAULT_ORDER: readonly DefaultKind[] = ['returns', 'interest', 'penalties', 'disclosure', 'marketplace', 'rates']
 
 interface Sorted { step: Omit<PlanStep, 'order'>; index: number; actBy: number | null }
 
 /** A state's assumptions, gathered over the entities: rows by their path:line, defaults by table. */
-interface StateAssumptions { rows: Map<string, { row: UsedRow; json: PlanRuleRow }>; defaults: Map<DefaultKind, PlanDefault> }
+interface StateAssumptions { rows: Map<string, UsedRow>; defaults: Map<DefaultKind, PlanDefault> }
 
 export class PlanStudy {
   private readonly steps: Sorted[] = []
@@ -65,9 +61,7 @@ export class PlanStudy {
       asOf: isoDay(scope.asOf),
       assumptions: [...this.assumptions].sort(([a], [b]) => byStateCode(a, b)).map(([state, found]) => ({
         defaults: DEFAULT_ORDER.flatMap((table) => found.defaults.get(table) ?? []),
-        rows: [...found.rows.values()]
-          .sort((a, b) => TABLE_ORDER.indexOf(tableOf(a.row)) - TABLE_ORDER.indexOf(tableOf(b.row)) || (a.row.effectiveFrom ?? -Infinity) - (b.row.effectiveFrom ?? -Infinity) || a.row.line - b.row.line)
-          .map(({ json }) => json),
+        rows: usedRowsJson(found.rows.values()),
         state,
         stateName: stateNames[state],
       })),
@@ -75,6 +69,7 @@ export class PlanStudy {
       firstYear: scope.firstYear,
       law: study.law !== null,
       nextMonth: isoDay(plusMonths(scope.settlement, 1)),
+      rules: study.manifest.rules ?? null,
       settlementDate: isoDay(scope.settlement),
       steps: steps.map(({ step }, order) => ({ ...orderFirst(step, order + 1) })),
       study: studyRef(study),
@@ -113,7 +108,7 @@ export class PlanStudy {
       actByReason: actBy.reason,
       assessedCents: settlement.assessed.exposureCents,
       delayCents: settlement.delayCents,
-      disclosure: settlement.disclosure && disclosureJson(settlement.disclosure.terms, settlement.disclosure.coveredFrom, this.study.thresholdsFile),
+      disclosure: settlement.disclosure && disclosureJson(settlement.disclosure.terms, settlement.disclosure.coveredFrom),
       disclosureCents: settlement.disclosure?.cents ?? null,
       entity,
       exposureCents: exposure.total.exposureCents,
@@ -135,24 +130,12 @@ export class PlanStudy {
   private assume(state: UsStateCode, exposure: StateExposure): void {
     let found = this.assumptions.get(state)
     if (!found) this.assumptions.set(state, found = { rows: new Map(), defaults: new Map() })
-    const thresholdsFile = this.study.thresholdsFile
     for (const row of exposure.used) {
-      const source = rowSource(row, thresholdsFile)
-      if (found.rows.has(source)) continue
-      found.rows.set(source, {
-        row,
-        json: {
-          citation: row.source,
-          effectiveFrom: row.effectiveFrom === null ? null : isoDay(row.effectiveFrom),
-          source,
-          table: tableOf(row),
-          terms: termsOf(row),
-          verifiedOn: row.verifiedOn,
-        },
-      })
+      const source = rowSource(row)
+      if (!found.rows.has(source)) found.rows.set(source, row)
     }
     for (const table of exposure.defaults) {
-      if (!found.defaults.has(table)) found.defaults.set(table, defaultOf(table, exposure, thresholdsFile))
+      if (!found.defaults.has(table)) found.defaults.set(table, defaultOf(table, exposure))
     }
   }
 }
@@ -174,83 +157,4 @@ function totalsOf(steps: readonly Omit<PlanStep, 'order'>[]): PlanTotals {
 function orderFirst(step: Omit<PlanStep, 'order'>, order: number): PlanStep {
   const { action, actBy, actByReason, assessedCents, delayCents, disclosure, disclosureCents, entity, exposureCents, returnsToFile, savingCents, state, stateName } = step
   return { action, actBy, actByReason, assessedCents, delayCents, disclosure, disclosureCents, entity, exposureCents, order, returnsToFile, savingCents, state, stateName }
-}
-
-function tableOf(row: UsedRow): RuleTable {
-  return 'table' in row ? row.table : 'thresholds'
-}
-
-/** Thousandths of a percent as a percentage in words: 8194 → '8.194 %', 10000 → '10 %'. */
-function percent(thousandths: number): string {
-  return `${scaledToDecimal(thousandths, 3).replace(/\.?0+$/, '')} %`
-}
-
-/** Thousands grouped with commas, as the pages write figures: 1234567 → '1,234,567'. */
-function grouped(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+$)/g, ',')
-}
-
-/** Cents as money in words, as the pages write it: 10000000 → '$100,000.00', -5000 → '-$50.00'. */
-export function dollars(cents: number): string {
-  const [whole, fraction] = hundredthsToDecimal(Math.abs(cents)).split('.')
-  return `${cents < 0 ? '-' : ''}$${grouped(whole!)}.${fraction}`
-}
-
-/** What a rule row says, in words. */
-export function termsOf(row: UsedRow): string {
-  if (!('table' in row)) return thresholdTerms(row)
-  switch (row.table) {
-    case 'rates': return `rate ${percent(row.rateThousandths)}`
-    case 'returns': {
-      const frequency = row.frequency === 'Quarterly' ? `quarterly, quarters from month ${row.quarterStartMonth}` : row.frequency.toLowerCase()
-      const due = row.dueDay === 'Last' ? 'the last day of the next month' : `day ${row.dueDay} of the next month`
-      const limit = row.assessmentYears === null ? 'no assessment limit' : `assessed back ${row.assessmentYears} year${row.assessmentYears === 1 ? '' : 's'}`
-      return `${frequency}, due ${due}; ${limit}`
-    }
-    case 'interest': {
-      const rate = row.method === 'Monthly' ? `${percent(row.rateThousandths)} a month or part of one` : `${percent(row.rateThousandths)} a year, ${row.method === 'Simple' ? 'simple' : 'compounded daily'}`
-      return `${rate}, from ${row.startsAfterDays === 0 ? 'the due date' : `${row.startsAfterDays} days after the due date`}`
-    }
-    case 'penalties': {
-      const parts = [`${percent(row.initialThousandths)} of the tax for the first month late`]
-      if (row.monthlyThousandths > 0) parts.push(`${percent(row.monthlyThousandths)} for each further month or part`)
-      if (row.capThousandths !== null) parts.push(`at most ${percent(row.capThousandths)}`)
-      if (row.minimumCents > 0) parts.push(`at least ${dollars(row.minimumCents)} a late return`)
-      return parts.join(', ')
-    }
-    case 'disclosure':
-      return `${row.lookBack.kind} ${row.lookBack.n}; penalties ${row.penaltiesWaived ? 'waived' : 'not waived'}; ${percent(row.interestWaivedThousandths)} of interest waived`
-    case 'marketplace':
-      return `marketplace facilitator law from ${isoDay(row.effectiveFrom)}: marketplace sales are the seller's only before it`
-  }
-}
-
-function thresholdTerms(rule: ThresholdRule): string {
-  const parts: string[] = [rule.type]
-  if (rule.salesThresholdCents !== null) parts.push(`sales ${dollars(rule.salesThresholdCents)}`)
-  if (rule.transactionsThreshold !== null) parts.push(`${grouped(String(rule.transactionsThreshold))} transactions`)
-  const starts = rule.collectionStarts
-  return `${parts.join(', ')}; ${rule.period}; collection starts ${'n' in starts ? `${starts.kind} ${starts.n}` : starts.kind}; nexus lasts ${'n' in rule.nexusLasts ? `Months ${rule.nexusLasts.n}` : rule.nexusLasts.kind}`
-}
-
-/** A default that stood in, in words, with the thresholds.csv rule it comes from where it comes from one. */
-function defaultOf(table: DefaultKind, exposure: StateExposure, thresholdsFile: string | null): PlanDefault {
-  const { fallback } = exposure
-  const rule = fallback.rule ? rowSource(fallback.rule, thresholdsFile) : null
-  switch (table) {
-    case 'returns':
-      return { source: null, table, terms: 'periods without a returns row in force: monthly, due the 20th of the next month (EXPOSURE.md\'s calendar); without a returns row in force on the end date, no assessment limit' }
-    case 'interest':
-      return { source: rule, table, terms: `no interest rows: ${percent(fallback.interestRateThousandths)} a year, simple, from the due date (the Interest Rate of the thresholds rule in force on asOf)` }
-    case 'penalties':
-      return { source: rule, table, terms: `no penalty rows: ${percent(fallback.penaltyRateThousandths)} of a late return's tax, once (the Penalty Rate of the thresholds rule in force on asOf)` }
-    case 'disclosure':
-      return fallback.vdaLookBackMonths === null
-        ? { source: rule, table, terms: 'no disclosure rows and no VDA Look Back Months: no disclosure offered' }
-        : { source: rule, table, terms: `no disclosure rows: Months ${fallback.vdaLookBackMonths} (the VDA Look Back Months of the thresholds rule in force on asOf), penalties waived, no interest waived` }
-    case 'marketplace':
-      return { source: null, table, terms: 'no marketplace row: marketplace sales are never the seller\'s' }
-    case 'rates':
-      return { source: null, table, terms: 'no rate in rates.csv: the tax counts 0' }
-  }
 }

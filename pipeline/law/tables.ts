@@ -4,7 +4,7 @@
  * where it came from (file and line), its Source and Verified On, so that the plan can show every row
  * a figure used. Pure: the readers (read/law.ts, read/rates.ts) build them.
  */
-import type { InterestMethod, ReturnFrequency, UsStateCode } from '../../schemas/generated/types.ts'
+import type { InterestMethod, ReturnFrequency, RuleOrigin, UsStateCode } from '../../schemas/generated/types.ts'
 
 /** The five tables of LAW.md, in the order study.json's `law` names them, and rates.csv and thresholds.csv. */
 export const lawTables = ['returns', 'interest', 'penalties', 'disclosure', 'marketplace'] as const
@@ -17,9 +17,11 @@ export interface DatedRow {
   /** A day number; null for a rates.csv row without Effective From (in force on every day). */
   effectiveFrom: number | null
   table: LawTable | 'rates'
-  /** Relative to the study folder, as the manifest names it. */
+  /** Relative to the study folder, as the manifest names it; a rules library's row, the library's path (rules/us/interest.csv). */
   file: string
   line: number
+  /** The study's own row, or the rules library's. */
+  origin: RuleOrigin
   /** Blank where not given; shown, never computed on. */
   source: string
   verifiedOn: string

@@ -9,6 +9,7 @@ import { NEXUS_AMOUNTS, NEXUS_COUNTS, isActivityAbroad, nexusRecords, type Nexus
 import { loadJurisdictionNames } from '../jurisdictions.ts'
 import { parseCents } from '../money.ts'
 import { MAX_TRANSACTIONS_BYTES } from '../../common/limits.ts'
+import { libraryFiles } from './rules.ts'
 import type { NamedFiles } from './named-files.ts'
 import type { Manifest } from './manifest.ts'
 import type { TransactionsReader } from './transactions.ts'
@@ -115,7 +116,8 @@ async function readSales(context: EntityContext, index: number): Promise<SalesIn
 function checkThresholdStates(context: EntityContext, index: number, sales: SalesInput, thresholds: ReadonlyMap<UsStateCode, StateRules>): void {
   const missing = [...sales.days.keys()].filter((state) => !thresholds.has(state))
   if (missing.length === 0) return
-  const thresholdsFile = context.manifest.data.thresholds!
+  const { data } = context.manifest
+  const thresholdsFile = [data.thresholds, data.rules && libraryFiles(data.rules).thresholds].filter(Boolean).join(' or ')
   const { line, column } = context.manifest.locate(`/entities/${index}/${sales.kind}`)
   context.problems.add(context.files.display('study.json'), line, column, 'NO_THRESHOLD_ROW',
     `${sales.file} has sales in ${missing.join(', ')}, which ${thresholdsFile} has no row for; expected a row in ${thresholdsFile} for every state an entity's ${sales.kind} file touches`)

@@ -20,7 +20,7 @@ import {
 import type { Located } from './csv.ts'
 import type { CsvFile, NamedFiles } from './named-files.ts'
 import type {
-  LawDisclosureRow, LawInterestRow, LawMarketplaceRow, LawPenaltiesRow, LawReturnsRow, RateRow, StudyManifest, UsStateCode,
+  LawDisclosureRow, LawInterestRow, LawMarketplaceRow, LawPenaltiesRow, LawReturnsRow, RateRow, RuleOrigin, StudyManifest, UsStateCode,
 } from '../../schemas/generated/types.ts'
 
 type Row = { State: string; 'Effective From': string; Source: string; 'Verified On': string }
@@ -66,13 +66,14 @@ function datedRows<R extends Row>(file: CsvFile<R>, rows: Located<R>[] | undefin
 }
 
 /** What every row carries besides its own columns. */
-function base<T extends DatedRow['table']>(table: T, file: CsvFile<Row>, row: Checked<Row>) {
+function base<T extends DatedRow['table']>(table: T, file: CsvFile<Row>, row: Checked<Row>, origin: RuleOrigin) {
   return {
     state: row.values.State as UsStateCode,
     effectiveFrom: row.effectiveFrom!,
     table,
     file: file.file,
     line: row.line,
+    origin,
     source: row.values.Source,
     verifiedOn: row.values['Verified On'],
   }
@@ -80,7 +81,7 @@ function base<T extends DatedRow['table']>(table: T, file: CsvFile<Row>, row: Ch
 
 const thousandths = (text: string) => (text === '' ? 0 : parseThousandths(text))
 
-function returnsRules(file: CsvFile<Required<LawReturnsRow>>, problems: Problems): ReturnsRule[] {
+function returnsRules(file: CsvFile<Required<LawReturnsRow>>, problems: Problems, origin: RuleOrigin): ReturnsRule[] {
   const column = file.columns.indexOf('Effective From') + 1
   return datedRows(file, file.rows, problems).flatMap((row) => {
     const { values } = row
@@ -89,7 +90,7 @@ function returnsRules(file: CsvFile<Required<LawReturnsRow>>, problems: Problems
       return []
     }
     return [{
-      ...base('returns', file, row),
+      ...base('returns', file, row, origin),
       frequency: values.Frequency,
       dueDay: values['Due Day'] === 'Last' ? 'Last' : Number(values['Due Day']),
       quarterStartMonth: values['Quarter Start Month'] === '' ? 1 : Number(values['Quarter Start Month']),
@@ -98,9 +99,9 @@ function returnsRules(file: CsvFile<Required<LawReturnsRow>>, problems: Problems
   })
 }
 
-function interestRules(file: CsvFile<Required<LawInterestRow>>, problems: Problems): InterestRule[] {
+function interestRules(file: CsvFile<Required<LawInterestRow>>, problems: Problems, origin: RuleOrigin): InterestRule[] {
   const rules = datedRows(file, file.rows, problems).map((row): InterestRule => ({
-    ...base('interest', file, row),
+    ...base('interest', file, row, origin),
     rateThousandths: parseThousandths(row.values.Rate),
     method: row.values.Method,
     startsAfterDays: row.values['Starts After Days'] === '' ? 0 : Number(row.values['Starts After Days']),
@@ -120,10 +121,10 @@ function interestRules(file: CsvFile<Required<LawInterestRow>>, problems: Proble
   })
 }
 
-function penaltyRules(file: CsvFile<Required<LawPenaltiesRow>>, problems: Problems): PenaltyRule[] {
+function penaltyRules(file: CsvFile<Required<LawPenaltiesRow>>, problems: Problems, origin: RuleOrigin): PenaltyRule[] {
   const rows = withinLimits(file.display, file.rows, file.columns, ['Minimum'], [], ' USD', problems)
   return datedRows(file, rows, problems).map((row) => ({
-    ...base('penalties', file, row),
+    ...base('penalties', file, row, origin),
     initialThousandths: thousandths(row.values['Initial Percent']),
     monthlyThousandths: thousandths(row.values['Monthly Percent']),
     capThousandths: row.values['Cap Percent'] === '' ? null : parseThousandths(row.values['Cap Percent']),
@@ -131,11 +132,11 @@ function penaltyRules(file: CsvFile<Required<LawPenaltiesRow>>, problems: Proble
   }))
 }
 
-function disclosureRules(file: CsvFile<Required<LawDisclosureRow>>, problems: Problems): DisclosureRule[] {
+function disclosureRules(file: CsvFile<Required<LawDisclosureRow>>, problems: Problems, origin: RuleOrigin): DisclosureRule[] {
   return datedRows(file, file.rows, problems).map((row) => {
     const [, kind, n] = /^(Months|Calendar Years) ([0-9]+)$/.exec(row.values['Look Back'])!
     return {
-      ...base('disclosure', file, row),
+      ...base('disclosure', file, row, origin),
       lookBack: { kind: kind as 'Months' | 'Calendar Years', n: Number(n) },
       penaltiesWaived: row.values['Penalties Waived'] !== 'No',
       interestWaivedThousandths: thousandths(row.values['Interest Waived Percent']),
@@ -143,9 +144,12 @@ function disclosureRules(file: CsvFile<Required<LawDisclosureRow>>, problems: Pr
   })
 }
 
-function marketplaceRules(file: CsvFile<Required<LawMarketplaceRow>>, problems: Problems): MarketplaceRule[] {
-  return datedRows(file, file.rows, problems).map((row) => base('marketplace', file, row))
+function marketplaceRules(file: CsvFile<Required<LawMarketplaceRow>>, problems: Problems, origin: RuleOrigin): MarketplaceRule[] {
+  return datedRows(file, file.rows, problems).map((row) => base('marketplace', file, row, origin))
 }
+
+/** The study's own tables: each named under study.json's `law`. */
+const STUDY_LAW = { pointer: (table: LawTable) => `/law/${table}`, origin: 'study' } as const
 
 /** The schema of each table. */
 const schemas = {
@@ -158,21 +162,24 @@ const schemas = {
 
 /**
  * The tables study.json's `law` names, read and checked; null for a study without `law`. Tables with
- * problems give what rows they can (the run stops at the problems anyway).
+ * problems give what rows they can (the run stops at the problems anyway). The rules library's tables
+ * are read here too: `from` then says where the manifest names them (`rules`) and that their rows are
+ * the library's.
  */
-export function readLaw(files: NamedFiles, law: StudyManifest['law'], problems: Problems): Law | null {
+export function readLaw(files: NamedFiles, law: StudyManifest['law'], problems: Problems, from: { pointer: (table: LawTable) => string; origin: RuleOrigin } = STUDY_LAW): Law | null {
   if (law === undefined) return null
+  const { origin } = from
   const byTable: { [T in LawTable]?: LawRow[] } = {}
   for (const table of lawTables) {
     const named = law[table]
     if (named === undefined) continue
-    const file = files.csv<never>(`/law/${table}`, named, schemas[table])
+    const file = files.csv<never>(from.pointer(table), named, schemas[table])
     if (!file?.rows) continue
-    byTable[table] = table === 'returns' ? returnsRules(file, problems)
-      : table === 'interest' ? interestRules(file, problems)
-        : table === 'penalties' ? penaltyRules(file, problems)
-          : table === 'disclosure' ? disclosureRules(file, problems)
-            : marketplaceRules(file, problems)
+    byTable[table] = table === 'returns' ? returnsRules(file, problems, origin)
+      : table === 'interest' ? interestRules(file, problems, origin)
+        : table === 'penalties' ? penaltyRules(file, problems, origin)
+          : table === 'disclosure' ? disclosureRules(file, problems, origin)
+            : marketplaceRules(file, problems, origin)
   }
   const states = new Map<UsStateCode, StateLaw>()
   const rows: LawRow[] = []
@@ -204,6 +211,7 @@ export function readRates(file: CsvFile<Required<RateRow>> | undefined, problems
       table: 'rates',
       file: file.file,
       line: row.line,
+      origin: 'study',
       source: row.values.Source,
       verifiedOn: row.values['Verified On'],
       rateThousandths: parseThousandths(row.values.Rate),

@@ -24,15 +24,31 @@ export interface CsvFile<Row> {
   columns: readonly string[]
 }
 
+/** Where a file that cannot be opened is reported: the manifest's place that names it. */
+export interface NamedAt {
+  /** The manifest as messages show it. */
+  display: string
+  locate: Manifest['locate']
+}
+
 export class NamedFiles {
+  /** The header of each CSV file read, by its name as the manifest gives it. */
+  private readonly headers = new Map<string, readonly string[]>()
+
   constructor(
     /** The study folder, every link resolved. */
     private readonly folder: string,
     /** The study folder as given, for the paths messages show. */
     private readonly rawDir: string,
-    private readonly manifest: Manifest,
+    /** The manifest naming the files; null where none does (the rules library read alone): a refusal is then at the file. */
+    private readonly namedAt: NamedAt | null,
     private readonly problems: Problems,
   ) {}
+
+  /** The files of a study: named by its study.json. */
+  static ofStudy(folder: string, rawDir: string, manifest: Manifest, problems: Problems): NamedFiles {
+    return new NamedFiles(folder, rawDir, { display: shownPath(path.join(rawDir, 'study.json')), locate: manifest.locate }, problems)
+  }
 
   /** A study file's path as messages show it. */
   display(file: string): string {
@@ -52,7 +68,13 @@ export class NamedFiles {
     }
     const display = this.display(file)
     const table = readTable<Row>({ display, bytes: found.bytes }, columns, schema, this.problems, optional)
+    if (table) this.headers.set(file, table.columns)
     return { file, display, rows: table?.rows, columns: table?.columns ?? columns }
+  }
+
+  /** The columns a CSV file read here names in its header, in order; undefined for a file not read (or not read as CSV). */
+  columnsOf(file: string): readonly string[] | undefined {
+    return this.headers.get(file)
   }
 
   /** The path on disk of a file another reader opens itself (DuckDB), checked but not read; undefined when refused. */
@@ -64,8 +86,8 @@ export class NamedFiles {
   }
 
   private refused(pointer: string, file: string, found: Extract<CheckedStudyFile, { ok: false }>): void {
-    const { line, column } = this.manifest.locate(pointer)
-    this.problems.add(this.display('study.json'), line, column, found.code, found.missing
+    const { line, column } = this.namedAt?.locate(pointer) ?? { line: 1, column: 1 }
+    this.problems.add(this.namedAt?.display ?? this.display(file), line, column, found.code, found.missing
       ? `${quote(file)} does not exist; expected the file ${this.display(file)}`
       : `${quote(file)} ${found.why}; expected ${found.expected ?? 'a CSV file inside the study folder'}`)
   }

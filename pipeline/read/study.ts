@@ -16,6 +16,7 @@ import { StudySalesAbroad } from './sales-abroad.ts'
 import { fxRates, type FxRate } from './fx.ts'
 import { stateRules } from './thresholds.ts'
 import { readLaw, readRates } from './law.ts'
+import { mergeLaw, mergeThresholds, readLibrary } from './rules.ts'
 import type { DatedRates, Law } from '../law/tables.ts'
 import type { StateRules } from '../transactions/thresholds.ts'
 import { exposureProblems, studyScope, type StudyScope } from '../transactions/scope.ts'
@@ -34,15 +35,16 @@ export interface Study {
   rates: Map<string, number>
   /** rates.csv's rows by state, dated (LAW.md): the tax on a day uses the row in force that day. */
   rateRules: Map<string, DatedRates>
-  /** LAW.md's tables; null in a study without `law`. */
+  /**
+   * LAW.md's tables; null in a study without `law` or a rules library (or without exposure). With a
+   * library, each state's tables are the study's own where it has rows, else the library's (rules.ts).
+   */
   law: Law | null
   defaultStatuses: Map<string, DefaultStatusRow['Status']>
   recommendationsFile: string
   /** Each entity's recommendation rows together, by entity code. */
   recommendations: ReadonlyMap<string, RecommendationInput>
-  /** thresholds.csv; null when the manifest names none. */
-  thresholdsFile: string | null
-  /** Each state's rules, in order of Effective From. */
+  /** Each state's rules, in order of Effective From: the study's own, or the rules library's for a state the study's own lacks. */
   thresholds: Map<UsStateCode, StateRules>
   /** The days read and judged; exposure is null in a study without it (or with it out of bounds: a problem). */
   scope: StudyScope
@@ -55,6 +57,8 @@ export interface Study {
 export interface OpenedStudy {
   /** Complete, and fit to derive from, only while no problem has been found. */
   study: Study
+  /** The study's files as read: their paths as messages show them, their headers. */
+  files: NamedFiles
   /**
    * Each entity of the manifest in order, read as the previous one is done with; only entities read
    * without a problem are given, and none once the study's revenue or sales abroad are beyond their
@@ -72,7 +76,7 @@ export async function openStudy(rawDir: string, problems: Problems): Promise<Ope
     : { ok: false, missing: true, code: 'FILE_NOT_FOUND', why: 'does not exist' }
   const manifest = readManifest(shownPath(path.join(rawDir, 'study.json')), manifestFile, problems)
   if (!manifest || !studyFolder) return undefined
-  return openManifest(new NamedFiles(studyFolder, rawDir, manifest, problems), manifest, problems)
+  return openManifest(NamedFiles.ofStudy(studyFolder, rawDir, manifest, problems), manifest, problems)
 }
 
 function openManifest(files: NamedFiles, manifest: Manifest, problems: Problems): OpenedStudy {
@@ -90,9 +94,15 @@ function openManifest(files: NamedFiles, manifest: Manifest, problems: Problems)
   const beforeThresholds = problems.count
   const thresholdFile = data.thresholds === undefined ? null
     : files.csv<Required<ThresholdRow>>('/thresholds', data.thresholds, 'input/thresholds.schema.json')
-  const thresholds = stateRules(thresholdFile ?? undefined, problems)
+  const ownThresholds = stateRules(thresholdFile ?? undefined, problems)
+  // The rules library's law tables are read only where there is an exposure for them to price.
+  const library = data.rules === undefined ? null
+    : readLibrary(data.rules, problems, { display: files.display('study.json'), locate: manifest.locate }, exposureOk)
+  const thresholds = library ? mergeThresholds(ownThresholds, library.thresholds) : ownThresholds
   // A thresholds.csv with a problem has left rows out: which states it lacks is then not worth saying.
-  const thresholdsComplete = thresholdFile?.rows !== undefined && problems.count === beforeThresholds
+  const thresholdsComplete = (thresholdFile !== null || library !== null) && (thresholdFile === null || thresholdFile?.rows !== undefined)
+    && (library === null || library.thresholdsComplete) && problems.count === beforeThresholds
+  const ownLaw = readLaw(files, data.law, problems)
   const fxFile = data.fx === undefined ? null : files.csv<FxRow>('/fx', data.fx, 'input/fx.schema.json')
 
   const study: Study = {
@@ -100,12 +110,11 @@ function openManifest(files: NamedFiles, manifest: Manifest, problems: Problems)
     ratesFile: data.rates,
     rates: new Map([...rateRules].map(([state, rules]) => [state, rules.rateOn(yearEnd).rateThousandths])),
     rateRules,
-    law: readLaw(files, data.law, problems),
+    law: library?.law ? mergeLaw(ownLaw, library.law, ownThresholds) : ownLaw,
     defaultStatuses: keyedByState(statusFile, problems, (row) => row.Status),
     recommendationsFile: data.recommendations,
     recommendations: new Map((recommendationFile?.rows ? checkRecommendations(recommendationFile.display, recommendationFile.rows, recommendationFile.columns, data, problems) : [])
       .map((row) => [row.entity, row])),
-    thresholdsFile: data.thresholds ?? null,
     thresholds,
     scope: studyScope(exposureOk ? data : { taxYear: data.taxYear }),
     fxFile: data.fx ?? null,
@@ -159,7 +168,7 @@ function openManifest(files: NamedFiles, manifest: Manifest, problems: Problems)
     revenue.report(problems)
     salesAbroad.report(problems)
   }
-  return { study, entities }
+  return { study, files, entities }
 }
 
 function hasDatedSales(entity: StudyManifest['entities'][number] | undefined): boolean {
@@ -168,7 +177,7 @@ function hasDatedSales(entity: StudyManifest['entities'][number] | undefined): b
 
 /**
  * Each entity names revenue or dated sales (or both), not a transactions and a daily file at once;
- * a study where any entity has dated sales names thresholds.csv.
+ * a study where any entity has dated sales names thresholds.csv or a rules library.
  */
 function checkEntityFiles(manifest: Manifest, display: string, problems: Problems): void {
   manifest.data.entities.forEach((entity, index) => {
@@ -181,24 +190,24 @@ function checkEntityFiles(manifest: Manifest, display: string, problems: Problem
       problems.add(display, line, column, 'CONFLICTING_KEYS', `entities[${index}] names both a transactions and a daily file; expected one of them`)
     }
     const kind = entity.transactions !== undefined ? 'transactions' : entity.daily !== undefined ? 'daily' : undefined
-    if (kind !== undefined && manifest.data.thresholds === undefined) {
+    if (kind !== undefined && manifest.data.thresholds === undefined && manifest.data.rules === undefined) {
       const { line, column } = manifest.locate(`/entities/${index}/${kind}`, 'key')
-      problems.add(display, line, column, 'NO_THRESHOLDS', `entities[${index}] names a ${kind} file, but the study names no thresholds; expected a "thresholds" key naming thresholds.csv, each state's rule`)
+      problems.add(display, line, column, 'NO_THRESHOLDS', `entities[${index}] names a ${kind} file, but the study names no thresholds; expected a "thresholds" key naming thresholds.csv, each state's rule, or "rules": "us" for the rules library's`)
     }
   })
 }
 
 /**
- * An exposure lies within EXPOSURE.md's bounds, in a study that names thresholds (its rules are what
- * exposure is computed under); returns whether the study has such an exposure.
+ * An exposure lies within EXPOSURE.md's bounds, in a study that names thresholds or a rules library
+ * (their rules are what exposure is computed under); returns whether the study has such an exposure.
  */
 function checkExposure(manifest: Manifest, display: string, problems: Problems): boolean {
-  const { exposure, thresholds, taxYear } = manifest.data
+  const { exposure, thresholds, rules, taxYear } = manifest.data
   if (exposure === undefined) return false
   let ok = true
-  if (thresholds === undefined) {
+  if (thresholds === undefined && rules === undefined) {
     const { line, column } = manifest.locate('/exposure', 'key')
-    problems.add(display, line, column, 'NO_THRESHOLDS', `exposure is given, but the study names no thresholds; expected a "thresholds" key naming thresholds.csv, the rules exposure is computed under`)
+    problems.add(display, line, column, 'NO_THRESHOLDS', `exposure is given, but the study names no thresholds; expected a "thresholds" key naming thresholds.csv, the rules exposure is computed under, or "rules": "us" for the rules library's`)
     ok = false
   }
   for (const { key, code, message } of exposureProblems(taxYear, exposure)) {

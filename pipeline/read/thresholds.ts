@@ -10,12 +10,12 @@ import { quote } from '../../common/quote.ts'
 import { withinLimits } from './amount-limits.ts'
 import { StateRules, calendarDay, thresholdRule, type ThresholdRule } from '../transactions/thresholds.ts'
 import type { CsvFile } from './named-files.ts'
-import type { ThresholdRow, UsStateCode } from '../../schemas/generated/types.ts'
+import type { RuleOrigin, ThresholdRow, UsStateCode } from '../../schemas/generated/types.ts'
 
 const EFFECTIVE_FROM = 'Effective From'
 
-/** Each state's rules; a row with a problem is left out (and reported). */
-export function stateRules(file: CsvFile<Required<ThresholdRow>> | undefined, problems: Problems): Map<UsStateCode, StateRules> {
+/** Each state's rules (the study's own, or the rules library's: `origin`); a row with a problem is left out (and reported). */
+export function stateRules(file: CsvFile<Required<ThresholdRow>> | undefined, problems: Problems, origin: RuleOrigin = 'study'): Map<UsStateCode, StateRules> {
   const byState = new Map<UsStateCode, ThresholdRule[]>()
   const firstLines = new Map<string, number>()
   const dated = file?.columns.includes(EFFECTIVE_FROM) ?? false
@@ -41,7 +41,7 @@ export function stateRules(file: CsvFile<Required<ThresholdRow>> | undefined, pr
       continue
     }
     firstLines.set(key, line)
-    const rule = thresholdRule(values, line)
+    const rule = thresholdRule(values, { file: file!.file, line, origin })
     const rules = byState.get(rule.state)
     if (rules) rules.push(rule)
     else byState.set(rule.state, [rule])

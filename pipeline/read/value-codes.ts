@@ -92,6 +92,7 @@ const byKey = {
   asOf: 'NOT_A_DATE',
   settlementDate: 'NOT_A_DATE',
   law: 'BAD_VALUE',
+  rules: 'NOT_ONE_OF',
   returns: 'BAD_PATH',
   interest: 'BAD_PATH',
   penalties: 'BAD_PATH',

@@ -10,7 +10,7 @@
  */
 import { parseCents, parseThousandths } from '../money.ts'
 import { parseDay } from './dates.ts'
-import type { PeriodType, ThresholdRow, ThresholdType, UsStateCode } from '../../schemas/generated/types.ts'
+import type { PeriodType, RuleOrigin, ThresholdRow, ThresholdType, UsStateCode } from '../../schemas/generated/types.ts'
 
 /** When collecting must begin after a crossing (EXPOSURE.md, Collection Starts). */
 export type CollectionStarts =
@@ -35,8 +35,12 @@ export interface ThresholdRule {
   /** Null where the type has no transactions part. */
   transactionsThreshold: number | null
   period: PeriodType
-  /** The row's line in thresholds.csv, so findings can point at the rule. */
+  /** The file the row is in: the study's thresholds.csv as the manifest names it, or the rules library's (rules/us/thresholds.csv). */
+  file: string
+  /** The row's line in its file, so findings can point at the rule. */
   line: number
+  /** The study's own row, or the rules library's. */
+  origin: RuleOrigin
   /** The first day (a day number) the rule applies; null: from the first day read. */
   effectiveFrom: number | null
   countsMarketplace: boolean
@@ -52,6 +56,12 @@ export interface ThresholdRule {
   penaltyRateThousandths: number
   /** The months a voluntary disclosure covers; null where the state offers none. */
   vdaLookBackMonths: number | null
+  /**
+   * The law tables whose terms the row gives itself, by a cell not blank: interest (Interest Rate),
+   * penalties (Penalty Rate), disclosure (VDA Look Back Months). In a study naming a rules library,
+   * a state's own value replaces the library's rows of that table.
+   */
+  gives: { interest: boolean; penalties: boolean; disclosure: boolean }
   /** LAW.md's Source and Verified On, blank where not given: shown, never computed on. */
   source: string
   verifiedOn: string
@@ -70,7 +80,7 @@ export function hasTransactionsPart(type: ThresholdType): boolean {
  * From must be a calendar day (the schema checks only its form): the caller checks it with `calendarDay`
  * first.
  */
-export function thresholdRule(row: Required<ThresholdRow>, line: number): ThresholdRule {
+export function thresholdRule(row: Required<ThresholdRow>, at: { file: string; line: number; origin: RuleOrigin }): ThresholdRule {
   const type = row['Threshold Type']
   const vda = row['VDA Look Back Months']
   const countsExempt = row['Counts Exempt'] !== 'No'
@@ -80,7 +90,9 @@ export function thresholdRule(row: Required<ThresholdRow>, line: number): Thresh
     salesThresholdCents: hasSalesPart(type) ? parseCents(row['Sales Threshold']) : null,
     transactionsThreshold: hasTransactionsPart(type) ? Number(row['Transactions Threshold']) : null,
     period: row['Period Type'],
-    line,
+    file: at.file,
+    line: at.line,
+    origin: at.origin,
     effectiveFrom: row['Effective From'] === '' ? null : parseDay(row['Effective From']),
     countsMarketplace: row['Counts Marketplace'] !== 'No',
     countsExempt,
@@ -91,6 +103,7 @@ export function thresholdRule(row: Required<ThresholdRow>, line: number): Thresh
     interestRateThousandths: parseThousandths(row['Interest Rate']),
     penaltyRateThousandths: parseThousandths(row['Penalty Rate']),
     vdaLookBackMonths: vda === '' ? null : Number(vda),
+    gives: { interest: row['Interest Rate'] !== '', penalties: row['Penalty Rate'] !== '', disclosure: vda !== '' },
     source: row.Source,
     verifiedOn: row['Verified On'],
   }

@@ -4,7 +4,7 @@
  * assumptions, every rule row the figures used and the defaults that stood in for missing rows. The
  * page shows the assumptions state by state, each state's rows a part of the one table its sheet holds.
  */
-import type { EntityRef, Plan, PlanDefault, PlanRuleRow, PlanStep } from '../../schemas/generated/types.ts'
+import type { EntityRef, Plan, PlanDefault, PlanRuleRow, PlanStep, RuleOrigin } from '../../schemas/generated/types.ts'
 import type { Table } from '../columns.ts'
 
 /** A step with its entity (plan.json names it by code, and lists each entity once). */
@@ -80,6 +80,9 @@ export const planSteps: Table<Plan, StepRow> = {
   },
 }
 
+/** Where a rule row is, in a word: the study's own files or the rules library (study.json's "rules"). */
+export const ORIGINS: Record<RuleOrigin, string> = { study: 'study', library: 'rules library' }
+
 /** A rule row used, or a default that stood in, with its state. */
 export type RuleRow = { state: string; stateName: string; row: PlanRuleRow }
 export type DefaultRow = { state: string; stateName: string; row: PlanDefault }
@@ -97,12 +100,15 @@ export const planRules: Table<Plan, RuleRow> = {
     { key: 'terms', header: 'Terms', kind: 'text', value: ({ row }) => row.terms, wide: true, unsorted: true, width: 60 },
     { key: 'citation', header: 'Source', kind: 'text', value: ({ row }) => row.citation, wide: true, width: 36 },
     { key: 'verifiedOn', header: 'Verified On', kind: 'date', value: ({ row }) => row.verifiedOn, width: 12 },
-    { key: 'row', header: 'Row', kind: 'text', value: ({ row }) => row.source, width: 22 },
+    // behind "Every column" on the page, so the Origin fits a laptop beside the Source
+    { key: 'row', header: 'Row', kind: 'text', value: ({ row }) => row.source, detail: true, width: 22 },
+    { key: 'origin', header: 'Origin', kind: 'text', value: ({ row }) => ORIGINS[row.origin], width: 14 },
   ],
   rows: ruleRows,
   sheet: {
     name: () => 'Plan rules',
-    title: (plan) => `The plan's assumptions: every rule row its figures used, by state, table and Effective From (as of ${plan.asOf}, settlement ${plan.settlementDate})`,
+    title: (plan) =>
+      `The plan's assumptions: every rule row its figures used, by state, table and Effective From (as of ${plan.asOf}, settlement ${plan.settlementDate}); Origin: the study's own row or the rules library's`,
   },
 }
 
@@ -114,10 +120,11 @@ export const planDefaults: Table<Plan, DefaultRow> = {
     { key: 'table', header: 'Table', kind: 'text', value: ({ row }) => row.table, width: 12 },
     { key: 'terms', header: 'Default', kind: 'text', value: ({ row }) => row.terms, wide: true, unsorted: true, width: 80 },
     { key: 'row', header: 'From', kind: 'text', value: ({ row }) => row.source, width: 22 },
+    { key: 'origin', header: 'Origin', kind: 'text', value: ({ row }) => (row.origin === null ? null : ORIGINS[row.origin]), width: 14 },
   ],
   rows: defaultRows,
   sheet: {
     name: () => 'Plan defaults',
-    title: () => "The plan's assumptions: the defaults that stood in for a table without rows for a state (From: the thresholds.csv rule whose terms stood in)",
+    title: () => "The plan's assumptions: the defaults that stood in for a table without rows for a state (From: the thresholds rule whose terms stood in; Origin: the study's or the rules library's)",
   },
 }

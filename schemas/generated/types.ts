@@ -194,6 +194,10 @@ export type ExposureAction1 = 'Voluntary Disclosure' | 'File Back Returns' | 'Re
  * what a state needs as of the study's date (EXPOSURE.md, Action); null for none
  */
 export type ExposureAction2 = 'Voluntary Disclosure' | 'File Back Returns' | 'Register' | 'Monitor' | null
+/**
+ * where a rule row comes from: the study's own files (thresholds.csv, a law table, rates.csv), or the rules library the study names ("rules": "us", rows of rules/us)
+ */
+export type RuleOrigin = 'study' | 'library'
 
 export interface SchemaIndex {
   'input/study.schema.json'?: StudyManifest
@@ -314,6 +318,10 @@ export interface StudyManifest {
      */
     marketplace?: string
   }
+  /**
+   * "us", the rules library in rules/us: its rows stand for each state and table the study's own thresholds.csv and law tables hold no rows for
+   */
+  rules?: 'us'
   /**
    * a list of at least one entity, in display order
    *
@@ -1652,6 +1660,7 @@ export interface Finding {
     | 'RULE_WITHOUT_SOURCE'
     | 'EXPOSURE_NOT_LISTED'
     | 'ACTION_DIFFERS'
+    | 'PRICED_ON_DEFAULTS'
   /**
    * the entity's code; blank for a finding about the whole study (a currency without a rate, a rule row)
    */
@@ -1662,7 +1671,7 @@ export interface Finding {
   state: UsStateCode | ''
   message: string
   /**
-   * where in the study to look, as path:line with the path relative to the study folder, such as nexus/A.csv:12
+   * where in the study to look, as path:line with the path relative to the study folder, such as nexus/A.csv:12; a row of the rules library by its path in the repository, such as rules/us/thresholds.csv:60
    */
   source: string
 }
@@ -2050,6 +2059,14 @@ export interface ExposureState {
    */
   disclosure: DisclosureTerms | null
   /**
+   * every rule row the state's figures used (the thresholds rules in force on a day examined, the rates, and the law rows of its returns, interest, penalties, disclosure and marketplace), by table then Effective From, each with its origin (the study's own row or the rules library's), citation and verified date; ruleSource, a return's rule and the disclosure's source name rows of this list
+   */
+  rules: PlanRuleRow[]
+  /**
+   * the defaults that stood in for a table without rows for the state (or, for returns, a period without a returns row), for a state with returns; empty otherwise
+   */
+  defaults: PlanDefault[]
+  /**
    * each return (LAW.md: a period of the state's return calendar holding a collection day), in order; the assessable ones foot to the state's figures (to asOf: assessable; to the settlement date: settlement.assessable)
    */
   returns: ExposureReturn[]
@@ -2104,7 +2121,7 @@ export interface ExposureTerms {
    */
   vdaLookBackMonths: number | null
   /**
-   * the rule in force on the study's date, as thresholds.csv:<line>; null before the state's first rule
+   * the rule in force on the study's date, as path:line (thresholds.csv:9, or rules/us/thresholds.csv:60 for the library's; rules lists it with its origin and citation); null before the state's first rule
    */
   ruleSource: string | null
 }
@@ -2180,6 +2197,51 @@ export interface DisclosureTerms {
    * the row the terms come from, as path:line (law/disclosure.csv:4, or thresholds.csv:9 for the default)
    */
   source: string
+}
+/**
+ * a rule row the figures used, with where it comes from and what it rests on
+ */
+export interface PlanRuleRow {
+  table: 'thresholds' | 'rates' | 'returns' | 'interest' | 'penalties' | 'disclosure' | 'marketplace'
+  /**
+   * the row, as path:line: relative to the study folder for the study's own row (law/interest.csv:4), the library's path for a library row (rules/us/interest.csv:12)
+   */
+  source: string
+  origin: RuleOrigin
+  /**
+   * null for a row in force from the first day
+   */
+  effectiveFrom: string | null
+  /**
+   * what the row says, in words
+   */
+  terms: string
+  /**
+   * the row's Source (a statute, a regulation, a department's page); blank where it gives none
+   */
+  citation: string
+  /**
+   * the row's Verified On, YYYY-MM-DD; blank where it gives none
+   */
+  verifiedOn: string
+}
+/**
+ * a default that stood in for a table without rows for the state, or a period without a returns row
+ */
+export interface PlanDefault {
+  table: 'returns' | 'interest' | 'penalties' | 'disclosure' | 'marketplace' | 'rates'
+  /**
+   * what stood in, in words
+   */
+  terms: string
+  /**
+   * the thresholds.csv rule whose terms stood in, as path:line; null where the default is the contract's own
+   */
+  source: string | null
+  /**
+   * where source is: the study's thresholds.csv or the library's; null where source is null
+   */
+  origin: RuleOrigin | null
 }
 export interface ExposureReturn {
   periodStart: string
@@ -2419,9 +2481,13 @@ export interface InternationalEntity {
 export interface Plan {
   study: StudyRef
   /**
-   * whether the study names LAW.md's tables; without them every figure is EXPOSURE.md's
+   * whether the study names LAW.md's tables or a rules library; without either every figure is EXPOSURE.md's
    */
   law: boolean
+  /**
+   * the rules library the study names ("us": rules/us), whose rows stand where the study's own hold none for a state; null where it names none
+   */
+  rules: 'us' | null
   firstYear: number
   asOf: string
   /**
@@ -2528,47 +2594,13 @@ export interface PlanAssumptions {
   state: UsStateCode
   stateName: string
   /**
-   * every rule row used, by table (thresholds, rates, returns, interest, penalties, disclosure, marketplace), then Effective From
+   * every rule row used, by table (thresholds, rates, returns, interest, penalties, disclosure, marketplace), then Effective From; each names its origin, the study's own files or the rules library
    */
   rows: PlanRuleRow[]
   /**
    * the defaults that stood in for a table without rows for the state, or a period without a returns row
    */
   defaults: PlanDefault[]
-}
-export interface PlanRuleRow {
-  table: 'thresholds' | 'rates' | 'returns' | 'interest' | 'penalties' | 'disclosure' | 'marketplace'
-  /**
-   * the row, as path:line
-   */
-  source: string
-  /**
-   * null for a row in force from the first day
-   */
-  effectiveFrom: string | null
-  /**
-   * what the row says, in words
-   */
-  terms: string
-  /**
-   * the row's Source (a statute, a regulation, a department's page); blank where it gives none
-   */
-  citation: string
-  /**
-   * the row's Verified On, YYYY-MM-DD; blank where it gives none
-   */
-  verifiedOn: string
-}
-export interface PlanDefault {
-  table: 'returns' | 'interest' | 'penalties' | 'disclosure' | 'marketplace' | 'rates'
-  /**
-   * what stood in, in words
-   */
-  terms: string
-  /**
-   * the thresholds.csv rule whose terms stood in, as path:line; null where the default is the contract's own
-   */
-  source: string | null
 }
 /**
  * generated/rates.json: the tax rates the study used, each state of rates.csv with the entities that have nexus there and their liability

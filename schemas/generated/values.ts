@@ -1,5 +1,5 @@
 /* Generated from schemas/*.schema.json by `npm run schemas`. Do not edit. */
-import type { AdviserAction, Colour, ExposureAction, InterestMethod, JurisdictionStatus, PeriodType, ReconciliationReason, ReturnFrequency, ThresholdType, UsStateCode } from './types.ts'
+import type { AdviserAction, Colour, ExposureAction, InterestMethod, JurisdictionStatus, PeriodType, ReconciliationReason, ReturnFrequency, RuleOrigin, ThresholdType, UsStateCode } from './types.ts'
 
 export const adviserActions = ['Register', 'Voluntary Disclosure', 'File Back Returns', 'Monitor', 'None'] as const satisfies readonly AdviserAction[]
 export const colours = ['green', 'blue', 'amber', 'red', 'purple', 'pink', 'teal', 'orange', 'indigo', 'slate'] as const satisfies readonly Colour[]
@@ -9,6 +9,7 @@ export const jurisdictionStatuses = ['Crossed Threshold', 'Approaching', 'Expose
 export const periodTypes = ['Previous Calendar Year', 'Previous Or Current Calendar Year', 'Previous 12 Months', 'Previous Four Calendar Quarters', 'Twelve Month Ending Sept', 'Previous 12 Months Ending On Last Day Of Quarter Most Recently Completed', 'Previous Four New York Sales Tax Quarters', 'Preceding 12 Calendar Months'] as const satisfies readonly PeriodType[]
 export const reconciliationReasons = ['channels not taxed', 'the day\'s rate', 'return periods across the year\'s end', 'rounding per return', 'returns below zero', 'returns no longer assessable', 'states without revenue in the tax year'] as const satisfies readonly ReconciliationReason[]
 export const returnFrequencys = ['Monthly', 'Quarterly', 'Annual'] as const satisfies readonly ReturnFrequency[]
+export const ruleOrigins = ['study', 'library'] as const satisfies readonly RuleOrigin[]
 export const thresholdTypes = ['Sales', 'Transactions', 'Transactions Or Sales', 'Transactions And Sales', 'No Sales Tax'] as const satisfies readonly ThresholdType[]
 export const usStateCodes = ['AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'PR', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY'] as const satisfies readonly UsStateCode[]
 

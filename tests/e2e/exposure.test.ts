@@ -203,6 +203,8 @@ test("a state's months: those with taxable sales (a refund included) footing to 
     const every = detail.locator('summary', { hasText: 'Every month of collection days' })
     assert.is((await every.innerText()).trim(), `Every month of collection days (${format.monthCount(state!.months.length)})`)
     await every.click()
+    // the months are drawn once the disclosure opens: wait for them (under load the read came first, and found none)
+    await page.getByRole('region', { name: `${state!.stateName}, every month, table` }).locator('tbody tr').first().waitFor()
     assert.is((await rowsIn(page, `${state!.stateName}, every month`)).length, state!.months.length)
   }))
 

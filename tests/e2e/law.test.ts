@@ -181,11 +181,11 @@ test("the plan's assumptions: each state's rule rows with source, verified date 
     const plan = read<Plan>('plan.json')
     for (const entry of plan.assumptions) {
       const rules = await cellsIn(page, `${entry.stateName}: rule rows used`)
-      // State, Table, Effective From, Terms, Source, Verified On, Row
-      assert.equal(rules.map((row) => [row[1], row[2], row[3], row[4], row[5], row[6]]), entry.rows.map((row) => [row.table, row.effectiveFrom ?? '', row.terms, row.citation, row.verifiedOn, row.source]), entry.state)
+      // State, Table, Effective From, Terms, Source, Verified On, Row, Origin (the law example's own rows: it names no rules library)
+      assert.equal(rules.map((row) => [row[1], row[2], row[3], row[4], row[5], row[6], row[7]]), entry.rows.map((row) => [row.table, row.effectiveFrom ?? '', row.terms, row.citation, row.verifiedOn, row.source, 'study']), entry.state)
       if (entry.defaults.length > 0) {
         const defaults = await cellsIn(page, `${entry.stateName}: defaults that stood in`)
-        assert.equal(defaults.map((row) => [row[1], row[2], row[3]]), entry.defaults.map((row) => [row.table, row.terms, row.source ?? '']), entry.state)
+        assert.equal(defaults.map((row) => [row[1], row[2], row[3], row[4]]), entry.defaults.map((row) => [row.table, row.terms, row.source ?? '', row.source === null ? '' : 'study']), entry.state)
       }
     }
     const text = await page.locator('#assumptions').locator('..').innerText()

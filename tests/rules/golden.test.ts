@@ -55,8 +55,8 @@ for (const [name, command, print] of cases) {
 }
 
 const refused: [string, string[], string][] = [
-  ['no command', [], 'which command? show or changes'],
-  ['an unknown command', ['check'], 'unknown command check'],
+  ['no command', [], 'which command? show, changes or check'],
+  ['an unknown command', ['verify'], 'unknown command verify'],
   ['a code that is not a state', ['show', 'XX', '--on', '2023-06-01'], 'XX is not a US state, DC or PR code'],
   ['show without a state', ['show'], 'show needs a state code, such as TX'],
   ['a day that is not on the calendar', ['show', 'TX', '--on', '2023-02-29'], '--on needs a day of the calendar as YYYY-MM-DD'],

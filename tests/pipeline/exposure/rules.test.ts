@@ -28,7 +28,7 @@ function exposureOf(rules: ThresholdRule[], totals: DailyTotal[], at: { firstYea
 /** rates.csv's one row for the state, or none. */
 export function ratesOf(rateThousandths: number | null): DatedRates | null {
   return rateThousandths === null ? null
-    : new DatedRates([{ state: 'NJ', effectiveFrom: null, table: 'rates', file: 'rates.csv', line: 2, source: '', verifiedOn: '', rateThousandths }])
+    : new DatedRates([{ state: 'NJ', effectiveFrom: null, table: 'rates', file: 'rates.csv', line: 2, origin: 'study', source: '', verifiedOn: '', rateThousandths }])
 }
 
 /** The tax year's determination in a study with exposure, from the same totals. */

@@ -22,7 +22,7 @@ import type { DailyTotal } from '../../../pipeline/transactions/daily.ts'
 
 const day = parseDay
 const iso = isoDay
-const at = (table: string, from: string, line = 2) => ({ state: 'NJ' as const, effectiveFrom: day(from), file: `law/${table}.csv`, line, source: '', verifiedOn: '' })
+const at = (table: string, from: string, line = 2) => ({ state: 'NJ' as const, effectiveFrom: day(from), file: `law/${table}.csv`, line, origin: 'study' as const, source: '', verifiedOn: '' })
 
 const returnsRow = (from: string, frequency: ReturnFrequency, dueDay: number | 'Last', quarterStartMonth = 1, assessmentYears: number | null = null): ReturnsRule =>
   ({ ...at('returns', from), table: 'returns', frequency, dueDay, quarterStartMonth, assessmentYears })

@@ -22,7 +22,7 @@ const manifest = JSON.parse(readFileSync(path.join(dir, 'study.json'), 'utf8')) 
 const csv = (file: string) => parse(readFileSync(path.join(dir, file)), { columns: true, bom: true }) as Record<string, string>[]
 // The example's thresholds.csv has none of EXPOSURE.md's columns: each reads as blank.
 const blanks = Object.fromEntries(csvColumns['input/thresholds.schema.json'].optional.map((column) => [column, '']))
-const rules: ThresholdRule[] = csv(manifest.thresholds).map((row, index) => thresholdRule({ ...blanks, ...row } as unknown as Required<ThresholdRow>, index + 2))
+const rules: ThresholdRule[] = csv(manifest.thresholds).map((row, index) => thresholdRule({ ...blanks, ...row } as unknown as Required<ThresholdRow>, { file: manifest.thresholds, line: index + 2, origin: 'study' }))
 const scope = taxYearScope(manifest.taxYear)
 const rates = new Map(csv(manifest.rates).map((row) => [row.State!, parseThousandths(row.Rate!)]))
 

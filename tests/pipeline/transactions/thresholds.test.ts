@@ -68,13 +68,14 @@ test('an unknown state, type or period is refused', () => {
 const blanks = Object.fromEntries(csvColumns['input/thresholds.schema.json'].optional.map((column) => [column, '']))
 
 test('a row becomes a rule in cents, with null for the parts its type lacks, and every optional cell blank takes its default', () => {
-  const or = thresholdRule({ ...blanks, ...row('Transactions Or Sales', '100000.50', '200') } as Required<ThresholdRow>, 5)
+  const or = thresholdRule({ ...blanks, ...row('Transactions Or Sales', '100000.50', '200') } as Required<ThresholdRow>, { file: 'thresholds.csv', line: 5, origin: 'study' })
   assert.equal(or, {
-    state: 'NJ', type: 'Transactions Or Sales', salesThresholdCents: 10_000_050, transactionsThreshold: 200, period: 'Previous Calendar Year', line: 5,
+    state: 'NJ', type: 'Transactions Or Sales', salesThresholdCents: 10_000_050, transactionsThreshold: 200, period: 'Previous Calendar Year', file: 'thresholds.csv', line: 5, origin: 'study',
     effectiveFrom: null, countsMarketplace: true, countsExempt: true, countsResale: true, countsNotTaxable: true, collectionStarts: { kind: 'Crossing Day' },
-    nexusLasts: { kind: 'Next Year End' }, interestRateThousandths: 0, penaltyRateThousandths: 0, vdaLookBackMonths: null, source: '', verifiedOn: '',
+    nexusLasts: { kind: 'Next Year End' }, interestRateThousandths: 0, penaltyRateThousandths: 0, vdaLookBackMonths: null,
+    gives: { interest: false, penalties: false, disclosure: false }, source: '', verifiedOn: '',
   })
-  const none = thresholdRule({ ...blanks, ...row('No Sales Tax', '', '') } as Required<ThresholdRow>, 9)
+  const none = thresholdRule({ ...blanks, ...row('No Sales Tax', '', '') } as Required<ThresholdRow>, { file: 'thresholds.csv', line: 9, origin: 'study' })
   assert.is(none.salesThresholdCents, null)
   assert.is(none.transactionsThreshold, null)
 })

@@ -89,8 +89,8 @@ export function ExposureNotes({ asOf }: { asOf: string }) {
             older months not assessed. The saving is the exposure less that.
           </li>
           <li>
-            The rules are those recorded in the study's thresholds.csv. This is an estimate only and should be confirmed with a tax
-            advisor.
+            The rules are those the study records in its thresholds.csv or, where it names the rules library, the library's cited
+            rows; each state's page names the rule in force. This is an estimate only and should be confirmed with a tax advisor.
           </li>
         </ul>
       </article>

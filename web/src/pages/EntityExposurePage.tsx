@@ -18,6 +18,7 @@ import { stateColumns, TotalRow, YearTable } from '../components/ExposureAmounts
 import { ExposureSummary } from '../components/ExposureSummary.tsx'
 import { ActionBadge, Day, ExposureNotes, StateLink } from '../components/ExposureParts.tsx'
 import { LawFacts, LawNotes, StateReturns } from '../components/StateReturns.tsx'
+import { RuleSources, rulesFilesText } from '../components/RuleSources.tsx'
 import { pathOf } from '../../../report/routes.ts'
 
 const stateTable: Column<ExposureState>[] = [
@@ -115,6 +116,7 @@ function StateDetail({ state, data, fileName }: { state: ExposureState; data: En
         )}
         <dt>Rule on {asOf}</dt>
         <dd>{terms.ruleSource ?? 'None in force'}</dd>
+        <RuleSources state={state.state} rows={state.rules} defaults={state.defaults} />
       </dl>
       <h4>By year</h4>
       <YearTable caption={`${state.stateName} by year`} years={state.byYear} totals={state} fileName={fileName} />
@@ -146,7 +148,7 @@ export function EntityExposurePage({ data }: { data: EntityExposure }) {
       <PageHeader title={entity.name} badge={<EntityCodeBadge entity={entity} />} subtitle={`Exposure from ${data.firstYear} to ${asOf}`} />
       <p className="status-source">
         <small>
-          Computed from {data.salesFile} under the rules of thresholds.csv. <Link href={pathOf('report', entity)}>Brand report</Link> ·{' '}
+          Computed from {data.salesFile} under the rules of {rulesFilesText(states.flatMap((state) => state.rules))}; each state says which rows its figures rest on. <Link href={pathOf('report', entity)}>Brand report</Link> ·{' '}
           <Link href={pathOf('separate', entity)}>Separate analysis</Link>
         </small>
       </p>

@@ -129,7 +129,7 @@ function StateAssumptions({ entry, plan }: { entry: PlanAssumptions; plan: PlanD
       <h3 id={`assumptions-${entry.state}-name`}>
         {entry.stateName} ({entry.state})
       </h3>
-      <StatePart table={planRules} rows={rules} entry={entry} title="Rule rows used" none="No rule row of the study's tables was used." rowKey={(row) => row.row.source} fileName={fileName} />
+      <StatePart table={planRules} rows={rules} entry={entry} title="Rule rows used" none="No rule row was used." rowKey={(row) => row.row.source} fileName={fileName} />
       <StatePart table={planDefaults} rows={defaults} entry={entry} title="Defaults that stood in" none="None: the study's tables gave every rule." rowKey={(row) => row.row.table} fileName={fileName} />
     </section>
   )
@@ -183,6 +183,7 @@ export function Plan({ data }: { data: PlanData }) {
         Each step is an entity's state that needs an action on {asOf}, exposure counted from {data.firstYear}: voluntary disclosures first, then
         back returns, registrations and monitoring, the earliest date to act first, then the largest exposure. Assessed, the disclosure and
         the saving are priced to the settlement date, {settlementDate}; a month's delay prices them to {nextMonth} instead.
+        {data.rules !== null && ` Where the study's own files hold no row for a state, its figures rest on the rules library's cited rows (the assumptions below name each).`}
         {!data.law && " The study gives no law tables: every figure follows the thresholds rules' interest, penalty and look-back (the defaults below)."}
       </p>
 
@@ -241,6 +242,8 @@ export function Plan({ data }: { data: PlanData }) {
             State by state, every rule row the figures used, by table and Effective From, with its source and the day it was verified; and the
             defaults that stood in where a table has no row for the state. A row without a source is one to verify before the plan reaches a
             client.
+            {data.rules !== null &&
+              ` The study names the rules library (rules/${data.rules}): its rows stand for every state and table the study's own files hold none for; each row's Origin says which it is.`}
           </p>
           {assumptions.map((entry) => (
             <StateAssumptions key={entry.state} entry={entry} plan={data} />
