@@ -27,7 +27,8 @@ const { test, sites } = sitesSuite<Site>('every table alike on the page, in its 
 const USD = '"$"#,##0.00'
 const HEADER_ROW = 2
 
-type SheetCell = { value: unknown; format: string | undefined }
+/** formula: a TOTAL's SUM, whose result foots the rows where the file gives no total of the column. */
+type SheetCell = { value: unknown; format: string | undefined; formula?: boolean }
 type Sheet = { name: string; headers: string[]; rows: SheetCell[][]; total: SheetCell[] | undefined }
 
 /** Every sheet of a built workbook: its headers (row 2), its rows, its TOTAL row apart. */
@@ -47,8 +48,10 @@ async function sheetsOf(dist: string): Promise<Sheet[]> {
       const row = ws.getRow(number)
       const cells = headers.map((_, index) => {
         const cell = row.getCell(index + 1)
-        const value = cell.value ?? null
-        return { value, format: typeof value === 'number' ? cell.numFmt : undefined }
+        const raw = cell.value ?? null
+        // a TOTAL's formula as its cached result (exceljs's reader drops a cached 0); a date as its ISO day or month
+        const value = raw instanceof Date ? raw.toISOString().slice(0, cell.numFmt === 'yyyy-mm' ? 7 : 10) : raw !== null && typeof raw === 'object' && 'formula' in raw ? (raw.result ?? 0) : raw
+        return { value, format: typeof value === 'number' ? cell.numFmt : undefined, ...(raw !== null && typeof raw === 'object' && 'formula' in raw ? { formula: true } : {}) }
       })
       if (cells[0]!.value === 'TOTAL') total = cells
       else if (cells.some((cell) => cell.value !== null)) rows.push(cells)
@@ -115,11 +118,13 @@ function pageShows(text: string, csv: string): boolean {
   return squash(text).includes(squash(csv))
 }
 
-/** A CSV cell written in the sheet: money in dollars in its format, other numbers as they are, text alike. */
+/** A CSV cell written in the sheet: money in dollars in its format, a percentage as its fraction, other numbers as they are, text and dates alike. */
 function sheetHolds(cell: SheetCell, csv: string): boolean {
   if (csv === '') return cell.value === null
   if (typeof cell.value === 'number') {
     if (cell.format === USD) return Math.round(cell.value * 100) === Math.round(Number(csv) * 100)
+    // a percentage or rate is the fraction under a percent format: the CSV's 153.9 is the sheet's 1.539
+    if (cell.format?.endsWith('%')) return cell.value === Number(`${csv}e-2`)
     return cell.value === Number(csv)
   }
   return String(cell.value) === csv
@@ -185,7 +190,10 @@ for (const site of sites) {
           for (const [at, row] of [...sheet!.rows, ...(sheet!.total ? [sheet!.total] : [])].entries()) {
             row.forEach((cell, column) => {
               if (typeof cell.value !== 'number') return
-              const figure = cell.format === USD ? Math.round(cell.value * 100) : cell.value
+              // the workbook totals every money column; where the file gives no total (the CSV's is empty) the SUM is the sheet's own
+              if (cell.formula && (dom.part !== null || (csvTotal?.[column] ?? '') === '')) return
+              // a percentage is the fraction of generated/'s percent (1.539 for 153.9)
+              const figure = cell.format === USD ? Math.round(cell.value * 100) : cell.format?.endsWith('%') ? Number((cell.value * 100).toFixed(9)) : cell.value
               assert.ok(figures.has(figure), `${where} row ${at + 1}, ${headers![column]}: ${figure} is no figure of generated/`)
             })
           }
