@@ -48,6 +48,8 @@ export type Column<Row> = {
   unsorted?: boolean
   /** Long text that wraps in a column of readable width on the page. */
   wide?: boolean
+  /** The rows its TOTAL adds up, where not all: those whose column `key` says `equals` (the workbook's SUMIF). */
+  sumIf?: { key: string; equals: string }
   /** The sheet's column width, in characters (14 unless said). */
   width?: number
 }

@@ -15,7 +15,8 @@ export function purgeUnusedCss() {
       // attribute and state selectors whose values are data, not source text
       greedy: [/focus-visible/, /data-edition/, /data-working/, /data-theme/, /data-colour/, /data-variant/, /data-nexus/, /data-severity/, /aria-sort/, /aria-busy/],
       // read from the components' inline attributes (the chart's fill), not from a CSS rule
-      variables: ['--chart-bar', '--chart-tax', '--chart-interest', '--chart-penalties'],
+      // and the threshold bars' colours, read by threshold-progress.css, a stylesheet of its own chunk
+      variables: ['--chart-bar', '--chart-tax', '--chart-interest', '--chart-penalties', /^--progress-/],
     },
     // custom properties that no kept rule reads (through any chain of var()) go too
     variables: true,

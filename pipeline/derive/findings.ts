@@ -3,6 +3,7 @@
  * client. Each finding names its entity, state and the place in raw/ to look.
  */
 import { hundredthsToDecimal } from '../money.ts'
+import { usd } from '../../common/format.ts'
 import { percentWords } from './rule-rows.ts'
 import { LIBRARY_FOLDERS, givenByThresholds } from '../read/rules.ts'
 import { byStateCode } from '../../schemas/us-states.ts'
@@ -71,7 +72,7 @@ export function entityFindings(figures: EntityFigures, study: Study, exposure: E
       const implied = decided.percent >= 100 ? CROSSED : decided.percent >= 80 ? 'Approaching' : 'Exposed'
       const which = row.nexusThresholdType === 'Transactions Or Sales' ? ', the larger' : row.nexusThresholdType === 'Transactions And Sales' ? ', the smaller' : ''
       const window = decided.windowStart && decided.windowEnd ? ` from ${decided.windowStart} to ${decided.windowEnd}` : ''
-      const what = decided.part === 'sales' ? `sales of ${hundredthsToDecimal(decided.salesCents)} USD` : `${decided.transactions} transactions`
+      const what = decided.part === 'sales' ? `sales of ${usd(decided.salesCents)}` : `${decided.transactions} transactions`
       add('warning', 'STATUS_CONTRADICTS_PERCENTAGE', state,
         `The export marks ${state} ${status}, but the percentage its status is decided on (the ${decided.part} part${which}) is ${decided.percent.toFixed(1)}%, ${what}${window}: ${implied} by its own figures.`, exportSource(state))
     }
@@ -82,7 +83,7 @@ export function entityFindings(figures: EntityFigures, study: Study, exposure: E
     }
     if (row.totalSalesCents < 0 || row.salesAmountCents < 0) {
       add('warning', 'NEGATIVE_SALES', state,
-        `The export shows negative sales in ${state} (${hundredthsToDecimal(row.totalSalesCents)} USD); the engine left its statuses blank.`, exportSource(state))
+        `The export shows negative sales in ${state} (${usd(row.totalSalesCents)}); the engine left its statuses blank.`, exportSource(state))
     }
   }
 
@@ -94,7 +95,7 @@ export function entityFindings(figures: EntityFigures, study: Study, exposure: E
       const exported = engineRows.get(state)?.totalSalesCents ?? 0
       if (revenue !== exported) {
         add('warning', 'REVENUE_DIFFERS_FROM_EXPORT', state,
-          `Revenue in ${state} is ${hundredthsToDecimal(revenue)} USD in ${entity.revenueFile}, but the export's Total Sales is ${hundredthsToDecimal(exported)} USD.`,
+          `Revenue in ${state} is ${usd(revenue)} in ${entity.revenueFile}, but the export's Total Sales is ${usd(exported)}.`,
           entity.revenue.has(state) ? `${entity.revenueFile}:${entity.revenue.get(state)!.line}` : exportSource(state))
       }
     }
@@ -125,7 +126,7 @@ export function entityFindings(figures: EntityFigures, study: Study, exposure: E
       const sales = determinations.get(state)?.totalSalesCents ?? 0
       if (revenue === sales) continue
       add('warning', 'REVENUE_DIFFERS_FROM_TRANSACTIONS', state,
-        `Revenue in ${state} is ${hundredthsToDecimal(revenue)} USD in ${entity.revenueFile}, but the net sales of ${salesFile} dated in ${study.manifest.taxYear} are ${hundredthsToDecimal(sales)} USD (a difference of ${hundredthsToDecimal(Math.abs(revenue - sales))} USD).`,
+        `Revenue in ${state} is ${usd(revenue)} in ${entity.revenueFile}, but the net sales of ${salesFile} dated in ${study.manifest.taxYear} are ${usd(sales)} (a difference of ${usd(Math.abs(revenue - sales))}).`,
         entity.revenue.has(state) ? `${entity.revenueFile}:${entity.revenue.get(state)!.line}` : salesFile)
     }
   }
@@ -149,7 +150,7 @@ export function entityFindings(figures: EntityFigures, study: Study, exposure: E
       if (!listed.has(state) && figures.total.exposureCents !== 0) {
         const { taxCents, interestCents, penaltiesCents, exposureCents } = figures.total
         add('warning', 'EXPOSURE_NOT_LISTED', state,
-          `${state} carries ${hundredthsToDecimal(exposureCents)} USD of exposure as of ${asOf} (tax ${hundredthsToDecimal(taxCents)}, interest ${hundredthsToDecimal(interestCents)}, penalties ${hundredthsToDecimal(penaltiesCents)} USD, computed from ${salesFile}), but no row of recommendations.csv mentions it for ${entity.code}.`,
+          `${state} carries ${usd(exposureCents)} of exposure as of ${asOf} (tax ${usd(taxCents)}, interest ${usd(interestCents)}, penalties ${usd(penaltiesCents)}, computed from ${salesFile}), but no row of recommendations.csv mentions it for ${entity.code}.`,
           salesFile)
       }
       if (figures.rateOnAsOf === null && figures.returns.some((row) => row.taxableSalesCents > 0)) {

@@ -1,6 +1,6 @@
 /** The data checks' table: every finding beside its entity. */
 import type { Findings } from '../../schemas/generated/types.ts'
-import { WHOLE_STUDY, findingRows, type FindingRow } from '../findingRows.ts'
+import { CHECK_TITLES, WHOLE_STUDY, findingRows, type FindingRow } from '../findingRows.ts'
 import type { Table } from '../columns.ts'
 
 export const findingsTable: Table<Findings, FindingRow> = {
@@ -12,7 +12,8 @@ export const findingsTable: Table<Findings, FindingRow> = {
     { key: 'code', header: 'Code', kind: 'code', value: ({ entity }) => entity?.code ?? null, detail: true, width: 8 },
     { key: 'state', header: 'State', kind: 'state', value: ({ finding }) => finding.state, width: 8 },
     { key: 'message', header: 'Finding', kind: 'text', value: ({ finding }) => finding.message, wide: true, unsorted: true, width: 80 },
-    { key: 'check', header: 'Check', kind: 'code', value: ({ finding }) => finding.code, detail: true, width: 28 },
+    // the check in words: the code stays in findings.json and the review
+    { key: 'check', header: 'Check', kind: 'text', value: ({ finding }) => CHECK_TITLES[finding.code], detail: true, width: 40 },
     { key: 'source', header: 'Source', kind: 'text', value: ({ finding }) => finding.source, width: 28 },
   ],
   rows: (file) => findingRows(file),

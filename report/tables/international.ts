@@ -47,7 +47,8 @@ const columns: Column<AbroadRow>[] = [
 
 /** Only with exchange rates: each amount in USD, and whether it counts in the sales abroad (a province's counts through its country). */
 const usdColumns: Column<AbroadRow>[] = [
-  { key: 'usd', header: 'USD Equivalent', kind: 'money', value: ({ place }) => place.usdCents, width: 17 },
+  // its TOTAL counts each country once: the rows In Sales Abroad (a province's counts through its country)
+  { key: 'usd', header: 'USD Equivalent', kind: 'money', value: ({ place }) => place.usdCents, width: 17, sumIf: { key: 'inTotal', equals: 'yes' } },
   { key: 'inTotal', header: 'In Sales Abroad', kind: 'text', value: ({ place }) => yesNo(place.inTotal), detail: true, width: 10 },
 ]
 

@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs'
 import { parse } from 'csv-parse/sync'
 import { consolidated, entity, findings, overview, recommendations } from './expected.ts'
 import { dist, startSite, stopBrowser, stopSite, watchedPage } from './harness.ts'
-import { WHOLE_STUDY, findingRows } from '../../report/findingRows.ts'
+import { CHECK_TITLES, WHOLE_STUDY, findingRows } from '../../report/findingRows.ts'
 import { parseCents, parseThousandths } from '../../pipeline/money.ts'
 import type { StudyManifest } from '../../schemas/generated/types.ts'
 import { paths } from './paths.ts'
@@ -20,8 +20,11 @@ import { paths } from './paths.ts'
 const test = suite('the study workbook (.xlsx)')
 
 const USD = '"$"#,##0.00'
-const RATE = '0.000"%"'
-const PERCENT1 = '0.0"%"'
+const RATE = '0.000%'
+const PERCENT1 = '0.0%'
+/** A percentage as the fraction the sheet holds (153.9 → 1.539), under a percent format. */
+const fraction = (percent: number) => Number(`${percent}e-2`)
+const isoDate = (iso: string | null) => (iso === null ? null : new Date(`${iso}T00:00:00Z`))
 const TITLE_ROW = 1
 const HEADER_ROW = 2
 
@@ -53,7 +56,8 @@ test.after(async () => {
   await stopSite()
 })
 
-type Cell = { value: unknown; format: string | undefined }
+/** A cell's value (a formula's cached result; exceljs's reader drops a cached 0), its number's format, and its formula. */
+type Cell = { value: unknown; format: string | undefined; formula?: string }
 type Row = Map<string, Cell>
 type Sheet = { title: string; headers: string[]; rows: Row[]; total: Row | undefined }
 
@@ -69,8 +73,12 @@ function sheet(name: string): Sheet {
     const row = ws.getRow(number)
     const record: Row = new Map(headers.map((header, index) => {
       const cell = row.getCell(index + 1)
-      const value = cell.value ?? null
-      return [header, { value, format: typeof value === 'number' ? cell.numFmt : undefined }]
+      const raw = cell.value ?? null
+      if (typeof raw === 'object' && raw !== null && 'formula' in raw) {
+        const value = raw.result ?? 0
+        return [header, { value, format: typeof value === 'number' ? cell.numFmt : undefined, formula: raw.formula }]
+      }
+      return [header, { value: raw, format: typeof raw === 'number' || raw instanceof Date ? cell.numFmt : undefined }]
     }))
     if (record.get(headers[0]!)!.value === 'TOTAL') total = record
     else if ([...record.values()].some((cell) => cell.value !== null)) rows.push(record)
@@ -109,11 +117,12 @@ function foots(table: Sheet, name: string) {
   for (const header of money) {
     const column = table.rows.reduce((sum, record) => sum + (cents(record, header) ?? 0), 0)
     assert.is(cents(table.total!, header), column, `${name}: ${header} foots`)
+    assert.match(cell(table.total!, header).formula ?? '', /^SUM\(/, `${name}: ${header} TOTAL is a SUM`)
   }
 }
 
 const percent1 = (record: Row, header: string, expected: number | null) =>
-  assert.equal(cell(record, header), expected === null ? { value: null, format: undefined } : { value: expected, format: PERCENT1 }, header)
+  assert.equal(cell(record, header), expected === null ? { value: null, format: undefined } : { value: fraction(expected), format: PERCENT1 }, header)
 
 test("the workbook has a sheet per table, in the site's reading order", () => {
   const expected = [
@@ -141,8 +150,8 @@ test('the summary holds the study totals as numbers: revenue as the raw revenue 
   assert.is(cents(figure('Total revenue'), 'Value'), consolidated.totals.totalRevenueCents)
   assert.is(cents(figure('Taxable revenue'), 'Value'), consolidated.totals.taxableRevenueCents)
   assert.is(cents(figure('Total tax liability'), 'Value'), consolidated.totals.liabilityCents)
-  assert.equal(cell(figure('Effective rate'), 'Value'), { value: consolidated.totals.effectiveRatePercent, format: '0.00"%"' })
-  assert.equal(cell(figure('Taxable share of revenue'), 'Value'), { value: consolidated.totals.taxableSharePercent, format: PERCENT1 })
+  assert.equal(cell(figure('Effective rate'), 'Value'), { value: fraction(consolidated.totals.effectiveRatePercent), format: '0.00%' })
+  assert.equal(cell(figure('Taxable share of revenue'), 'Value'), { value: fraction(consolidated.totals.taxableSharePercent), format: PERCENT1 })
   assert.is(value(figure('Tax year'), 'Value'), manifest.taxYear)
   assert.is(value(figure('Entities'), 'Value'), manifest.entities.length)
   assert.is(value(figure('Data-check findings'), 'Value'), findings.counts.total)
@@ -177,7 +186,7 @@ test('consolidated states: each state\'s combined revenue as the raw files sum i
     assert.is(value(record, 'State Name'), state.stateName)
     assert.is(value(record, 'Brands with Nexus'), state.entitiesWithNexus)
     const rate = rates.get(state.state)
-    assert.equal(cell(record, 'Tax Rate'), rate === undefined ? { value: null, format: undefined } : { value: rate / 1000, format: RATE }, state.state)
+    assert.equal(cell(record, 'Tax Rate'), rate === undefined ? { value: null, format: undefined } : { value: fraction(rate / 1000), format: RATE }, state.state)
     assert.is(cents(record, 'Estimated Tax Liability'), state.hasNexus ? state.liabilityCents : null, state.state)
   }
   foots(table, 'Consolidated states')
@@ -195,7 +204,7 @@ for (const { entity: ref } of overview.entities) {
       assert.is(cents(record, 'Total Revenue'), revenue.get(state.state) ?? 0, state.state)
       assert.is(value(record, 'Nexus Status'), state.status, state.state)
       const rate = rates.get(state.state)
-      assert.equal(cell(record, 'Tax Rate'), rate === undefined ? { value: null, format: undefined } : { value: rate / 1000, format: RATE }, state.state)
+      assert.equal(cell(record, 'Tax Rate'), rate === undefined ? { value: null, format: undefined } : { value: fraction(rate / 1000), format: RATE }, state.state)
       assert.is(cents(record, 'Taxable Revenue'), state.taxableRevenueCents, state.state)
       assert.is(cents(record, 'Estimated Tax Liability'), state.liabilityCents, state.state)
     }
@@ -217,7 +226,7 @@ for (const { entity: ref } of overview.entities) {
       assert.is(cents(record, 'Remaining to Threshold'), exposure.salesThresholdCents - exposure.totalSalesCents, exposure.stateCode)
       percent1(record, '% of Threshold', exposure.percentOfThreshold)
       percent1(record, '% of Transaction Threshold', exposure.percentOfTransactionsThreshold)
-      assert.is(value(record, 'Date Crossed'), exposure.dateCrossedThreshold)
+      assert.equal(value(record, 'Date Crossed'), isoDate(exposure.dateCrossedThreshold))
       assert.is(value(record, 'Threshold Type'), exposure.nexusThresholdType)
       assert.is(value(record, 'Transactions'), exposure.transactionsCount)
       assert.is(value(record, 'Transaction Threshold'), exposure.transactionsThreshold)
@@ -261,7 +270,7 @@ test('recommendations and data checks list every entry and finding as generated/
     const record = checks.rows[index]!
     assert.equal(
       ['Severity', 'Code', 'Entity', 'State', 'Finding', 'Check'].map((header) => value(record, header)),
-      [finding.severity, ref?.code ?? null, ref?.name ?? WHOLE_STUDY, finding.state, finding.message, finding.code],
+      [finding.severity, ref?.code ?? null, ref?.name ?? WHOLE_STUDY, finding.state, finding.message, CHECK_TITLES[finding.code]],
     )
   })
 })

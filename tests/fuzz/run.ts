@@ -4,7 +4,7 @@
  * Seeded mutation fuzzing of the pipeline against a study of each kind (seeds.ts: export, transactions,
  * daily, exposure, exposure-channels; --study picks some): prints counts (mutants, compiled, rejected,
  * each failure category, per study and per mutation kind), writes one shrunk reproducer per failure
- * class into the findings folder and prints them; exits 1 when anything failed. The same seed and
+ * class into the findings folder (fuzz-findings/ in the repository, git-ignored, unless --findings) and prints them; exits 1 when anything failed. The same seed and
  * studies give the same mutants; --first and --count run a batch of them (mutants first … first + count - 1).
  */
 import { parseArgs } from 'node:util'
@@ -12,6 +12,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { campaign, writeReproducer, type Finding } from './campaign.ts'
 import { prepareSeeds, seedNames } from './seeds.ts'
+import { repoRoot } from './oracle.ts'
 
 const { values } = parseArgs({
   options: {
@@ -26,7 +27,8 @@ const { values } = parseArgs({
     only: { type: 'string' },
     'no-hazards': { type: 'boolean', default: false },
     'no-out-folder': { type: 'boolean', default: false },
-    findings: { type: 'string', default: '/work/fuzz-findings' },
+    // inside the repository, git-ignored: a run never writes outside the checkout unless told
+    findings: { type: 'string', default: path.join(repoRoot, 'fuzz-findings') },
     'no-shrink': { type: 'boolean', default: false },
     minutes: { type: 'string', default: '0' },
   },

@@ -121,7 +121,7 @@ test('its findings: UT\'s Action differs, NV carries exposure no row mentions, a
   assert.not.ok(found.some((line) => / RECOMMENDED_WITHOUT_ACTION /.test(line)))
   const messages = new Map(study.findings.findings.map((finding) => [`${finding.code} ${finding.state}`, finding.message]))
   assert.is(messages.get('ACTION_DIFFERS UT'), 'recommendations.csv gives UT the Action Monitor, but the exposure computed from transactions/F.csv gives it File Back Returns as of 2025-03-31.')
-  assert.is(messages.get('EXPOSURE_NOT_LISTED NV'), 'NV carries 8800.00 USD of exposure as of 2025-03-31 (tax 8800.00, interest 0.00, penalties 0.00 USD, computed from transactions/F.csv), but no row of recommendations.csv mentions it for F.')
+  assert.is(messages.get('EXPOSURE_NOT_LISTED NV'), 'NV carries $8,800.00 of exposure as of 2025-03-31 (tax $8,800.00, interest $0.00, penalties $0.00, computed from transactions/F.csv), but no row of recommendations.csv mentions it for F.')
 })
 
 test('the executive summary: as of the exposure, by Vale & Co, with GA\'s collecting still ahead and the rules illustrative', ({ study }) => {

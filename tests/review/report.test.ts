@@ -32,7 +32,7 @@ test('a revenue change: the totals before and after with signed differences, the
     '| CA | Crossed Threshold | 7.250% | $600,000.07 → $600,100.07 | +100.00 | $43,500.01 → $43,507.26 | +7.25 |',
   ])
   assert.equal(block(review, '- Finding'), [
-    "- Finding added (warning, `REVENUE_DIFFERS_FROM_EXPORT`, CA): Revenue in CA is 600100.07 USD in revenue/X1.csv, but the export's Total Sales is 600000.07 USD. (`revenue/X1.csv:2`)",
+    "- Finding added (warning, `REVENUE_DIFFERS_FROM_EXPORT`, CA): Revenue in CA is $600,100.07 in revenue/X1.csv, but the export's Total Sales is $600,000.07. (`revenue/X1.csv:2`)",
   ])
   // The study-level copy of the state's figures is not in a section: listed by path, money as money.
   assert.equal(block(review, '- `consolidated.json`'), [

@@ -58,6 +58,17 @@ for (const theme of ['light', 'dark'] as const) {
     assert.ok(ratio >= 3, `${ratio.toFixed(2)}`)
   })
 
+  test(`${theme}: threshold bars: the track is of the page's theme, its fills, edge and marks 3:1 or better against it`, () => {
+    const progress = readFileSync(new URL('../../web/src/components/threshold-progress.css', import.meta.url), 'utf8')
+    assert.not.match(progress, /#[0-9a-f]{3,6}\b/, 'threshold-progress.css takes its colours from the theme variables')
+    // the track sits on the page: a white track in the dark theme glared (contrast above 3:1 with the page)
+    assert.ok(contrast(vars['progress-track']!, page.background) < 1.6, `track against the page: ${contrast(vars['progress-track']!, page.background).toFixed(2)}`)
+    for (const name of ['progress-edge', 'progress-mark', 'progress-fill', 'progress-approaching', 'progress-crossed']) {
+      const ratio = contrast(vars[name]!, vars['progress-track']!)
+      assert.ok(ratio >= 3, `${name}: ${ratio.toFixed(2)}`)
+    }
+  })
+
   test(`${theme}: outline badges, highlighted rows and notices keep their text at 4.5:1`, () => {
     for (const [name, ratio] of [
       ['outline badge', contrast(vars['outline-text']!, page.background)],

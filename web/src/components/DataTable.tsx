@@ -4,9 +4,12 @@
  * 'Download CSV' of the rows as shown (all of them, not only the page). Long tables show PAGE_ROWS
  * rows a page with Previous and Next (ListPager.tsx), so a study of a thousand entities does not render
  * a thousand rows at once; printed, they show every row (up to PRINT_ITEMS). ReportTable.tsx gives it a
- * declared table's columns (report/tables/); table.ts holds the logic.
+ * declared table's columns (report/tables/); table.ts holds the logic. On a phone (styles.css, .data-table
+ * at a narrow width) each row stands as a card, each figure under its label: every cell carries its
+ * column's header as data-label, the footer's (a TOTAL row the page draws) labelled from the headers above
+ * it once drawn (labelFooter).
  */
-import { useMemo, useState, type ReactNode } from 'react'
+import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { csvFileName, downloadCsv, type CsvCell } from '../csv.ts'
 import { entityMatches, searched, type Noun } from '../paging.ts'
 import { filterRows, nextSort, sortRows, tableCsv, type Column, type SortState } from '../table.ts'
@@ -15,6 +18,23 @@ import { ChoiceFilter, PagerNav, PagerStatus, SearchBox, usePages } from './List
 export type { Column } from '../table.ts'
 
 export const PAGE_ROWS = 100
+
+/**
+ * Labels each cell of the table's footer with the header of the column it stands under (its colspan
+ * counted, hidden columns skipped as the browser skips them), so a stacked TOTAL row names its figures.
+ */
+function labelFooter(table: HTMLTableElement) {
+  const headers = [...(table.tHead?.rows[0]?.cells ?? [])].filter((cell) => !cell.hidden).map((cell) => cell.textContent?.replace(/[▲▼↕]/g, '').trim() ?? '')
+  for (const row of table.tFoot?.rows ?? []) {
+    let at = 0
+    for (const cell of row.cells) {
+      if (cell.hidden) continue
+      // the row's first cell says TOTAL itself; a cell spanning columns (TOTAL over the name columns) is no one column's
+      if (!cell.hasAttribute('data-label')) cell.setAttribute('data-label', at === 0 || cell.colSpan > 1 ? '' : (headers[at] ?? ''))
+      at += cell.colSpan
+    }
+  }
+}
 
 export type TableFilter<Row> = {
   /** The row's searchable text, for a filter box; none when the table is searched by entity alone. */
@@ -80,6 +100,11 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, fileName, highl
     ...(filter?.status && status !== '' ? [`with ${filter.status.label.toLowerCase()} ${status}`] : []),
   ]
 
+  const tableRef = useRef<HTMLTableElement>(null)
+  useLayoutEffect(() => {
+    if (tableRef.current) labelFooter(tableRef.current)
+  })
+
   function download() {
     downloadCsv(csvFileName([...fileName, caption]), tableCsv(columns, shown, shown.length === rows.length ? csvTotal : undefined))
   }
@@ -105,7 +130,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, fileName, highl
         {(filter || paged) && <PagerStatus pages={pages} total={rows.length} noun={noun} criteria={criteria} className="table-count" />}
       </div>
       <div className="overflow-auto" tabIndex={0} role="region" aria-label={`${caption}, table`}>
-        <table className={striped ? 'striped' : undefined}>
+        <table className={striped ? 'striped' : undefined} ref={tableRef}>
           <caption className="visually-hidden">{caption}</caption>
           <thead>
             <tr>
@@ -138,16 +163,16 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, fileName, highl
               <tr key={rowKey(row)} data-nexus={highlight?.(row) || undefined}>
                 {columns.map((column) =>
                   column.rowHeader ? (
-                    <th key={column.header} scope="row" className={column.numeric ? 'num' : undefined} hidden={column.detail && !everyColumn}>
+                    <th key={column.header} scope="row" className={column.numeric ? 'num' : undefined} hidden={column.detail && !everyColumn} data-label={column.header}>
                       {column.cell(row)}
                     </th>
                   ) : (
-                    <td key={column.header} className={column.numeric ? 'num' : column.wide ? 'wide' : undefined} hidden={column.detail && !everyColumn}>
+                    <td key={column.header} className={column.numeric ? 'num' : column.wide ? 'wide' : undefined} hidden={column.detail && !everyColumn} data-label={column.header}>
                       {column.cell(row)}
                     </td>
                   ),
                 )}
-                {action && <td data-action="">{action.cell(row)}</td>}
+                {action && <td data-action="" data-label="">{action.cell(row)}</td>}
               </tr>
             ))}
             {shown.length === 0 && (

@@ -116,17 +116,18 @@ export function ReportTable<Row>({ table, columns: declared, rows, total, render
         <tr>
           {declared.map((column, index) => {
             const out = hidden(column) && !everyColumn
-            if (index === label) return <th key={column.key} scope="row">TOTAL</th>
+            // each cell labelled by its own column (a stacked TOTAL on a phone): which columns are in sight changes with Every column
+            if (index === label) return <th key={column.key} scope="row" data-label="">TOTAL</th>
             const value = index === 0 ? null : (total[column.key] ?? null)
             const own = render[column.key]
             const numeric = own?.numeric ?? NUMERIC.has(column.kind)
             return (
-              <td key={column.key} className={numeric && value !== null ? 'num' : undefined} hidden={out}>
+              <td key={column.key} className={numeric && value !== null ? 'num' : undefined} hidden={out} data-label={column.header}>
                 {value === null ? null : (own?.total?.(value) ?? shown(column, value, undefined))}
               </td>
             )
           })}
-          {rest.action && <td data-action="" />}
+          {rest.action && <td data-action="" data-label="" />}
         </tr>
       )
     })

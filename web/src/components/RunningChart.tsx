@@ -33,7 +33,8 @@ export default function RunningChart({ state }: { state: RunningState }) {
         tickFormatter={(day: number) => MONTHS[new Date(day * DAY_MS).getUTCMonth()]!}
       />
       <YAxis domain={[0, top]} ticks={ticks} tickFormatter={(value: number) => `${value}%`} width="auto" />
-      <ReferenceLine y={100} stroke="var(--chart-threshold, currentColor)" strokeDasharray="4 2" label={{ value: '100%', position: 'insideTopLeft' }} />
+      {/* unlabelled: the y-axis's own tick says 100%, and a label inside the plot collided with the crossing day's line */}
+      <ReferenceLine y={100} stroke="var(--chart-threshold, currentColor)" strokeDasharray="4 2" />
       {state.dateCrossedThreshold && <ReferenceLine x={dayOf(state.dateCrossedThreshold)} stroke="var(--chart-threshold, currentColor)" />}
       <Tooltip labelFormatter={(day) => isoOf(Number(day))} formatter={(value) => [`${Number(value).toFixed(2)}%`, 'of the threshold']} />
       <Line type="stepAfter" dataKey="percent" stroke="var(--chart-bar)" dot={false} isAnimationActive={false} />
