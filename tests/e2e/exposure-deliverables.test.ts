@@ -81,8 +81,10 @@ test('the workbook the build writes holds the exposure sheets, amounts as number
     const cell = sheet.getRow(HEADER_ROW + 1 + index).getCell(exposure)
     assert.equal([cell.value, cell.numFmt], [centsOf(figures(totals).exposure) / 100, FORMATS.usd])
   })
+  // the TOTAL is a SUM over the entities' rows whose cached result is the study's exposure
   const total = sheet.getRow(HEADER_ROW + 1 + sections().length)
-  assert.equal([total.getCell(1).value, total.getCell(exposure).value], ['TOTAL', centsOf(figures(studyLine()).exposure) / 100])
+  const sum = total.getCell(exposure).value as ExcelJS.CellFormulaValue
+  assert.equal([total.getCell(1).value, sum.formula.startsWith('SUM('), sum.result ?? 0], ['TOTAL', true, centsOf(figures(studyLine()).exposure) / 100])
 })
 
 test.run()
