@@ -4,7 +4,8 @@
  * cell): the workbook's sheets in the site's reading order, each with its headers, its rows and its TOTAL,
  * and the TOTAL of each part a page shows on its own (one entity's activity abroad, one state's months).
  * Written out here, for the tests, and never read from the registry (report/): the point is that the
- * registry's declarations say what this says.
+ * registry's declarations say what this says. Only the data checks' names in words are report/'s
+ * (CHECK_TITLES): which check each finding is comes from generated/.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -22,6 +23,7 @@ import type {
   RuleOrigin,
   StudyExposure,
 } from '../../schemas/generated/types.ts'
+import { CHECK_TITLES } from '../../report/findingRows.ts'
 
 /** A cell as the CSV writes it. */
 export type Text = string
@@ -240,7 +242,8 @@ export function expectedSheets(generated: string): ExpectedSheet[] {
     ['Code', (row) => row.entity],
     ['State', (row) => row.state],
     ['Finding', (row) => row.message],
-    ['Check', (row) => row.code],
+    // the check in words, the words report/'s (the code is generated/'s: which row names which check)
+    ['Check', (row) => CHECK_TITLES[row.code]],
     ['Source', (row) => row.source],
   ], findings.findings)
 

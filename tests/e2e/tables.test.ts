@@ -41,8 +41,8 @@ const HEADER_ROW = 2
  */
 const workbookOnly = (law: boolean) => ['Summary', 'Recommendations', ...(law ? [] : ['Returns'])]
 
-/** formula: a TOTAL's SUM (or SUMIF), read as its cached result. */
-type SheetCell = { value: unknown; format: string | undefined; formula?: boolean }
+/** formula: a TOTAL's SUM (or SUMIF), the cell read as its cached result. */
+type SheetCell = { value: unknown; format: string | undefined; formula?: string }
 type Sheet = { name: string; headers: string[]; rows: SheetCell[][]; total: SheetCell[] | undefined }
 
 /** Every sheet of a built workbook: its headers (row 2), its rows, its TOTAL row apart. */
@@ -65,7 +65,7 @@ async function sheetsOf(dist: string): Promise<Sheet[]> {
         const raw = cell.value ?? null
         // a TOTAL's formula as its cached result (exceljs's reader drops a cached 0); a date as its ISO day or month
         const value = raw instanceof Date ? raw.toISOString().slice(0, cell.numFmt === 'yyyy-mm' ? 7 : 10) : raw !== null && typeof raw === 'object' && 'formula' in raw ? (raw.result ?? 0) : raw
-        return { value, format: typeof value === 'number' ? cell.numFmt : undefined, ...(raw !== null && typeof raw === 'object' && 'formula' in raw ? { formula: true } : {}) }
+        return { value, format: typeof value === 'number' ? cell.numFmt : undefined, ...(raw !== null && typeof raw === 'object' && 'formula' in raw ? { formula: String(raw.formula) } : {}) }
       })
       if (cells[0]!.value === 'TOTAL') total = cells
       else if (cells.some((cell) => cell.value !== null)) rows.push(cells)
@@ -142,6 +142,14 @@ function pageShows(text: string, csv: Text): boolean {
   return true
 }
 
+/** A column's rows added up in cents, as a TOTAL's SUM or SUMIF(criteria,"value",range) adds them. */
+function footing(sheet: Sheet, column: number, formula: string | undefined): number {
+  const letter = (at: number): string => (at < 26 ? '' : letter(Math.floor(at / 26) - 1)) + String.fromCharCode(65 + (at % 26))
+  const [, criteria, equals] = /^SUMIF\(([A-Z]+)\d+:[A-Z]+\d+,"([^"]*)",/.exec(formula ?? '') ?? []
+  const keep = criteria === undefined ? () => true : (row: SheetCell[]) => row[[...row.keys()].find((at) => letter(at) === criteria)!]!.value === equals
+  return sheet.rows.filter(keep).reduce((sum, row) => sum + (typeof row[column]!.value === 'number' ? Math.round((row[column]!.value as number) * 100) : 0), 0)
+}
+
 /**
  * The table's CSV, as a reader gets it: the button pressed from the keyboard (Enter), a real key press,
  * so the page has the user's activation. A dispatched click is no user's: Chromium gave a page the first
@@ -191,10 +199,10 @@ for (const site of sites) {
       }))
       assert.is(Boolean(sheet.total), Boolean(want.total), `${sheet.name}: a TOTAL row`)
       sheet.total?.forEach((cell, column) => {
-        // the workbook totals every money column with a SUM; where generated/ gives no total of the column, the SUM foots its rows
-        if (cell.formula && want.total![column] === '') {
-          const cents = sheet.rows.reduce((sum, row) => sum + (typeof row[column]!.value === 'number' ? Math.round((row[column]!.value as number) * 100) : 0), 0)
-          assert.is(Math.round((cell.value as number) * 100), cents, `${sheet.name} TOTAL, ${want.headers[column]}: the SUM foots the rows`)
+        // the workbook totals every money column (0 in a sheet without rows); where generated/ gives no
+        // total of the column, the SUM foots its rows (a SUMIF those its criterion column keeps)
+        if ((cell.formula || sheet.rows.length === 0) && want.total![column] === '') {
+          assert.is(Math.round((cell.value as number) * 100), footing(sheet, column, cell.formula), `${sheet.name} TOTAL, ${want.headers[column]}: the SUM foots the rows`)
           return
         }
         assert.ok(sheetHolds(cell, want.total![column]!), `${sheet.name} TOTAL, ${want.headers[column]}: the sheet holds ${JSON.stringify(cell.value)}, generated/ "${want.total![column]}"`)
