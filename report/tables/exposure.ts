@@ -144,7 +144,8 @@ export const stateMonthsTable: Table<EntityExposure, StateMonth> = {
     { key: 'vda', header: 'VDA Covered', kind: 'text', value: ({ month }) => yesNo(month.vdaCovered), width: 10 },
   ],
   rows: ({ states }) => states.flatMap((state) => stateMonths(state)),
-  total: ({ totals }) => monthTotals(totals),
+  // none where no state has a month (a law study, whose returns stand in for them): a TOTAL foots its rows
+  total: ({ states, totals }) => (states.some((state) => state.months.length > 0) ? monthTotals(totals) : undefined),
   sheet: {
     name: ({ entity }) => `${entity.code} exposure by month`,
     title: ({ entity, asOf }) => `${entity.name}: each month of collection days, state by state (due the 20th of the next month; interest to ${asOf})`,
