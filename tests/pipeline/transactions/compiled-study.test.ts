@@ -80,7 +80,7 @@ example('Harbor Wholesale crosses DC on 2024-12-19 and its revenue file differs 
   const differences = study.findings.findings.filter((finding) => finding.code === 'REVENUE_DIFFERS_FROM_TRANSACTIONS')
   assert.is(differences.length, 1)
   assert.is(differences[0]!.severity, 'warning')
-  assert.match(differences[0]!.message, /a difference of 125\.00 USD/)
+  assert.match(differences[0]!.message, /a difference of \$125\.00\)/)
   assert.match(differences[0]!.source, /^revenue\/W\.csv:\d+$/)
 })
 
@@ -154,7 +154,7 @@ other('its findings are the export disagreeing on GA (Exposed at its own 100 %),
   assert.ok(messages.includes('The export marks GA Exposed, but the percentage its status is decided on (the transactions part, the smaller) is 100.0%, 2 transactions from 2025-01-01 to 2025-12-31: Crossed Threshold by its own figures.'))
   assert.ok(messages.includes("The export dates TX's crossing 2025-12-31; the transactions cross the sales threshold on 2025-03-09."))
   assert.ok(messages.includes('2 rows are dated outside 2024-01-01 to 2025-12-31 (the look-back and the tax year) in transactions/Q1.csv, and were left out.'))
-  assert.ok(messages.some((message) => message.includes('a difference of 12.34 USD')))
+  assert.ok(messages.some((message) => message.includes('a difference of $12.34)')))
 })
 
 other('each entity says where its statuses come from', ({ study }) => {
