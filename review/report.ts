@@ -2,8 +2,9 @@
  * The review of a study's change, in Markdown, shortest first: a heading and one paragraph of summary,
  * then a section for each entity with something to say, then every other change by file and JSON path.
  * The parts print in the site's reading order: each is listed here with the kind of report it speaks of,
- * and the registry (report/kinds.ts) orders the kinds; a new kind of output is one more module in parts/
- * and one more line in the list. Identical studies give one line.
+ * and the registry (report/kinds.ts) orders the kinds; a part that names its report (the recommendations,
+ * the exposure) names it as the site and the PDF do, by the registry's section name. A new kind of output
+ * is one more module in parts/ and one more line in the list. Identical studies give one line.
  *
  * One entity at a time: its files of both versions are read, compared and its section made, then let go
  * of, so that memory holds the study-level files and one entity, not two whole studies (a study may

@@ -1,43 +1,25 @@
 /**
  * Build step after the prerender: the whole study as one .xlsx workbook in the site (linked from the home
- * and consolidated pages), a sheet per table in the site's reading order (report/kinds.ts): summary, each
- * entity's states and exposures (and its exposure by state and by month), consolidated entities and
- * states, the exposure by entity, year and state (a study with exposure), recommendations, activity
- * abroad, data checks. Figures are numbers, not
- * text, with number formats: money as dollars (cents ÷ 100) in '"$"#,##0.00', an amount abroad in its
- * currency with the currency's own decimals ('#,##0 "JPY"', '#,##0.000 "KWD"'), rates as '0.000"%"', so
- * advisers can work with them. Read from generated/ only; exceljs runs here, never in the browser bundle.
+ * and consolidated pages), a sheet per table the registry declares (report/tables/), kind by kind in the
+ * site's reading order (report/kinds.ts): summary, each entity's states, exposures and exposure tables,
+ * consolidated entities and states, the study's exposure, recommendations, activity abroad, tax rates,
+ * data checks. No column is listed here: each sheet has its table's declared columns, as its page and
+ * its CSV do. Figures are numbers, not text, with number formats: money as dollars (cents ÷ 100) in
+ * '"$"#,##0.00', an amount abroad in its currency with the currency's own decimals ('#,##0 "JPY"',
+ * '#,##0.000 "KWD"'), a percentage or rate as its fraction under '0.000%', a date as a date, every money
+ * TOTAL a SUM of its rows, so advisers can work with them. Read from generated/ only; exceljs runs here, never in the browser bundle.
  * One line of output: the file, its sheets, size and time.
  */
-import { mkdir, readFile, readdir, rename, stat } from 'node:fs/promises'
+import { mkdir, readFile, rename, stat } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import ExcelJS from 'exceljs'
-import type {
-  Consolidated,
-  EntityExposure,
-  EntityReport,
-  Exposure,
-  ExposureState,
-  ExposureTotals,
-  Findings,
-  International,
-  InternationalActivity,
-  NexusPeriod,
-  Overview,
-  Plan,
-  Recommendations,
-  StudyExposure,
-} from '../schemas/generated/types.ts'
+import type { Overview } from '../schemas/generated/types.ts'
 import { distDir, generatedDir, shown } from './folders.ts'
-import { KINDS, places, type Entry, type Kind as ReportKind, type Place } from '../report/kinds.ts'
-import { tableOf, totalValues, type Column as Declared, type Table as DeclaredTable } from '../report/columns.ts'
+import { places, type Place } from '../report/kinds.ts'
+import { hasTable, kindIn, tableOf, totalValues, type Column as Declared, type StudyFiles, type Table as DeclaredTable } from '../report/columns.ts'
 import { TABLES } from '../report/tables/index.ts'
-import { returnsTable } from '../report/tables/returns.ts'
-import { ACTIONS } from '../common/actions.ts'
 import { studyFileName } from './src/downloads.ts'
-import { collectionText, periodsText } from './src/exposure.ts'
-import { WHOLE_STUDY, findingRows } from '../report/findingRows.ts'
 
 /**
  * The number formats by kind. A percentage or rate is written as the fraction it is (12.5 % as 0.125)
@@ -72,314 +54,41 @@ export type Table = {
   formatOf?: (row: Value[], column: number, index: number) => string | undefined
 }
 
-export type StudyData = {
-  overview: Overview
-  consolidated: Consolidated
-  entities: EntityReport[]
-  recommendations: Recommendations
-  findings: Findings
-  international: International
-  /** In a study with exposure: the study's (exposure.json) and each entity's with dated sales, in the study's order. */
-  exposure?: { study: StudyExposure; entities: EntityExposure[] }
-  /** The file of each study-level kind of the registry (report/kinds.ts) that reads one, by its name: the declared tables' data. */
-  files: Record<string, unknown>
+/** The study as generated/ holds it: the overview and every file its pages read, by name (report/columns.ts). */
+export type StudyData = StudyFiles
+
+/** The file each page of the study reads (report/kinds.ts), by its name in generated/. */
+function fileOf(place: Place): string | null {
+  return place.entity ? place.entry.file(place.entity.entity) : place.entry.file
 }
 
 export async function readGenerated(dir = generatedDir()): Promise<StudyData> {
-  const json = async <T>(file: string) => JSON.parse(await readFile(join(dir, file), 'utf8')) as T
-  const overview = await json<Overview>('overview.json')
-  const available = new Set(await readdir(join(dir, 'entities')))
-  const entities = await Promise.all(
-    overview.entities.map(({ entity }) => {
-      const file = `${entity.code}.json`
-      if (!available.has(file)) throw new Error(`generated/entities/${file} is missing`)
-      return json<EntityReport>(`entities/${file}`)
-    }),
-  )
-  const exposures = overview.exposure
-    ? {
-        study: await json<StudyExposure>('exposure.json'),
-        entities: await Promise.all(overview.entities.filter(({ exposureFile }) => exposureFile).map(({ entity }) => json<EntityExposure>(`exposure/${entity.code}.json`))),
-      }
-    : undefined
-  const files: Record<string, unknown> = {}
-  for (const entry of KINDS as readonly Entry[]) if (entry.of === 'study' && entry.file !== null && (entry.when?.(overview) ?? true)) files[entry.file] = await json(entry.file)
+  const json = async (file: string): Promise<unknown> => {
+    try {
+      return JSON.parse(await readFile(join(dir, file), 'utf8')) as unknown
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new Error(`generated/${file} is missing`)
+      throw error
+    }
+  }
+  const overview = (await json('overview.json')) as Overview
+  const files = new Map<string, unknown>()
+  for (const place of places(overview, overview.entities)) {
+    const file = fileOf(place)
+    if (file !== null && !files.has(file)) files.set(file, await json(file))
+  }
   return {
     overview,
-    files,
-    consolidated: await json<Consolidated>('consolidated.json'),
-    entities,
-    recommendations: await json<Recommendations>('recommendations.json'),
-    findings: await json<Findings>('findings.json'),
-    international: await json<International>('international.json'),
-    ...(exposures && { exposure: exposures }),
+    has: (name) => files.has(name),
+    file: <T,>(name: string) => {
+      if (!files.has(name)) throw new Error(`generated/${name} is not a file the study's pages read`)
+      return files.get(name) as T
+    },
   }
 }
 
 /** Cents as dollars: exact to the cent, since every cent amount below 2^53 ÷ 100 has a nearest double that rounds back. */
 const dollars = (cents: number) => cents / 100
-const text = (header: string, width = 14): Column => ({ header, kind: 'text', width })
-const usd = (header: string): Column => ({ header, kind: 'usd', width: 17 })
-
-function summaryTable({ overview, consolidated, findings, international, exposure }: StudyData): Table {
-  const { study } = overview
-  const { totals } = consolidated
-  return {
-    sheet: 'Summary',
-    title: `${study.productName} Economic Nexus Study, Tax Year ${study.taxYear}`,
-    columns: [text('Figure', 34), { header: 'Value', kind: 'text', width: 20 }],
-    rows: [
-      ['Product', study.productName],
-      ['Tax year', study.taxYear],
-      ['Entities', overview.entityCount],
-      ['Jurisdictions with activity', overview.jurisdictionsWithActivity],
-      ['Total revenue', dollars(totals.totalRevenueCents)],
-      ['Taxable revenue', dollars(totals.taxableRevenueCents)],
-      ['Taxable share of revenue', totals.taxableSharePercent],
-      ['Total tax liability', dollars(totals.liabilityCents)],
-      ['Effective rate', totals.effectiveRatePercent],
-      ['States with nexus', totals.statesWithNexus],
-      ['Entities with activity abroad', overview.entitiesWithActivityAbroad],
-      ...(international.salesAbroad.usdCents === null ? [] : [['Sales abroad in USD', dollars(international.salesAbroad.usdCents)]]),
-      ...(exposure
-        ? [
-            ['Exposure from', exposure.study.firstYear],
-            ['Exposure to', exposure.study.asOf],
-            ['Exposure (tax, interest, penalties)', dollars(exposure.study.totals.exposureCents)],
-            ['VDA saving', dollars(exposure.study.totals.vdaSavingCents)],
-          ]
-        : []),
-      ['Data-check findings', findings.counts.total],
-      ['Warnings', findings.counts.warning],
-      ['Notices', findings.counts.notice],
-    ],
-    formatOf: (row, column) => (column === 1 ? summaryFormats[String(row[0])] : undefined),
-  }
-}
-
-/** Per-row formats of the summary sheet's value column, by figure. */
-const summaryFormats: Record<string, string> = {
-  'Total revenue': FORMATS.usd,
-  'Taxable revenue': FORMATS.usd,
-  'Total tax liability': FORMATS.usd,
-  'Taxable share of revenue': FORMATS.percent1,
-  'Effective rate': FORMATS.percent2,
-  Entities: FORMATS.count,
-  'Jurisdictions with activity': FORMATS.count,
-  'States with nexus': FORMATS.count,
-  'Entities with activity abroad': FORMATS.count,
-  'Sales abroad in USD': FORMATS.usd,
-  'Exposure (tax, interest, penalties)': FORMATS.usd,
-  'VDA saving': FORMATS.usd,
-  'Exposure to': FORMATS.date,
-  'Data-check findings': FORMATS.count,
-  Warnings: FORMATS.count,
-  Notices: FORMATS.count,
-}
-
-function entityExposuresTable(report: EntityReport): Table {
-  const groups: Array<[string, Exposure[]]> = [
-    ['Crossed Threshold', report.exposures.crossed],
-    ['Approaching', report.exposures.approaching],
-    ['Exposed', report.exposures.exposed],
-    ['Not Determined', report.exposures.other],
-  ]
-  return {
-    sheet: `${report.entity.code} exposures`,
-    title: `${report.entity.name}: separate-entity nexus analysis (US exposures)`,
-    columns: [
-      text('State', 8),
-      text('State Name', 22),
-      text('Status', 18),
-      usd('Total Sales'),
-      usd('Sales Threshold'),
-      { header: '% of Threshold', kind: 'percent1', width: 12 },
-      usd('Remaining to Threshold'),
-      { header: 'Date Crossed', kind: 'date', width: 13 },
-      text('Threshold Type', 24),
-      { header: 'Transactions', kind: 'count' },
-      { header: 'Transaction Threshold', kind: 'count' },
-      { header: '% of Transaction Threshold', kind: 'percent1', width: 12 },
-    ],
-    rows: groups.flatMap(([, rows]) =>
-      rows.map((row) => [
-        row.stateCode,
-        row.stateName,
-        row.overallStatus,
-        dollars(row.totalSalesCents),
-        dollars(row.salesThresholdCents),
-        row.percentOfThreshold,
-        dollars(row.remainingToThresholdCents),
-        row.dateCrossedThreshold,
-        row.nexusThresholdType,
-        row.transactionsCount,
-        row.transactionsThreshold,
-        row.percentOfTransactionsThreshold,
-      ]),
-    ),
-  }
-}
-
-// ---- exposure (a study with exposure only) ----
-
-const AMOUNT_COLUMNS = [usd('Tax'), usd('Interest'), usd('Penalties'), usd('Exposure')]
-type Amounts = Pick<ExposureTotals, 'taxCents' | 'interestCents' | 'penaltiesCents' | 'exposureCents'>
-const amounts = (of: Amounts) => [dollars(of.taxCents), dollars(of.interestCents), dollars(of.penaltiesCents), dollars(of.exposureCents)]
-// As the exposure pages write them (exposure.ts), but an empty cell rather than their '-' where a state has none.
-const periods = (list: readonly NexusPeriod[]) => (list.length === 0 ? null : periodsText(list))
-const collections = (list: readonly NexusPeriod[]) => (list.length === 0 ? null : collectionText(list))
-const yesNo = (value: boolean | null) => (value === null ? null : value ? 'yes' : 'no')
-const cents = (value: number | null) => (value === null ? null : dollars(value))
-
-/** A state's first columns in the exposure sheets, and its cells in them. */
-const STATE_COLUMNS = [text('State', 8), text('State Name', 18), text('Action', 20), text('Recommended', 12), text('Nexus Periods', 26), text('Collection Starts', 30)]
-const stateCells = (row: Pick<ExposureState, 'state' | 'stateName' | 'action' | 'recommended' | 'nexusPeriods'>) => [
-  row.state,
-  row.stateName,
-  row.action,
-  yesNo(row.recommended),
-  periods(row.nexusPeriods),
-  collections(row.nexusPeriods),
-]
-
-function exposureSpan({ firstYear, asOf }: StudyExposure | EntityExposure): string {
-  return `from ${firstYear} to ${asOf}`
-}
-
-function exposureEntitiesTable(study: StudyExposure): Table {
-  return {
-    sheet: 'Exposure by entity',
-    title: `Exposure ${exposureSpan(study)}: tax not collected, interest and penalties by entity, and the states needing each action`,
-    columns: [
-      text('Code', 8),
-      text('Entity', 20),
-      ...AMOUNT_COLUMNS,
-      usd('VDA Saving'),
-      ...ACTIONS.map(({ action }): Column => ({ header: action, kind: 'count', width: 12 })),
-    ],
-    rows: study.entities.map((row) => [
-      row.entity.code,
-      row.entity.name,
-      ...amounts(row.totals),
-      dollars(row.totals.vdaSavingCents),
-      ...ACTIONS.map(({ key }) => row.actionCounts[key]),
-    ]),
-    total: ['TOTAL', null, ...amounts(study.totals), dollars(study.totals.vdaSavingCents), ...ACTIONS.map(({ key }) => study.actionCounts[key])],
-  }
-}
-
-function exposureYearsTable(study: StudyExposure): Table {
-  return {
-    sheet: 'Exposure by year',
-    title: `Exposure ${exposureSpan(study)} by year (a month counts in its own year)`,
-    columns: [text('Year', 8), ...AMOUNT_COLUMNS],
-    rows: study.totals.byYear.map((year) => [year.year, ...amounts(year)]),
-    total: ['TOTAL', ...amounts(study.totals)],
-  }
-}
-
-function exposureStatesTable(study: StudyExposure): Table {
-  const names = new Map(study.entities.map((row) => [row.entity.code, row.entity.name]))
-  return {
-    sheet: 'Exposure by state',
-    title: `Exposure ${exposureSpan(study)}: every entity's states, the largest first`,
-    columns: [
-      text('Code', 8),
-      text('Entity', 20),
-      ...STATE_COLUMNS,
-      ...AMOUNT_COLUMNS,
-      usd('VDA Exposure'),
-      usd('VDA Saving'),
-    ],
-    rows: study.states.map((row) => [
-      row.entity,
-      names.get(row.entity) ?? null,
-      ...stateCells(row),
-      ...amounts(row),
-      cents(row.vdaExposureCents),
-      cents(row.vdaSavingCents),
-    ]),
-    total: ['TOTAL', null, null, null, null, null, null, null, ...amounts(study.totals), null, null],
-  }
-}
-
-function entityExposureStatesTable(report: EntityExposure): Table {
-  const years = report.totals.byYear.map((year) => year.year)
-  return {
-    sheet: `${report.entity.code} exposure by state`,
-    title: `${report.entity.name}: exposure ${exposureSpan(report)} by state, the largest first (computed from ${report.salesFile})`,
-    columns: [
-      ...STATE_COLUMNS,
-      text('Nexus on As Of', 10),
-      { header: '% of Threshold on As Of', kind: 'percent2', width: 12 },
-      { header: 'Tax Rate', kind: 'rate', width: 10 },
-      { header: 'Interest Rate', kind: 'rate', width: 10 },
-      { header: 'Penalty Rate', kind: 'rate', width: 10 },
-      { header: 'VDA Look Back Months', kind: 'count', width: 12 },
-      { header: 'VDA Covers From', kind: 'date', width: 11 },
-      text('Rule', 18),
-      ...AMOUNT_COLUMNS,
-      usd('VDA Exposure'),
-      usd('VDA Saving'),
-      ...years.map((year) => usd(`${year} Exposure`)),
-    ],
-    rows: report.states.map((row) => [
-      ...stateCells(row),
-      yesNo(row.nexusOnAsOf),
-      row.percentOfThresholdOnAsOf,
-      row.terms.ratePercent,
-      row.terms.interestRatePercent,
-      row.terms.penaltyRatePercent,
-      row.terms.vdaLookBackMonths,
-      row.vda?.coversFrom ?? null,
-      row.terms.ruleSource,
-      ...amounts(row),
-      cents(row.vda?.exposureCents ?? null),
-      cents(row.vda?.savingCents ?? null),
-      ...row.byYear.map((year) => dollars(year.exposureCents)),
-    ]),
-    total: [
-      'TOTAL',
-      ...Array<null>(13).fill(null),
-      ...amounts(report.totals),
-      null,
-      null,
-      ...report.totals.byYear.map((year) => dollars(year.exposureCents)),
-    ],
-  }
-}
-
-function entityExposureMonthsTable(report: EntityExposure): Table {
-  return {
-    sheet: `${report.entity.code} exposure by month`,
-    title: `${report.entity.name}: each month of collection days, state by state (due the 20th of the next month; interest to ${report.asOf})`,
-    columns: [
-      text('State', 8),
-      { header: 'Month', kind: 'date', width: 9 },
-      usd('Taxable Sales'),
-      usd('Tax'),
-      { header: 'Due Date', kind: 'date', width: 11 },
-      { header: 'Days of Interest', kind: 'count', width: 10 },
-      usd('Interest'),
-      usd('Penalty'),
-      text('VDA Covered', 10),
-    ],
-    rows: report.states.flatMap((state) =>
-      state.months.map((month) => [
-        state.state,
-        month.month,
-        dollars(month.taxableSalesCents),
-        dollars(month.taxCents),
-        month.dueDate,
-        month.interestDays,
-        dollars(month.interestCents),
-        dollars(month.penaltyCents),
-        yesNo(month.vdaCovered),
-      ]),
-    ),
-    total: ['TOTAL', null, null, dollars(report.totals.taxCents), null, null, dollars(report.totals.interestCents), dollars(report.totals.penaltiesCents), null],
-  }
-}
 
 /** An amount abroad's number format: its currency's own decimals, its code after the number. */
 export function minorFormat(currency: string, minorUnits: number): string {
@@ -387,164 +96,79 @@ export function minorFormat(currency: string, minorUnits: number): string {
   return /^[A-Z]{3}$/.test(currency) ? `${number} "${currency}"` : number
 }
 
-/** Every entity's activity outside the US, one row per jurisdiction (unattributed revenue included). */
-function abroadTable({ entities, international }: StudyData): Table {
-  const rows = entities.flatMap((report) => report.international.jurisdictions.map((row) => ({ entity: report.entity, row })))
-  const amountIn = (minor: number | null, row: InternationalActivity) => (minor === null ? null : minor / 10 ** row.minorUnits)
-  const usdTotal = international.salesAbroad.usdCents
-  const columns: Column[] = [
-    text('Code', 8),
-    text('Entity', 20),
-    text('Jurisdiction', 22),
-    text('Name', 26),
-    text('Status', 18),
-    text('Currency', 10),
-    { header: 'Total Sales', kind: 'minor', width: 20 },
-    { header: 'Sales Threshold', kind: 'minor', width: 20 },
-    { header: '% of Threshold', kind: 'percent1', width: 12 },
-    { header: 'Transactions', kind: 'count' },
-    { header: 'Transaction Threshold', kind: 'count' },
-    { header: '% of Transaction Threshold', kind: 'percent1', width: 12 },
-    { header: 'Date Crossed', kind: 'date', width: 13 },
-    ...(usdTotal === null ? [] : [{ ...usd('USD Equivalent'), sumIf: { header: 'In Sales Abroad', equals: 'yes' } }, text('In Sales Abroad', 10)]),
-  ]
-  return {
-    sheet: 'Activity abroad',
-    title: `Activity outside the US, in each jurisdiction's currency${usdTotal === null ? '' : ' and in USD (the total counts each country once)'}`,
-    columns,
-    rows: rows.map(({ entity, row }) => [
-      entity.code,
-      entity.name,
-      row.jurisdiction,
-      row.name,
-      row.overallStatus,
-      row.currency,
-      amountIn(row.totalSalesMinor, row),
-      amountIn(row.salesThresholdMinor, row),
-      row.percentOfThreshold,
-      row.transactionsCount,
-      row.transactionsThreshold,
-      row.percentOfTransactionsThreshold,
-      row.dateCrossedThreshold,
-      ...(usdTotal === null ? [] : [row.usdCents === null ? null : dollars(row.usdCents), row.inTotal ? 'yes' : 'no']),
-    ]),
-    ...(usdTotal === null ? {} : { total: ['TOTAL', null, null, null, null, null, null, null, null, null, null, null, null, dollars(usdTotal), null] }),
-    formatOf: (_values, column, index) => {
-      const row = rows[index]?.row
-      return columns[column]?.kind === 'minor' && row ? minorFormat(row.currency, row.minorUnits) : undefined
-    },
+/** The sheet's kind of a declared column: its number format, or a format by row (formatOf). */
+function sheetKind<Row>(column: Declared<Row>): Kind {
+  if (column.kindOf) return 'text'
+  switch (column.kind) {
+    case 'money': return 'usd'
+    case 'minor': return 'minor'
+    case 'percent': return column.digits === 2 ? 'percent2' : 'percent1'
+    case 'rate': return 'rate'
+    case 'count': return 'count'
+    case 'date': return 'date'
+    default: return 'text'
   }
 }
 
-function recommendationsTable({ recommendations }: StudyData): Table {
-  // Each (entity, state) whose conclusion needs a registration: what the registrations count.
-  const registering = new Set(recommendations.conclusions.flatMap(({ entity, states }) =>
-    states.filter((state) => state.requiresRegistration).map((state) => `${entity.code} ${state.state}`)))
-  return {
-    sheet: 'Recommendations',
-    title: `Registration recommendations: ${recommendations.totalRegistrations} registrations in ${recommendations.uniqueStates} states`,
-    columns: [
-      text('Code', 8),
-      text('Entity', 20),
-      text('Recommendation', 32),
-      text('Note', 40),
-      text('States', 30),
-      { header: 'Registrations', kind: 'count' },
-    ],
-    rows: [
-      ...recommendations.entries.map((entry) => [
-        entry.entity.code,
-        entry.entity.name,
-        entry.recommendation,
-        entry.note === '' ? null : entry.note,
-        entry.potentiallyInternational ? 'Potentially International' : entry.states.join(' '),
-        entry.states.filter((state) => registering.has(`${entry.entity.code} ${state}`)).length,
-      ]),
-      // The registrations the study concludes that no row lists (a computed action), so that the column foots.
-      ...recommendations.conclusions.flatMap(({ entity, states }) => {
-        const unlisted = states.filter((state) => state.requiresRegistration && !state.listed).map((state) => state.state)
-        return unlisted.length === 0 ? [] : [[entity.code, entity.name, 'Not listed: the computed action', null, unlisted.join(' '), unlisted.length]]
-      }),
-    ],
-    total: ['TOTAL', null, null, null, null, recommendations.totalRegistrations],
-  }
+/** A declared value as the sheet holds it: money in dollars, an amount abroad in its currency's units, a decimal as a number. */
+function sheetValue<Row>(column: Declared<Row>, value: Value, row: Row | undefined): Value {
+  if (value === null || value === '') return null
+  const { kind } = kindIn(column, row)
+  if (kind === 'decimal') return Number(value)
+  if (typeof value === 'string') return value
+  if (kind === 'money') return dollars(value)
+  if (kind === 'minor') return row && column.currency ? value / 10 ** column.currency(row).minorUnits : value
+  return value
 }
 
-/**
- * The sheets of the kinds whose tables are not declared yet, or that read more than their kind's file
- * (the plan's returns, every entity's exposure beside plan.json), given the study and, for an entity's
- * kind, the entity's code; every other kind's are its declared tables' (report/tables/).
- */
-const sheetsOf: Partial<Record<ReportKind, (data: StudyData, code: string) => Table[]>> = {
-  home: (data) => [summaryTable(data)],
-  plan: (data) => {
-    const plan = data.files['plan.json'] as Plan
-    const returns = data.exposure && sheetOf(returnsTable, { plan, study: data.exposure.study, exposures: data.exposure.entities })
-    return [...(TABLES.plan ?? []).map((table) => sheetOf(table, plan)), ...(returns ? [returns] : [])]
-  },
-  separate: (data, code) => [entityExposuresTable(reportOf(data, code))],
-  exposure: (data, code) => {
-    const own = data.exposure?.entities.find((report) => report.entity.code === code)
-    return own ? [entityExposureStatesTable(own), entityExposureMonthsTable(own)] : []
-  },
-  studyExposure: ({ exposure }) => (exposure ? [exposureEntitiesTable(exposure.study), exposureYearsTable(exposure.study), exposureStatesTable(exposure.study)] : []),
-  recommendations: (data) => [recommendationsTable(data)],
-  international: (data) => (data.entities.some((report) => report.international.jurisdictions.length > 0) ? [abroadTable(data)] : []),
+/** The number format of a cell whose column does not say it: an amount in its row's currency, a figure of its row's kind. */
+function rowFormat<Row>(column: Declared<Row>, row: Row): string | undefined {
+  const { kind, digits } = kindIn(column, row)
+  if (kind === 'minor') return column.currency ? minorFormat(column.currency(row).currency, column.currency(row).minorUnits) : undefined
+  if (kind === 'money') return FORMATS.usd
+  if (kind === 'percent') return digits === 2 ? FORMATS.percent2 : FORMATS.percent1
+  if (kind === 'rate') return FORMATS.rate
+  if (kind === 'count') return FORMATS.count
+  // a date, or a month: sheetCell writes either as the date it names
+  if (kind === 'date') return FORMATS.date
+  return undefined
 }
 
 /** A declared table's sheet (report/tables/): its columns, the values by kind, its TOTAL, as its page and CSV show them. */
 export function sheetOf<Data, Row>(table: DeclaredTable<Data, Row>, data: Data): Table {
-  const { rows, total } = tableOf(table, data)
-  const kindOf = (column: Declared<Row>): Kind => {
-    switch (column.kind) {
-      case 'money': return 'usd'
-      case 'minor': return 'minor'
-      case 'percent': return column.digits === 2 ? 'percent2' : 'percent1'
-      case 'rate': return 'rate'
-      case 'count': return 'count'
-      case 'date': return 'date'
-      default: return 'text'
-    }
-  }
-  const cell = (column: Declared<Row>, value: Value, row: Row | undefined): Value => {
-    if (value === null || value === '' || typeof value === 'string') return value === '' ? null : value
-    if (column.kind === 'money') return dollars(value)
-    if (column.kind === 'minor') return row && column.currency ? value / 10 ** column.currency(row).minorUnits : value
-    return value
-  }
+  const { columns, rows, total } = tableOf(table, data)
   return {
     sheet: table.sheet.name(data),
     title: table.sheet.title(data),
-    columns: table.columns.map((column) => {
-      const over = column.sumIf && table.columns.find((found) => found.key === column.sumIf!.key)
+    columns: columns.map((column) => {
+      const over = column.sumIf && columns.find((found) => found.key === column.sumIf!.key)
       if (column.sumIf && !over) throw new Error(`${table.id}: no column ${column.sumIf.key} for the ${column.header} TOTAL`)
-      return { header: column.header, kind: kindOf(column), width: column.width ?? 14, ...(over && { sumIf: { header: over.header, equals: column.sumIf!.equals } }) }
+      return { header: column.header, kind: sheetKind(column), width: column.width ?? 14, ...(over && { sumIf: { header: over.header, equals: column.sumIf!.equals } }) }
     }),
-    rows: rows.map((row) => table.columns.map((column) => cell(column, column.value(row), row))),
-    ...(total ? { total: totalValues(table.columns, total).map((value, index) => (index === 0 ? value : cell(table.columns[index]!, value, undefined))) } : {}),
+    rows: rows.map((row) => columns.map((column) => sheetValue(column, column.value(row), row))),
+    ...(total ? { total: totalValues(columns, total).map((value, index) => (index === 0 ? value : sheetValue(columns[index]!, value, undefined))) } : {}),
     formatOf: (_values, column, index) => {
-      const declared = table.columns[column]
+      const declared = columns[column]
       const row = rows[index]
-      return declared?.kind === 'minor' && declared.currency && row ? minorFormat(declared.currency(row).currency, declared.currency(row).minorUnits) : undefined
+      return declared && row !== undefined ? rowFormat(declared, row) : undefined
     },
   }
 }
 
-/** The declared tables of a kind (report/tables/), each a sheet of the place's file: an entity's report, or the study's file. */
-function declared(data: StudyData, place: Place): Table[] {
-  const file = place.entity ? reportOf(data, place.entity.entity.code) : data.files[place.entry.file ?? '']
-  return (TABLES[place.entry.kind] ?? []).map((table) => sheetOf(table, file))
-}
-
-function reportOf(data: StudyData, code: string): EntityReport {
-  const report = data.entities.find((found) => found.entity.code === code)
-  if (!report) throw new Error(`no report of entity ${code}`)
-  return report
-}
-
-/** Every table of the study, in the order of the sheets: the site's reading order (report/kinds.ts). */
+/**
+ * Every table of the study, in the order of the sheets: each page's kind's tables (report/tables/) in the
+ * site's reading order (report/kinds.ts), each of the file its page reads (or of the study's files, where
+ * the table says), those the study has.
+ */
 export function studyTables(data: StudyData): Table[] {
-  return places(data.overview, data.overview.entities).flatMap((place) => sheetsOf[place.entry.kind]?.(data, place.entity?.entity.code ?? '') ?? declared(data, place))
+  return places(data.overview, data.overview.entities).flatMap((place) => {
+    const file = fileOf(place)
+    return TABLES[place.entry.kind].flatMap((table) => {
+      const own = table.sheetData ? table.sheetData(data) : file === null ? undefined : data.file(file)
+      if (own === undefined) throw new Error(`the ${place.entry.kind} kind's table ${table.id} reads no file`)
+      return hasTable(table, own) ? [sheetOf(table, own)] : []
+    })
+  })
 }
 
 /** Row 1 holds the table's title, row 2 its headers; data starts on row 3. */

@@ -7,7 +7,7 @@
  * (disclosures first), then the states without a step, and within a state period by period.
  */
 import type { EntityExposure, EntityRef, ExposureReturn, ExposureState, Plan, StudyExposure } from '../../schemas/generated/types.ts'
-import type { Table, Totals } from '../columns.ts'
+import { yesNo, type Column, type StudyFiles, type Table, type Totals } from '../columns.ts'
 import { periodText } from './plan.ts'
 
 /** A return with its entity and state. */
@@ -15,8 +15,6 @@ export type ReturnRow = { entity: EntityRef; state: Pick<ExposureState, 'state' 
 
 /** What the workbook's sheet reads: the plan's order, the study's totals and every entity's returns. */
 export type ReturnsSchedule = { plan: Plan; study: StudyExposure; exposures: readonly EntityExposure[] }
-
-const yesNo = (value: boolean | null) => (value === null ? null : value ? 'yes' : 'no')
 
 /** A state's returns as rows. */
 export const stateReturnRows = (entity: EntityRef, state: ExposureState): ReturnRow[] => state.returns.map((ret) => ({ entity, state, ret }))
@@ -33,6 +31,12 @@ export function stateReturnsTotal(state: ExposureState): Totals {
     settlementInterest: state.settlement.interestCents,
     settlementPenalty: state.settlement.penaltiesCents,
   }
+}
+
+/** The sheet's data: plan.json, exposure.json and each entity's exposure file, in the study's order. */
+export function returnsSchedule({ overview, file }: StudyFiles): ReturnsSchedule {
+  const exposures = overview.entities.flatMap(({ exposureFile }) => (exposureFile ? [file<EntityExposure>(exposureFile)] : []))
+  return { plan: file<Plan>('plan.json'), study: file<StudyExposure>('exposure.json'), exposures }
 }
 
 /** Every return of the study in the order a disclosure schedule lists them. */
@@ -53,10 +57,8 @@ export function scheduleRows({ plan, exposures }: ReturnsSchedule): ReturnRow[] 
   return rows
 }
 
-export const returnsTable: Table<ReturnsSchedule, ReturnRow> = {
-  id: 'returns',
-  caption: 'Returns',
-  columns: [
+/** The returns' columns, the same for every study: a page shows a state's part with them. */
+export const returnColumns: readonly Column<ReturnRow>[] = [
     { key: 'period', header: 'Period', kind: 'text', value: ({ ret }) => periodText(ret.periodStart, ret.periodEnd), width: 24 },
     { key: 'entity', header: 'Entity', kind: 'text', value: ({ entity }) => entity.name, detail: true, width: 20 },
     { key: 'code', header: 'Code', kind: 'code', value: ({ entity }) => entity.code, detail: true, width: 8 },
@@ -78,10 +80,17 @@ export const returnsTable: Table<ReturnsSchedule, ReturnRow> = {
     { key: 'covered', header: 'Covered', kind: 'text', value: ({ ret }) => yesNo(ret.covered), width: 8 },
     // the covered returns of a disclosure, those assessable at the settlement date of back returns
     { key: 'toFile', header: 'To File', kind: 'text', value: ({ ret }) => yesNo(ret.toFile), detail: true, width: 8 },
-  ],
+]
+
+export const returnsTable: Table<ReturnsSchedule, ReturnRow> = {
+  id: 'returns',
+  caption: 'Returns',
+  columns: returnColumns,
   rows: scheduleRows,
   // The study's own totals: its states' figures, which the returns each state may still assess foot to.
   total: ({ study }) => ({ tax: study.totals.taxCents, interest: study.totals.interestCents, penalty: study.totals.penaltiesCents }),
+  // the plan's kind reads plan.json; its returns read every entity's exposure beside it
+  sheetData: returnsSchedule,
   sheet: {
     name: () => 'Returns',
     title: ({ study }) =>

@@ -13,8 +13,12 @@ import type { EntityPair, Part, StudyDiff } from '../study-diff.ts'
 import type { StudyVersion } from '../versions.ts'
 import { ACTIONS, actionLabel } from '../../common/actions.ts'
 import type { ActionCounts, NexusPeriod, StudyExposure, StudyExposureState } from '../../schemas/generated/types.ts'
+import { entryOf, sectionOf } from '../../report/kinds.ts'
 
 const FILE = 'exposure.json'
+
+/** The exposure as the site and the PDF name it (the registry's). */
+const named = (diff: StudyDiff) => sectionOf({ entry: entryOf('studyExposure') }, diff.after.overview)
 
 /** The amounts a state's row shows, and the keys of its row in exposure.json the table stands for. */
 const AMOUNTS = ['taxCents', 'interestCents', 'penaltiesCents', 'exposureCents'] as const
@@ -93,7 +97,7 @@ export const exposurePart: Part = {
     }
     const amount = (key: (typeof TOTALS)[number]) => moneyChange(was?.totals[key] ?? null, now?.totals[key] ?? null)
     const lines = [
-      `Exposure: ${amount('exposureCents')}; tax ${amount('taxCents')}; interest ${amount('interestCents')}; penalties ${amount('penaltiesCents')}; VDA saving ${amount('vdaSavingCents')}; actions: ${actionCounts(was?.actionCounts, now?.actionCounts)}.`,
+      `${named(diff)}: ${amount('exposureCents')}; tax ${amount('taxCents')}; interest ${amount('interestCents')}; penalties ${amount('penaltiesCents')}; VDA saving ${amount('vdaSavingCents')}; actions: ${actionCounts(was?.actionCounts, now?.actionCounts)}.`,
     ]
     if (rows.length > 0) lines.push('', ...table(['State', 'Action', 'Tax', 'Interest', 'Penalties', 'Exposure', 'Difference', 'VDA exposure'], rows, [2, 3, 4, 5, 6, 7]))
     if (periods.length > 0) lines.push('', ...periods)

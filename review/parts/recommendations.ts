@@ -7,8 +7,12 @@ import { listed, text } from '../markdown.ts'
 import type { Change } from '../json-changes.ts'
 import type { Part, StudyDiff } from '../study-diff.ts'
 import type { RecommendationEntry, Recommendations } from '../../schemas/generated/types.ts'
+import { entryOf, sectionOf } from '../../report/kinds.ts'
 
 const FILE = 'recommendations.json'
+
+/** The recommendations as the site and the PDF name them (the registry's). */
+const named = (diff: StudyDiff) => sectionOf({ entry: entryOf('recommendations') }, diff.after.overview)
 
 const byEntity = new WeakMap<Recommendations, Map<string, RecommendationEntry[]>>()
 
@@ -55,7 +59,7 @@ export const recommendationsPart: Part = {
     const now = entity.after ? entriesOf(diff.after.recommendations, entity.code) : []
     if (was.length === now.length && was.every((entry, index) => said(entry) === said(now[index]!))) return []
     for (const change of changesOf(diff).get(entity.code) ?? []) change.shown = true
-    if (was.length === 1 && now.length === 1) return [`Recommendation changed: ${fieldChanges(was[0]!, now[0]!)}.`]
+    if (was.length === 1 && now.length === 1) return [`${named(diff)}: ${fieldChanges(was[0]!, now[0]!)}.`]
     const removed = was.filter((entry) => !now.some((other) => said(other) === said(entry)))
     const added = now.filter((entry) => !was.some((other) => said(other) === said(entry)))
     return [

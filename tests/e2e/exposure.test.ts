@@ -12,6 +12,7 @@ import { join } from 'node:path'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { Page } from 'playwright-core'
+import { parse } from 'csv-parse/sync'
 import type { EntityExposure, Overview, Recommendations, StudyExposure } from '../../schemas/generated/types.ts'
 import * as format from '../../web/src/format.ts'
 import { serve, type Running } from '../../web/serve.ts'
@@ -47,10 +48,10 @@ const ACTIONS = [['Voluntary Disclosure', 'voluntaryDisclosure'], ['File Back Re
 
 /** ANSWERS.md's figure as the pages show it: '12,652.29' → '$12,652.29'. */
 const usd = (figure: string) => format.usd(centsOf(figure))
-/** The text of a table region's rows, each row's cells joined by ' | '. */
+/** The text of a table region's rows, each row's cells in sight joined by ' | '. */
 const rowsIn = (page: Page, region: string) =>
   page.getByRole('region', { name: `${region}, table` }).locator('tbody tr').evaluateAll((rows) =>
-    rows.map((row) => [...row.children].map((cell) => (cell as HTMLElement).innerText.replace(/\s+/g, ' ').trim()).join(' | ')),
+    rows.map((row) => [...row.children].filter((cell) => !(cell as HTMLElement).hidden).map((cell) => (cell as HTMLElement).innerText.replace(/\s+/g, ' ').trim()).join(' | ')),
   )
 const totalIn = (page: Page, region: string) =>
   page.getByRole('region', { name: `${region}, table` }).locator('tfoot tr').innerText().then((text) => text.replace(/\s+/g, ' ').trim())
@@ -146,7 +147,7 @@ test('sorting by tax puts the states in that order, a second click reverses it, 
     assert.match(await totalIn(page, 'States by Exposure'), usd(figures(sections()[0]!.totals).tax))
   }))
 
-test('the states download as CSV: every state, its periods and collection starts, exact amounts, the VDA in two columns', () =>
+test('the states download as CSV: every state, its periods and collection starts, exact amounts, the VDA in two columns, the TOTAL', () =>
   open('/brand-r-exposure', async (page) => {
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -154,16 +155,24 @@ test('the states download as CSV: every state, its periods and collection starts
     ])
     const report = read<EntityExposure>('exposure/R.json')
     assert.is(download.suggestedFilename(), `${report.study.taxYear}-cedar-retail-exposure-states-by-exposure.csv`)
-    const lines = readFileSync(await download.path(), 'utf8').replace(/^\ufeff/, '').trimEnd().split('\r\n')
-    assert.is(lines[0], 'State,State Name,Action,Nexus Periods,Collection Start,Tax,Interest,Penalties,Exposure,VDA Exposure,VDA Saving')
+    const [header, ...lines] = parse(readFileSync(await download.path(), 'utf8').replace(/^\ufeff/, '')) as string[][]
+    assert.equal(header, [
+      'State', 'State Name', 'Action', 'Recommended', 'Nexus Periods', 'Collection Starts', 'Nexus on As Of', '% of Threshold on As Of',
+      'Tax Rate', 'Interest Rate', 'Penalty Rate', 'VDA Look Back Months', 'VDA Covers From', 'Rule',
+      'Tax', 'Interest', 'Penalties', 'Exposure', 'VDA Exposure', 'VDA Saving', ...report.totals.byYear.map((year) => `${year.year} Exposure`),
+    ])
+    const cells = (line: string[], ...names: string[]) => names.map((name) => line[header!.indexOf(name)]!)
+    const total = lines.pop()!
     const plain = (figure: string) => (figure === '-' ? '' : figure.replace(/,/g, ''))
     assert.equal(
-      lines.slice(1).map((line) => line.replace(/ \([^)]*\)/g, '').split(',')),
+      lines.map((line) => cells(line, 'State', 'State Name', 'Action', 'Nexus Periods', 'Collection Starts', 'Tax', 'Interest', 'Penalties', 'Exposure', 'VDA Exposure', 'VDA Saving').map((cell) => cell.replace(/ \([^)]*\)/g, ''))),
       rowsOf('R').map((row) => {
         const state = report.states.find((found) => found.state === row.state)!
-        return [row.state, state.stateName, row.action, row.periods, row.starts, ...[row.tax, row.interest, row.penalties, row.exposure, row.vdaExposure, row.saving].map(plain)]
+        return [row.state, state.stateName, plain(row.action), plain(row.periods), plain(row.starts), ...[row.tax, row.interest, row.penalties, row.exposure, row.vdaExposure, row.saving].map(plain)]
       }),
     )
+    const figure = figures(sections().find((section) => section.code === 'R')!.totals)
+    assert.equal(cells(total, 'State', 'Tax', 'Interest', 'Penalties', 'Exposure'), ['TOTAL', ...[figure.tax, figure.interest, figure.penalties, figure.exposure].map(plain)])
   }))
 
 test('the chart by year: an SVG named in words for the year that cost most, its legend, and the year table as its text alternative', () =>

@@ -33,23 +33,26 @@ test('the activity abroad downloads as plain numbers in each currency\'s own pla
     ])
     const text = readFileSync(await download.path(), 'utf8').replace(/^\ufeff/, '')
     const optional = (value: number | null, write: (value: number) => string) => (value === null ? '' : write(value))
+    // a name with a comma is quoted
+    const quoted = (name: string) => (name.includes(',') ? `"${name}"` : name)
     const rows = abroad.international.jurisdictions.map((row) =>
       [
+        abroad.entity.code,
+        quoted(abroad.entity.name),
         row.jurisdiction,
-        // a name with a comma is quoted
-        row.name.includes(',') ? `"${row.name}"` : row.name,
+        quoted(row.name),
         row.overallStatus,
-        row.dateCrossedThreshold ?? '',
-        minorDecimal(row.totalSalesMinor, row.minorUnits),
         row.currency,
+        minorDecimal(row.totalSalesMinor, row.minorUnits),
         optional(row.salesThresholdMinor, (minor) => minorDecimal(minor, row.minorUnits)),
-        optional(row.transactionsThreshold, String),
-        String(row.transactionsCount),
         optional(row.percentOfThreshold, (percent) => percent.toFixed(1)),
+        String(row.transactionsCount),
+        optional(row.transactionsThreshold, String),
         optional(row.percentOfTransactionsThreshold, (percent) => percent.toFixed(1)),
+        row.dateCrossedThreshold ?? '',
       ].join(','),
     )
-    const header = 'Jurisdiction,Name,Status,Date Crossed,Total Sales,Currency,Threshold,Transactions Threshold,Transactions,% of Threshold,% of Transactions Threshold'
+    const header = 'Code,Entity,Jurisdiction,Name,Status,Currency,Total Sales,Threshold,% of Threshold,Transactions,Transaction Threshold,% of Transaction Threshold,Date Crossed'
     assert.is(text, [header, ...rows].map((line) => `${line}\r\n`).join(''))
   })
 })

@@ -222,7 +222,7 @@ for (const { entity: ref } of overview.entities) {
       const record = table.rows[index]!
       assert.is(value(record, 'Status'), exposure.overallStatus)
       assert.is(cents(record, 'Total Sales'), exposure.totalSalesCents, exposure.stateCode)
-      assert.is(cents(record, 'Sales Threshold'), exposure.salesThresholdCents, exposure.stateCode)
+      assert.is(cents(record, 'Threshold'), exposure.salesThresholdCents, exposure.stateCode)
       assert.is(cents(record, 'Remaining to Threshold'), exposure.salesThresholdCents - exposure.totalSalesCents, exposure.stateCode)
       percent1(record, '% of Threshold', exposure.percentOfThreshold)
       percent1(record, '% of Transaction Threshold', exposure.percentOfTransactionsThreshold)

@@ -91,7 +91,7 @@ test('a recommendation change: what in it changed, under its entity', async () =
   const after = await compiled(replace('recommendations.csv', /Q,WA TX,"Register, then file","Register in WA, then TX\r?\nafter review"/, 'Q,WA,"Register, then file",Register in WA'))
   const review = await reviewOf(base, after)
   assert.equal(block(review, '### Quill'), ['### Quill & Co (Q)'])
-  assert.equal(block(review, 'Recommendation changed'), ['Recommendation changed: states TX, WA → WA (TX removed); note “Register in WA, then TX after review” → “Register in WA”.'])
+  assert.equal(block(review, 'Registration Recommendations'), ['Registration Recommendations: states TX, WA → WA (TX removed); note “Register in WA, then TX after review” → “Register in WA”.'])
   assert.match(review, '- Finding removed (warning, `RECOMMENDED_NOT_CROSSED`, TX)')
   assert.match(review, '  - `totalRegistrations`: `3` → `2`')
 })

@@ -1,14 +1,17 @@
 /**
- * What the exposure pages say apart from how they look (web/src/exposure.ts, common/actions.ts, components/ExposureParts.tsx): the
- * actions' names, badges and counts, periods and collection starts as text, the months audited first,
- * the chart's ticks and the words describing it, and what the adviser's list says of a state.
+ * What the exposure pages say apart from how they look (web/src/exposure.ts, report/exposureText.ts,
+ * common/actions.ts, components/ExposureParts.tsx): the actions' names, badges and counts, periods and
+ * collection starts as text, the months audited first, the chart's ticks and the words describing it,
+ * and what the adviser's list says of a state.
  */
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { ExposureMonth, ExposureYear, NexusPeriod, RecommendationEntry } from '../../schemas/generated/types.ts'
 import { actionLabel, actionTallies } from '../../common/actions.ts'
 import { actionVariant } from '../../web/src/components/ExposureParts.tsx'
-import { adviserSays, chartTicks, collectionText, monthsWithSales, periodsText, vdaCoverage, yearsDescription } from '../../web/src/exposure.ts'
+import { chartTicks, monthsWithSales, yearsDescription } from '../../web/src/exposure.ts'
+import { adviserSays, collectionText, periodsText } from '../../report/exposureText.ts'
+import { yesNo } from '../../report/columns.ts'
 
 const test = suite('exposure pages')
 
@@ -58,8 +61,8 @@ test('the months audited first are those with taxable sales, a month of refunds 
   assert.equal(monthsWithSales(months).map((m) => m.month), ['2024-02', '2024-03'])
 })
 
-test('a month a voluntary disclosure covers, one it does not, and a state that offers none', () => {
-  assert.equal([vdaCoverage(true), vdaCoverage(false), vdaCoverage(null)], ['Covered', 'Not covered', '-'])
+test('a month a voluntary disclosure covers reads yes, one it does not no, and a state that offers none an empty cell', () => {
+  assert.equal([yesNo(true), yesNo(false), yesNo(null)], ['yes', 'no', null])
 })
 
 test('the chart\'s ticks go up in round steps of dollars past the largest year, about five of them', () => {

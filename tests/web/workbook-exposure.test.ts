@@ -9,6 +9,7 @@ import * as assert from 'uvu/assert'
 import { EXAMPLE, centsOf, figures, rowsOf, sections, studyLine } from '../pipeline/exposure/answers.ts'
 import { studyTables, type StudyData, type Table } from '../../web/workbook.ts'
 import { generatedData } from './generated.ts'
+import type { EntityExposure, StudyExposure } from '../../schemas/generated/types.ts'
 
 let tables: Table[] = []
 let data: StudyData
@@ -38,13 +39,14 @@ test("in the site's order: the plan's after the summary, each entity's exposure 
     'Plan rules',
     'Plan defaults',
     'Returns',
-    ...codes.flatMap((code) => [`${code} states`, `${code} exposures`, `${code} exposure by state`, `${code} exposure by month`]),
+    ...codes.flatMap((code) => [`${code} states`, `${code} exposures`, `${code} exposure by year`, `${code} exposure by state`, `${code} state exposure by year`, `${code} exposure by month`]),
     'Consolidated entities',
     'Consolidated states',
     'Exposure by entity',
     'Exposure by year',
     'Exposure by state',
     'Recommendations',
+    'Computed actions',
     'Tax rates',
     'Data checks',
   ])
@@ -72,7 +74,7 @@ test("the study's and each entity's totals are ANSWERS.md's, in dollars", () => 
   }
   const summary = new Map(sheet('Summary').rows.map(([figure, value]) => [figure, value]))
   assert.is(cents(summary.get('Exposure (tax, interest, penalties)')), centsOf(study.exposure))
-  assert.is(summary.get('Exposure to'), data.exposure!.study.asOf)
+  assert.is(summary.get('Exposure to'), data.file<StudyExposure>('exposure.json').asOf)
 })
 
 for (const { code } of sections()) {
@@ -96,7 +98,7 @@ for (const { code } of sections()) {
 
   test(`${code} exposure by month: every month of every state, footing to the entity's tax, interest and penalties`, () => {
     const table = sheet(`${code} exposure by month`)
-    const report = data.exposure!.entities.find((found) => found.entity.code === code)!
+    const report = data.file<EntityExposure>(`exposure/${code}.json`)
     assert.is(table.rows.length, report.states.reduce((sum, state) => sum + state.months.length, 0))
     assert.is(cents(column(table, 'Tax').total), centsOf(figures(sections().find((section) => section.code === code)!.totals).tax))
   })

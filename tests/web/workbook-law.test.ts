@@ -12,7 +12,7 @@ import * as assert from 'uvu/assert'
 import { Answers, STATE_COLUMNS } from '../pipeline/law/answers.ts'
 import { studyTables, type StudyData, type Table } from '../../web/workbook.ts'
 import { generatedData } from './generated.ts'
-import type { Plan } from '../../schemas/generated/types.ts'
+import type { EntityExposure, Plan } from '../../schemas/generated/types.ts'
 
 const EXAMPLE = 'examples/exposure-study-law'
 const answers = new Answers(`${EXAMPLE}/ANSWERS.md`)
@@ -58,7 +58,7 @@ test("the plan: a row per state of ANSWERS.md with its action and figures; its T
 })
 
 test("the rule rows and defaults: each state's, as plan.json lists them", () => {
-  const plan = data.files['plan.json'] as Plan
+  const plan = data.file<Plan>('plan.json')
   assert.equal(column(sheet('Plan rules'), 'Row').values, plan.assumptions.flatMap((entry) => entry.rows.map((row) => row.source)))
   assert.equal(column(sheet('Plan rules'), 'State').values, plan.assumptions.flatMap((entry) => entry.rows.map(() => entry.state)))
   assert.equal(column(sheet('Plan defaults'), 'Table').values, plan.assumptions.flatMap((entry) => entry.defaults.map((row) => row.table)))
@@ -66,8 +66,8 @@ test("the rule rows and defaults: each state's, as plan.json lists them", () => 
 
 test("the Returns sheet: every return once, in the plan's order and period by period; the assessable ones foot to the Study line", () => {
   const returns = sheet('Returns')
-  const plan = data.files['plan.json'] as Plan
-  const count = data.exposure!.entities.reduce((sum, file) => sum + file.states.reduce((acc, state) => acc + state.returns.length, 0), 0)
+  const plan = data.file<Plan>('plan.json')
+  const count = data.overview.entities.flatMap(({ exposureFile }) => (exposureFile ? [data.file<EntityExposure>(exposureFile)] : [])).reduce((sum, file) => sum + file.states.reduce((acc, state) => acc + state.returns.length, 0), 0)
   assert.is(returns.rows.length, count)
   const codes = column(returns, 'Code').values
   const states = column(returns, 'State').values

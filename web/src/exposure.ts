@@ -1,11 +1,11 @@
 /**
  * What the exposure pages say, apart from how they look (EXPOSURE.md's figures come computed from the
- * pipeline; nothing here adds money up): a state's nexus periods and collection starts as text, the
- * months an adviser audits first, the chart's series, ticks and the words that describe it, and what
- * the adviser's list says of a state beside the computed action. The actions themselves: actions.ts.
+ * pipeline; nothing here adds money up): the months an adviser audits first, the chart's series, ticks
+ * and the words that describe it. The actions themselves: actions.ts; periods, collection starts and the
+ * adviser's list in words, which the tables write too: report/exposureText.ts.
  */
-import type { ExposureMonth, ExposureYear, NexusPeriod, RecommendationEntry } from '../../schemas/generated/types.ts'
-import { andList, dateRange, usd } from './format.ts'
+import type { ExposureMonth, ExposureYear } from '../../schemas/generated/types.ts'
+import { andList, usd } from './format.ts'
 
 /** The year-by-year chart's series, bottom to top, in colours of their own (styles.css, light and dark; print.css). */
 export const SERIES = [
@@ -29,28 +29,12 @@ export function chartTicks(years: readonly ExposureYear[]): number[] {
   return Array.from({ length: Math.ceil(largest / whole) + 1 }, (_, index) => index * whole)
 }
 
-/** A state's nexus periods in one line: '2021-03-15 to 2023-12-31; 2024-06-10 to 2026-12-31', '-' for none. */
-export function periodsText(periods: readonly NexusPeriod[]): string {
-  return periods.length === 0 ? '-' : periods.map((period) => dateRange(period.start, period.end)).join('; ')
-}
-
-/** Each period's collection start with its rule: '2021-04-14 (Days After 30); 2024-07-10 (Days After 30)', '-' for none. */
-export function collectionText(periods: readonly NexusPeriod[]): string {
-  return periods.length === 0 ? '-' : periods.map((period) => `${period.collectionStart} (${period.collectionStarts})`).join('; ')
-}
-
 /**
  * The months an adviser audits first: those with taxable sales, a refund included (its tax is 0, but it
  * is sales on collection days all the same). The others hold collection days without a sale.
  */
 export function monthsWithSales(months: readonly ExposureMonth[]): ExposureMonth[] {
   return months.filter((month) => month.taxableSalesCents !== 0)
-}
-
-/** Whether a voluntary disclosure covers a month: 'Covered', 'Not covered', or '-' where the state offers none. */
-export function vdaCoverage(covered: boolean | null): string {
-  if (covered === null) return '-'
-  return covered ? 'Covered' : 'Not covered'
 }
 
 /**
@@ -66,24 +50,4 @@ export function yearsDescription(years: readonly ExposureYear[]): string {
   const none = years.filter((year) => year.exposureCents === 0).map((year) => String(year.year))
   const quiet = none.length === 0 ? '' : `; nothing owed in ${andList(none)}`
   return `Tax, interest and penalties by year, ${span}, in stacked bars: the most in ${largest.year}, ${usd(largest.exposureCents)} (tax ${usd(largest.taxCents)}, interest ${usd(largest.interestCents)}, penalties ${usd(largest.penaltiesCents)})${quiet}. The table below gives every year.`
-}
-
-/** A state the adviser's recommendations do not list for the entity. */
-export const NOT_LISTED = 'Not listed'
-
-/**
- * What the adviser's recommendations say of each state for each entity: the recommendation of every
- * entry that lists it ('Register and file prospectively'), or NOT_LISTED. Indexed once, so a study of a
- * thousand entities looks each row up rather than searching every entry.
- */
-export function adviserSays(entries: readonly RecommendationEntry[]): (entity: string, state: string) => string {
-  const said = new Map<string, string[]>()
-  for (const entry of entries) {
-    for (const state of entry.states) {
-      const key = `${entry.entity.code} ${state}`
-      const list = said.get(key) ?? said.set(key, []).get(key)!
-      if (!list.includes(entry.recommendation)) list.push(entry.recommendation)
-    }
-  }
-  return (entity, state) => said.get(`${entity} ${state}`)?.join('; ') ?? NOT_LISTED
 }

@@ -48,11 +48,6 @@ export function nOfM(n: number, m: number): string {
   return `${count(n)} of ${count(m)}`
 }
 
-/** A span of days as the study gives them (YYYY-MM-DD): '2022-07-01 to 2024-12-31'. */
-export function dateRange(start: string, end: string): string {
-  return `${start} to ${end}`
-}
-
 /** A number of months: '1 month', '36 months'. */
 export function monthCount(n: number): string {
   return plural(n, 'month')

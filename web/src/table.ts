@@ -11,18 +11,14 @@ export type SortValue = number | string | null
 export type Column<Row> = {
   /** The header's text, also the CSV header. */
   header: string
-  /** What the header shows when it is not the plain text (an abbreviation, a hidden label). */
-  headerContent?: ReactNode
   cell: (row: Row) => ReactNode
   /** The value to sort by; a column without one has no sort button. */
   sort?: (row: Row) => SortValue
-  /** The CSV cell; a column without one (a link to a report) is left out of the CSV. */
-  csv?: (row: Row) => CsvCell
+  /** The CSV cell. */
+  csv: (row: Row) => CsvCell
   numeric?: boolean
   /** Long text (a message) that should wrap in a column of readable width rather than a narrow one. */
   wide?: boolean
-  /** Exported to the CSV only (a full name the page shows inside another column). */
-  csvOnly?: boolean
   /** On the page but out of sight until the reader shows every column (a declared detail, report/columns.ts). */
   detail?: boolean
   /** The row's header cell (th scope="row"). */
@@ -75,11 +71,10 @@ export function filterRows<Row>(
   })
 }
 
-/** The CSV of the rows as shown: the columns that have a CSV cell, in order, and the TOTAL row when given. */
+/** The CSV of the rows as shown: every column, those out of sight included, in order, and the TOTAL row when given. */
 export function tableCsv<Row>(columns: readonly Column<Row>[], rows: readonly Row[], total?: readonly CsvCell[]): string {
-  const exported = columns.filter((column) => column.csv)
   return toCsv(
-    exported.map((column) => column.header),
-    [...rows.map((row) => exported.map((column) => column.csv!(row))), ...(total ? [total] : [])],
+    columns.map((column) => column.header),
+    [...rows.map((row) => columns.map((column) => column.csv(row))), ...(total ? [total] : [])],
   )
 }

@@ -1,21 +1,21 @@
 /**
- * An entity's activity outside the US as a table: each jurisdiction by name with its code, its status
- * and the day it crossed, its sales and threshold in its own currency (the currency's own decimals), its percent of threshold
- * with the bar the states use and, where the study has exchange rates, the USD
- * equivalent, footed by the entity's sales abroad in USD. The separate page and the international page
- * both show it. The CSV has plain numbers, the currency in a column of its own.
+ * An entity's activity outside the US as its part of the table abroad (report/tables/international.ts):
+ * each jurisdiction by name with its code, its status and the day it crossed, its sales and threshold in
+ * its own currency (the currency's own decimals), its percent of threshold with the bar the states use
+ * and, where the study has exchange rates, the USD equivalent, footed by the entity's sales abroad in
+ * USD. The separate page and the international page both show it; the file and the sheet have plain
+ * numbers, the currency in a column of its own.
  */
-import type { InternationalActivity, SalesAbroad } from '../../../schemas/generated/types.ts'
+import type { InternationalActivity } from '../../../schemas/generated/types.ts'
+import { columnsOf, type Totals } from '../../../report/columns.ts'
+import { abroadTable, type Abroad, type AbroadRow } from '../../../report/tables/international.ts'
 import { count, moneyIn, percent1, usd } from '../format.ts'
-import { amount, countCell, percentCell } from '../csvCells.ts'
-import { minorDecimal } from '../csv.ts'
 import { separateVariant } from '../statuses.ts'
 import { StateBadge, StatusBadge } from './Badges.tsx'
 import { Bar } from './ThresholdProgress.tsx'
-import { DataTable, type Column } from './DataTable.tsx'
+import { ReportTable } from './ReportTable.tsx'
 
 const inOwnCurrency = (minor: number, row: InternationalActivity) => moneyIn(minor, row.currency, row.minorUnits)
-const plainAmount = (minor: number | null, row: InternationalActivity) => (minor === null ? null : { decimal: minorDecimal(minor, row.minorUnits) })
 
 /** The threshold in words: a sales threshold in its currency, a number of transactions, or both. */
 function threshold(row: InternationalActivity): string {
@@ -72,84 +72,63 @@ function UsdEquivalent({ row }: { row: InternationalActivity }) {
   )
 }
 
-function columns(withUsd: boolean): Column<InternationalActivity>[] {
-  return [
-    {
-      header: 'Jurisdiction',
-      rowHeader: true,
-      cell: (row) => (row.kind === 'unattributed' ? row.name : <><StateBadge>{row.jurisdiction}</StateBadge> {row.name}</>),
-      sort: (row) => row.name,
-      csv: (row) => row.jurisdiction,
-    },
-    { header: 'Name', csvOnly: true, cell: () => null, csv: (row) => row.name },
-    {
-      header: 'Status',
-      // The day crossed beside the status, as the entity report shows it: one column less to fit a laptop.
-      cell: (row) => (
-        <>
-          <StatusBadge status={row.overallStatus} variantOf={separateVariant} />
-          {row.dateCrossedThreshold && <small className="since"> since {row.dateCrossedThreshold}</small>}
-        </>
-      ),
-      sort: (row) => row.overallStatus,
-      csv: (row) => row.overallStatus,
-    },
-    { header: 'Date Crossed', csvOnly: true, cell: () => null, csv: (row) => row.dateCrossedThreshold },
-    { header: 'Total Sales', numeric: true, cell: (row) => inOwnCurrency(row.totalSalesMinor, row), csv: (row) => plainAmount(row.totalSalesMinor, row) },
-    { header: 'Currency', csvOnly: true, cell: () => null, csv: (row) => row.currency },
-    { header: 'Threshold', numeric: true, cell: threshold, csv: (row) => plainAmount(row.salesThresholdMinor, row) },
-    { header: 'Transactions Threshold', csvOnly: true, cell: () => null, csv: (row) => (row.transactionsThreshold === null ? null : countCell(row.transactionsThreshold)) },
-    { header: 'Transactions', csvOnly: true, cell: () => null, csv: (row) => countCell(row.transactionsCount) },
-    {
-      header: '% of Threshold',
-      cell: (row) => <PercentOfThreshold row={row} />,
-      sort: (row) => Math.max(row.percentOfThreshold ?? -Infinity, row.percentOfTransactionsThreshold ?? -Infinity),
-      csv: (row) => (row.percentOfThreshold === null ? null : percentCell(row.percentOfThreshold, 1)),
-    },
-    { header: '% of Transactions Threshold', csvOnly: true, cell: () => null, csv: (row) => (row.percentOfTransactionsThreshold === null ? null : percentCell(row.percentOfTransactionsThreshold, 1)) },
-    ...(withUsd
-      ? [
-          { header: 'USD Equivalent', numeric: true, cell: (row) => <UsdEquivalent row={row} />, sort: (row) => row.usdCents, csv: (row) => amount(row.usdCents) },
-          { header: 'In Sales Abroad', csvOnly: true, cell: () => null, csv: (row) => (row.inTotal ? 'yes' : 'no') },
-        ] satisfies Column<InternationalActivity>[]
-      : []),
-  ]
+const render = {
+  jurisdiction: {
+    cell: ({ place }: AbroadRow) => (place.kind === 'unattributed' ? place.name : <><StateBadge>{place.jurisdiction}</StateBadge> {place.name}</>),
+  },
+  // The day crossed beside the status, as the entity report shows it: one column less to fit a laptop.
+  status: {
+    cell: ({ place }: AbroadRow) => (
+      <>
+        <StatusBadge status={place.overallStatus} variantOf={separateVariant} />
+        {place.dateCrossedThreshold && <small className="since"> since {place.dateCrossedThreshold}</small>}
+      </>
+    ),
+  },
+  threshold: { cell: ({ place }: AbroadRow) => threshold(place) },
+  percent: { cell: ({ place }: AbroadRow) => <PercentOfThreshold row={place} />, numeric: false },
+  usd: { cell: ({ place }: AbroadRow) => <UsdEquivalent row={place} /> },
 }
 
 export function ActivityAbroadTable({
-  caption,
+  data,
   rows,
-  salesAbroad,
+  total,
+  currenciesWithoutRate,
+  caption,
   fileName,
 }: {
-  caption: string
-  rows: InternationalActivity[]
-  salesAbroad: SalesAbroad
+  /** The table's data, which decides its columns (a USD column with exchange rates). */
+  data: Abroad
+  /** The entity's rows, and its sales abroad in USD. */
+  rows: AbroadRow[]
+  total: Totals | undefined
+  /** The currencies its USD total leaves out, having no rate. */
+  currenciesWithoutRate: readonly string[]
+  caption?: string
   fileName: (string | number)[]
 }) {
-  const withUsd = salesAbroad.usdCents !== null
-  const shown = columns(withUsd)
-  const visible = shown.filter((column) => !column.csvOnly).length
   return (
     <div className="abroad-table">
-      <DataTable
-        caption={caption}
-        columns={shown}
+      <ReportTable
+        table={abroadTable}
+        columns={columnsOf(abroadTable, data)}
         rows={rows}
-        rowKey={(row) => row.jurisdiction}
+        total={total}
+        render={render}
+        {...(caption ? { caption } : {})}
+        rowKey={({ place }) => place.jurisdiction}
         fileName={fileName}
-        highlight={(row) => row.overallStatus === 'Crossed Threshold'}
-        footer={
-          withUsd && (
-            <tr>
-              <th scope="row" colSpan={visible - 1}>
-                Sales abroad in USD, each country once{salesAbroad.currenciesWithoutRate.length > 0 && `; leaves out ${salesAbroad.currenciesWithoutRate.join(', ')} (no exchange rate)`}
-              </th>
-              <td className="num">{usd(salesAbroad.usdCents!)}</td>
-            </tr>
-          )
-        }
+        highlight={({ place }) => place.overallStatus === 'Crossed Threshold'}
       />
+      {total && (
+        <p>
+          <small>
+            The TOTAL is the sales abroad in USD, each country once (a province's sales are part of its country's)
+            {currenciesWithoutRate.length > 0 && `, leaving out ${currenciesWithoutRate.join(', ')}, which the study's exchange rates lack`}.
+          </small>
+        </p>
+      )}
     </div>
   )
 }

@@ -3,10 +3,11 @@
  * buttons in the headers (aria-sort on the sorted one), an optional filter box and status filter, and
  * 'Download CSV' of the rows as shown (all of them, not only the page). Long tables show PAGE_ROWS
  * rows a page with Previous and Next (ListPager.tsx), so a study of a thousand entities does not render
- * a thousand rows at once; printed, they show every row (up to PRINT_ITEMS). Pages give the columns;
- * table.ts holds the logic. On a phone (styles.css, .data-table at a narrow width) each row stands as a
- * card, each figure under its label: every cell carries its column's header as data-label, the footer's
- * (a TOTAL row the page draws) labelled from the headers above it once drawn (labelFooter).
+ * a thousand rows at once; printed, they show every row (up to PRINT_ITEMS). ReportTable.tsx gives it a
+ * declared table's columns (report/tables/); table.ts holds the logic. On a phone (styles.css, .data-table
+ * at a narrow width) each row stands as a card, each figure under its label: every cell carries its
+ * column's header as data-label, the footer's (a TOTAL row the page draws) labelled from the headers above
+ * it once drawn (labelFooter).
  */
 import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { csvFileName, downloadCsv, type CsvCell } from '../csv.ts'
@@ -57,8 +58,8 @@ type Props<Row> = {
   /** The CSV file name's parts before the caption, e.g. the study year and the page. */
   fileName: (string | number)[]
   highlight?: (row: Row) => boolean
-  /** Footer rows (a TOTAL), shown only while every row is shown; a function is told whether every column is. */
-  footer?: ReactNode | ((everyColumn: boolean) => ReactNode)
+  /** The footer row (a TOTAL), shown only while every row is shown; told whether every column is. */
+  footer?: (everyColumn: boolean) => ReactNode
   filter?: TableFilter<Row>
   striped?: boolean
   /** What a row is, for the count above the table ('Showing 1–100 of 2,000 findings'). */
@@ -71,8 +72,7 @@ type Props<Row> = {
   action?: { header: string; cell: (row: Row) => ReactNode }
 }
 
-export function DataTable<Row>({ caption, columns: allColumns, rows, rowKey, fileName, highlight, footer, filter, striped, noun = ROWS, id, csvTotal, action }: Props<Row>) {
-  const columns = useMemo(() => allColumns.filter((column) => !column.csvOnly), [allColumns])
+export function DataTable<Row>({ caption, columns, rows, rowKey, fileName, highlight, footer, filter, striped, noun = ROWS, id, csvTotal, action }: Props<Row>) {
   const hasDetails = columns.some((column) => column.detail)
   const [everyColumn, setEveryColumn] = useState(false)
   const [sort, setSort] = useState<SortState>(null)
@@ -106,7 +106,7 @@ export function DataTable<Row>({ caption, columns: allColumns, rows, rowKey, fil
   })
 
   function download() {
-    downloadCsv(csvFileName([...fileName, caption]), tableCsv(allColumns, shown, shown.length === rows.length ? csvTotal : undefined))
+    downloadCsv(csvFileName([...fileName, caption]), tableCsv(columns, shown, shown.length === rows.length ? csvTotal : undefined))
   }
 
   return (
@@ -136,18 +136,17 @@ export function DataTable<Row>({ caption, columns: allColumns, rows, rowKey, fil
             <tr>
               {columns.map((column, index) => {
                 const direction = sort?.column === index ? sort.direction : undefined
-                const content = column.headerContent ?? column.header
                 return (
                   <th key={column.header} scope="col" className={column.numeric ? 'num' : undefined} aria-sort={direction} hidden={column.detail && !everyColumn}>
                     {column.sort ? (
                       <button type="button" className="sort" onClick={() => setSort(nextSort(sort, index))}>
-                        {content}
+                        {column.header}
                         <span className="sort-mark" aria-hidden="true">
                           {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
                         </span>
                       </button>
                     ) : (
-                      content
+                      column.header
                     )}
                   </th>
                 )
@@ -164,7 +163,7 @@ export function DataTable<Row>({ caption, columns: allColumns, rows, rowKey, fil
               <tr key={rowKey(row)} data-nexus={highlight?.(row) || undefined}>
                 {columns.map((column) =>
                   column.rowHeader ? (
-                    <th key={column.header} scope="row" className={column.numeric ? 'num' : undefined} data-label={column.header}>
+                    <th key={column.header} scope="row" className={column.numeric ? 'num' : undefined} hidden={column.detail && !everyColumn} data-label={column.header}>
                       {column.cell(row)}
                     </th>
                   ) : (
@@ -182,7 +181,7 @@ export function DataTable<Row>({ caption, columns: allColumns, rows, rowKey, fil
               </tr>
             )}
           </tbody>
-          {footer && everyRow && <tfoot>{typeof footer === 'function' ? footer(everyColumn) : footer}</tfoot>}
+          {footer && everyRow && <tfoot>{footer(everyColumn)}</tfoot>}
         </table>
       </div>
       <PagerNav pages={pages} label={`${caption}, pages`} noun={noun} />

@@ -1,7 +1,7 @@
 /**
  * Small pieces the exposure pages share: the action's badge, a state linking to its detail (on the
- * entity's page), its nexus periods and its voluntary disclosure in a cell, and the notes on how the
- * figures are computed.
+ * entity's page), its nexus periods and its voluntary disclosure in a cell (stateRender draws a state's
+ * row of an exposure table with them), and the notes on how the figures are computed.
  */
 import type { ExposureAction, NexusPeriod } from '../../../schemas/generated/types.ts'
 import { usd } from '../format.ts'
@@ -64,6 +64,18 @@ export function Disclosure({ exposureCents, savingCents }: { exposureCents: numb
       <small className="under">saving {usd(savingCents)}</small>
     </>
   )
+}
+
+/**
+ * How an exposure table draws a state's row (report/tables/exposure.ts): the action as its badge, the
+ * nexus periods one to a line with their collection starts, the VDA exposure with the saving under it.
+ */
+export function stateRender<Row>(of: (row: Row) => { action: ExposureAction; nexusPeriods: NexusPeriod[] }, vda: (row: Row) => { exposureCents: number | null; savingCents: number | null }) {
+  return {
+    action: { cell: (row: Row) => <ActionBadge action={of(row).action} /> },
+    periods: { cell: (row: Row) => <Periods periods={of(row).nexusPeriods} /> },
+    vdaExposure: { cell: (row: Row) => <Disclosure {...vda(row)} /> },
+  }
 }
 
 export function ExposureNotes({ asOf }: { asOf: string }) {

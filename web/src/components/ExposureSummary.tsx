@@ -3,6 +3,7 @@
  * states need each action with what the action means (what the voluntary disclosures would save beside
  * their count), then the amounts year by year.
  */
+import type { ReactNode } from 'react'
 import type { ActionCounts, ExposureTotals } from '../../../schemas/generated/types.ts'
 import { count, usd } from '../format.ts'
 import { ACTIONS } from '../../../common/actions.ts'
@@ -17,8 +18,8 @@ const MEANING: Record<(typeof ACTIONS)[number]['key'], string> = {
   monitor: 'sales reach 80% or more of the threshold on the study’s date, without nexus',
 }
 
-/** `settlementDate` in a law study: what the states could assess then is a card of its own (LAW.md's Assessed). */
-export function ExposureSummary({ totals, counts, asOf, fileName, settlementDate }: { totals: ExposureTotals; counts: ActionCounts; asOf: string; fileName: (string | number)[]; settlementDate?: string | undefined }) {
+/** `years`: the year-by-year table under the chart; `settlementDate` in a law study: what the states could assess then is a card of its own (LAW.md's Assessed). */
+export function ExposureSummary({ totals, counts, asOf, years, settlementDate }: { totals: ExposureTotals; counts: ActionCounts; asOf: string; years: ReactNode; settlementDate?: string | undefined }) {
   return (
     <>
       <Cards label="Exposure">
@@ -49,7 +50,7 @@ export function ExposureSummary({ totals, counts, asOf, fileName, settlementDate
           />
         ))}
       </Cards>
-      <ExposureByYear totals={totals} fileName={fileName} />
+      <ExposureByYear totals={totals} table={years} />
     </>
   )
 }

@@ -3,14 +3,14 @@
  * browser with recharts, only where it is drawn) named for screen readers in words, its legend, and the
  * year-by-year table as its text alternative, sortable and downloadable as every table.
  */
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import type { ExposureTotals } from '../../../schemas/generated/types.ts'
 import { SERIES, yearsDescription } from '../exposure.ts'
-import { YearTable } from './ExposureAmounts.tsx'
 
 const ExposureChart = lazy(() => import('./ExposureChart.tsx'))
 
-export function ExposureByYear({ totals, fileName }: { totals: ExposureTotals; fileName: (string | number)[] }) {
+/** `table`: the year-by-year table (the study's or the entity's, report/tables/). */
+export function ExposureByYear({ totals, table }: { totals: ExposureTotals; table: ReactNode }) {
   // Drawn after hydration, so the prerendered page and its first render match (the chart needs a browser).
   const [inBrowser, setInBrowser] = useState(false)
   useEffect(() => setInBrowser(true), [])
@@ -42,7 +42,7 @@ export function ExposureByYear({ totals, fileName }: { totals: ExposureTotals; f
         </figcaption>
       </figure>
       <div id={tableId} className="exposure-table">
-        <YearTable caption="Exposure by Year" years={totals.byYear} totals={totals} fileName={fileName} />
+        {table}
       </div>
     </section>
   )

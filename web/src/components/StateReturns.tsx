@@ -8,7 +8,7 @@
 import type { EntityRef, ExposureState } from '../../../schemas/generated/types.ts'
 import { count, usd } from '../format.ts'
 import { pathOf } from '../../../report/routes.ts'
-import { returnsTable, stateReturnRows, stateReturnsTotal } from '../../../report/tables/returns.ts'
+import { returnColumns, returnsTable, stateReturnRows, stateReturnsTotal } from '../../../report/tables/returns.ts'
 import { lookBackText, waivedText } from '../../../report/tables/plan.ts'
 import { ReportTable } from './ReportTable.tsx'
 import { Day } from './ExposureParts.tsx'
@@ -89,6 +89,7 @@ export function StateReturns({ entity, state, asOf, settlementDate, fileName }: 
       <div className="schedule" data-table-part={state.state}>
         <ReportTable
           table={returnsTable}
+          columns={returnColumns}
           rows={stateReturnRows(entity, state)}
           total={stateReturnsTotal(state)}
           caption={`${state.stateName} returns`}

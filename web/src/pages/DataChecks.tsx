@@ -33,7 +33,8 @@ const render = {
 
 export function DataChecks({ data: file }: { data: Findings }) {
   const { counts, study } = file
-  const { rows } = useMemo(() => tableOf(findingsTable, file), [file])
+  const table = useMemo(() => tableOf(findingsTable, file), [file])
+  const { rows } = table
   return (
     <Page back={{ href: '/', label: 'Back to All Reports' }}>
       <PageHeader title="Data checks" subtitle={`Findings to review before the tax year ${study.taxYear} study reaches a client`} />
@@ -53,7 +54,7 @@ export function DataChecks({ data: file }: { data: Findings }) {
           <h2 id="all-findings">All findings</h2>
           <ReportTable
             table={findingsTable}
-            rows={rows}
+            {...table}
             render={render}
             rowHeader="entity"
             rowKey={({ finding }) => `${finding.entity} ${finding.code} ${finding.state} ${finding.source} ${finding.message}`}

@@ -7,55 +7,60 @@
 import { useState } from 'react'
 import { Link } from 'wouter'
 import type { EntityExposure, ExposureMonth, ExposureState } from '../../../schemas/generated/types.ts'
-import { count, monthCount, percent2, rate, usd } from '../format.ts'
+import { monthCount, percent2, rate, usd } from '../format.ts'
 import { actionLabel } from '../../../common/actions.ts'
-import { collectionText, monthsWithSales, periodsText, vdaCoverage } from '../exposure.ts'
-import { amount, countCell } from '../csvCells.ts'
+import { monthsWithSales } from '../exposure.ts'
+import { collectionText, periodsText } from '../../../report/exposureText.ts'
+import { columnsOf, tableOf, type Column } from '../../../report/columns.ts'
+import {
+  amountTotals,
+  entityStatesTable,
+  entityYearsTable,
+  monthTotals,
+  stateMonths,
+  stateMonthsTable,
+  stateYears,
+  stateYearsTable,
+  type StateMonth,
+  type StateYear,
+} from '../../../report/tables/exposure.ts'
 import { EntityCodeBadge } from '../components/Badges.tsx'
 import { Page, PageHeader } from '../components/Layout.tsx'
-import { DataTable, type Column } from '../components/DataTable.tsx'
-import { stateColumns, TotalRow, YearTable } from '../components/ExposureAmounts.tsx'
+import { ReportTable } from '../components/ReportTable.tsx'
 import { ExposureSummary } from '../components/ExposureSummary.tsx'
-import { ActionBadge, Day, ExposureNotes, StateLink } from '../components/ExposureParts.tsx'
+import { ActionBadge, Day, ExposureNotes, StateLink, stateRender } from '../components/ExposureParts.tsx'
 import { LawFacts, LawNotes, StateReturns } from '../components/StateReturns.tsx'
 import { RuleSources, rulesFilesText } from '../components/RuleSources.tsx'
 import { pathOf } from '../../../report/routes.ts'
 
-const stateTable: Column<ExposureState>[] = [
-  { header: 'State', rowHeader: true, cell: (row) => <StateLink state={row.state} name={row.stateName} />, sort: (row) => row.state, csv: (row) => row.state },
-  ...stateColumns((row: ExposureState) => ({ exposureCents: row.vda?.exposureCents ?? null, savingCents: row.vda?.savingCents ?? null })),
-]
-
-const monthColumns: Column<ExposureMonth>[] = [
-  { header: 'Month', rowHeader: true, cell: (row) => <Day date={row.month} />, sort: (row) => row.month, csv: (row) => row.month },
-  { header: 'Taxable Sales', numeric: true, cell: (row) => usd(row.taxableSalesCents), sort: (row) => row.taxableSalesCents, csv: (row) => amount(row.taxableSalesCents) },
-  { header: 'Tax', numeric: true, cell: (row) => usd(row.taxCents), sort: (row) => row.taxCents, csv: (row) => amount(row.taxCents) },
-  { header: 'Due', cell: (row) => <Day date={row.dueDate} />, sort: (row) => row.dueDate, csv: (row) => row.dueDate },
-  { header: 'Days of Interest', numeric: true, cell: (row) => count(row.interestDays), sort: (row) => row.interestDays, csv: (row) => countCell(row.interestDays) },
-  { header: 'Interest', numeric: true, cell: (row) => usd(row.interestCents), sort: (row) => row.interestCents, csv: (row) => amount(row.interestCents) },
-  { header: 'Penalty', numeric: true, cell: (row) => usd(row.penaltyCents), sort: (row) => row.penaltyCents, csv: (row) => amount(row.penaltyCents) },
-  { header: 'VDA', cell: (row) => vdaCoverage(row.vdaCovered), sort: (row) => vdaCoverage(row.vdaCovered), csv: (row) => vdaCoverage(row.vdaCovered) },
-]
-
-/** The months' TOTAL: tax, interest and penalties are the state's (a month without sales owes none of them). */
-function MonthsTotal({ state }: { state: ExposureState }) {
-  return (
-    <tr>
-      <th scope="row">TOTAL</th>
-      <td />
-      <td className="num">{usd(state.taxCents)}</td>
-      <td />
-      <td />
-      <td className="num">{usd(state.interestCents)}</td>
-      <td className="num">{usd(state.penaltiesCents)}</td>
-      <td />
-    </tr>
-  )
+const statesRender = {
+  ...stateRender(
+    (row: ExposureState) => row,
+    (row: ExposureState) => ({ exposureCents: row.vda?.exposureCents ?? null, savingCents: row.vda?.savingCents ?? null }),
+  ),
+  state: { cell: (row: ExposureState) => <StateLink state={row.state} name={row.stateName} /> },
 }
 
-function MonthTable({ state, months, caption, fileName }: { state: ExposureState; months: ExposureMonth[]; caption: string; fileName: (string | number)[] }) {
+const monthRender = {
+  month: { cell: ({ month }: StateMonth) => <Day date={month.month} /> },
+  due: { cell: ({ month }: StateMonth) => <Day date={month.dueDate} /> },
+}
+
+/** A state's months (every one, or those with sales), its part of the months' table, with the state's TOTAL. */
+function MonthTable({ state, months, columns, caption, fileName }: { state: ExposureState; months: ExposureMonth[]; columns: readonly Column<StateMonth>[]; caption: string; fileName: (string | number)[] }) {
   return (
-    <DataTable caption={caption} columns={monthColumns} rows={months} rowKey={(row) => row.month} fileName={fileName} footer={<MonthsTotal state={state} />} noun={{ one: 'month', other: 'months' }} striped />
+    <ReportTable
+      table={stateMonthsTable}
+      columns={columns}
+      rows={stateMonths(state, months)}
+      total={monthTotals(state)}
+      caption={caption}
+      render={monthRender}
+      rowKey={({ month }) => month.month}
+      fileName={fileName}
+      noun={{ one: 'month', other: 'months' }}
+      striped
+    />
   )
 }
 
@@ -63,17 +68,19 @@ function MonthTable({ state, months, caption, fileName }: { state: ExposureState
  * Every month of collection days, behind a disclosure: drawn only once opened (a long period holds a
  * hundred months) and left off paper, which carries the months with sales, whose totals are the same.
  */
-function AllMonths({ state, fileName }: { state: ExposureState; fileName: (string | number)[] }) {
+function AllMonths({ state, columns, fileName }: { state: ExposureState; columns: readonly Column<StateMonth>[]; fileName: (string | number)[] }) {
   const [open, setOpen] = useState(false)
   return (
     <details data-print="hide" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>Every month of collection days ({monthCount(state.months.length)})</summary>
-      {open && <MonthTable state={state} months={state.months} caption={`${state.stateName}, every month`} fileName={fileName} />}
+      {open && <MonthTable state={state} months={state.months} columns={columns} caption={`${state.stateName}, every month`} fileName={fileName} />}
     </details>
   )
 }
 
-function StateDetail({ state, data, fileName }: { state: ExposureState; data: EntityExposure; fileName: (string | number)[] }) {
+type Parts = { years: readonly Column<StateYear>[]; months: readonly Column<StateMonth>[] }
+
+function StateDetail({ state, data, columns, fileName }: { state: ExposureState; data: EntityExposure; columns: Parts; fileName: (string | number)[] }) {
   const { asOf, law } = data
   const { terms, vda } = state
   const withSales = monthsWithSales(state.months)
@@ -119,7 +126,16 @@ function StateDetail({ state, data, fileName }: { state: ExposureState; data: En
         <RuleSources state={state.state} rows={state.rules} defaults={state.defaults} />
       </dl>
       <h4>By year</h4>
-      <YearTable caption={`${state.stateName} by year`} years={state.byYear} totals={state} fileName={fileName} />
+      <ReportTable
+        table={stateYearsTable}
+        columns={columns.years}
+        rows={stateYears(state)}
+        total={amountTotals(state)}
+        caption={`${state.stateName} by year`}
+        rowKey={({ year }) => String(year.year)}
+        fileName={fileName}
+        striped
+      />
       {law ? (
         <>
           <h4>Returns</h4>
@@ -131,9 +147,9 @@ function StateDetail({ state, data, fileName }: { state: ExposureState; data: En
           {withSales.length === 0 ? (
             <p>No month of collection days had taxable sales.</p>
           ) : (
-            <MonthTable state={state} months={withSales} caption={`${state.stateName}, months with taxable sales`} fileName={fileName} />
+            <MonthTable state={state} months={withSales} columns={columns.months} caption={`${state.stateName}, months with taxable sales`} fileName={fileName} />
           )}
-          {state.months.length > 0 && <AllMonths state={state} fileName={fileName} />}
+          {state.months.length > 0 && <AllMonths state={state} columns={columns.months} fileName={fileName} />}
         </>
       )}
     </section>
@@ -143,6 +159,7 @@ function StateDetail({ state, data, fileName }: { state: ExposureState; data: En
 export function EntityExposurePage({ data }: { data: EntityExposure }) {
   const { entity, study, totals, states, asOf } = data
   const fileName = [study.taxYear, entity.name, 'exposure']
+  const parts: Parts = { years: columnsOf(stateYearsTable, data), months: columnsOf(stateMonthsTable, data) }
   return (
     <Page back={{ href: pathOf('studyExposure'), label: 'Back to Exposure' }} colour={entity.colour}>
       <PageHeader title={entity.name} badge={<EntityCodeBadge entity={entity} />} subtitle={`Exposure from ${data.firstYear} to ${asOf}`} />
@@ -153,7 +170,13 @@ export function EntityExposurePage({ data }: { data: EntityExposure }) {
         </small>
       </p>
 
-      <ExposureSummary totals={totals} counts={data.actionCounts} asOf={asOf} fileName={fileName} settlementDate={data.law ? data.settlementDate : undefined} />
+      <ExposureSummary
+        totals={totals}
+        counts={data.actionCounts}
+        asOf={asOf}
+        settlementDate={data.law ? data.settlementDate : undefined}
+        years={<ReportTable table={entityYearsTable} {...tableOf(entityYearsTable, data)} rowKey={(row) => String(row.year)} fileName={fileName} striped />}
+      />
 
       <section aria-labelledby="states" className="exposure-table">
         <h2 id="states">States by Exposure</h2>
@@ -164,14 +187,13 @@ export function EntityExposurePage({ data }: { data: EntityExposure }) {
             <p>
               <small>Each state with a nexus period or an action, the largest exposure first. A state's name leads to its detail below.</small>
             </p>
-            <DataTable
-              caption="States by Exposure"
-              columns={stateTable}
-              rows={states}
+            <ReportTable
+              table={entityStatesTable}
+              {...tableOf(entityStatesTable, data)}
+              render={statesRender}
               rowKey={(row) => row.state}
               fileName={fileName}
               filter={{ text: (row) => `${row.state} ${row.stateName} ${actionLabel(row.action)}`, status: { label: 'Action', of: (row) => actionLabel(row.action) } }}
-              footer={<TotalRow before={3} totals={totals} after={[null]} />}
               striped
             />
           </>
@@ -182,7 +204,7 @@ export function EntityExposurePage({ data }: { data: EntityExposure }) {
         <section aria-labelledby="state-detail" className="exposure-table">
           <h2 id="state-detail">State by State</h2>
           {states.map((state) => (
-            <StateDetail key={state.state} state={state} data={data} fileName={[...fileName, state.state]} />
+            <StateDetail key={state.state} state={state} data={data} columns={parts} fileName={[...fileName, state.state]} />
           ))}
         </section>
       )}

@@ -1,7 +1,7 @@
 /** One entity's report: cards, the state-by-state table and the Entity Summary. */
 import type { EntityReport, EntityStateRow } from '../../../schemas/generated/types.ts'
 import { ButtonLink } from '../components/ButtonLink.tsx'
-import { count, liability, nOfM, percent1, percent2, rate, stateList, usd } from '../format.ts'
+import { count, liability, nOfM, percent1, percent2, stateList, usd } from '../format.ts'
 import { reportVariant } from '../statuses.ts'
 import { EntityCodeBadge, StateName, StatusBadge } from '../components/Badges.tsx'
 import { Card, Cards, FindingsNotice, Page, PageHeader } from '../components/Layout.tsx'

@@ -4,73 +4,51 @@
  * its detail on the entity's page.
  */
 import { Link } from 'wouter'
-import type { EntityRef, StudyExposure, StudyExposureEntity, StudyExposureState } from '../../../schemas/generated/types.ts'
-import { andList, usd } from '../format.ts'
-import { ACTIONS, actionLabel } from '../../../common/actions.ts'
-import { amount, countCell } from '../csvCells.ts'
+import type { StudyExposure, StudyExposureEntity } from '../../../schemas/generated/types.ts'
+import { andList } from '../format.ts'
+import { actionLabel } from '../../../common/actions.ts'
 import { EntityCodeBadge } from '../components/Badges.tsx'
 import { Page, PageHeader } from '../components/Layout.tsx'
-import { DataTable, type Column } from '../components/DataTable.tsx'
-import { amountColumns, stateColumns, TotalRow } from '../components/ExposureAmounts.tsx'
+import { ReportTable } from '../components/ReportTable.tsx'
 import { ExposureSummary } from '../components/ExposureSummary.tsx'
-import { ExposureNotes, StateLink } from '../components/ExposureParts.tsx'
+import { ExposureNotes, StateLink, stateRender } from '../components/ExposureParts.tsx'
 import { LawNotes } from '../components/StateReturns.tsx'
+import { tableOf } from '../../../report/columns.ts'
+import { exposureEntitiesTable, exposureStatesTable, exposureYearsTable, type EntityState } from '../../../report/tables/study-exposure.ts'
 import { ENTITIES } from '../paging.ts'
 import { pathOf } from '../../../report/routes.ts'
 
-const entityColumns: Column<StudyExposureEntity>[] = [
-  {
-    header: 'Entity',
-    rowHeader: true,
-    cell: (row) => (
+const entityRender = {
+  entity: {
+    cell: (row: StudyExposureEntity) => (
       <>
         <EntityCodeBadge entity={row.entity} /> <Link href={pathOf('exposure', row.entity)}>{row.entity.name}</Link>
       </>
     ),
-    sort: (row) => row.entity.name,
-    csv: (row) => row.entity.name,
   },
-  { header: 'Code', csvOnly: true, cell: () => null, csv: (row) => row.entity.code },
-  ...amountColumns((row: StudyExposureEntity) => row.totals),
-  {
-    header: 'VDA Saving',
-    numeric: true,
-    cell: (row) => usd(row.totals.vdaSavingCents),
-    sort: (row) => row.totals.vdaSavingCents,
-    csv: (row) => amount(row.totals.vdaSavingCents),
-  },
-  // Each entity's actions are its page's (and the states below, by action): here only in the CSV.
-  ...ACTIONS.map(({ action, key }) => ({ header: action, csvOnly: true, cell: () => null, csv: (row: StudyExposureEntity) => countCell(row.actionCounts[key]) })),
-]
+}
 
-type StateRow = StudyExposureState & { ref: EntityRef; exposurePath: string }
-
-const stateTable: Column<StateRow>[] = [
-  { header: 'Entity', csvOnly: true, cell: () => null, csv: (row) => row.ref.code },
-  { header: 'Entity Name', csvOnly: true, cell: () => null, csv: (row) => row.ref.name },
-  {
-    // the entity's badge before its state, one column less to fit a laptop; the filter finds an entity
-    header: 'State',
-    rowHeader: true,
-    cell: (row) => (
+const statesRender = {
+  ...stateRender(
+    ({ state }: EntityState) => state,
+    ({ state }: EntityState) => ({ exposureCents: state.vdaExposureCents, savingCents: state.vdaSavingCents }),
+  ),
+  // the entity's badge before its state, one column less to fit a laptop; the filter finds an entity
+  state: {
+    cell: ({ entity, state }: EntityState) => (
       <span className="entity-state">
-        <EntityCodeBadge entity={row.ref} />
+        <EntityCodeBadge entity={entity} />
         <span>
-          <StateLink state={row.state} name={row.stateName} page={row.exposurePath} />
+          <StateLink state={state.state} name={state.stateName} page={pathOf('exposure', entity)} />
         </span>
       </span>
     ),
-    sort: (row) => row.state,
-    csv: (row) => row.state,
   },
-  ...stateColumns((row: StateRow) => ({ exposureCents: row.vdaExposureCents, savingCents: row.vdaSavingCents })),
-]
+}
 
 export function Exposure({ data }: { data: StudyExposure }) {
   const { study, totals, asOf } = data
   const fileName = [study.taxYear, 'exposure']
-  const entities = new Map(data.entities.map((row) => [row.entity.code, row]))
-  const states: StateRow[] = data.states.map((row) => ({ ...row, ref: entities.get(row.entity)!.entity, exposurePath: pathOf('exposure', { code: row.entity }) }))
   return (
     <Page back={{ href: '/', label: 'Back to All Reports' }}>
       <PageHeader title="Exposure" subtitle={`All Entities, ${data.firstYear} to ${asOf}`} />
@@ -81,19 +59,24 @@ export function Exposure({ data }: { data: StudyExposure }) {
         </small>
       </p>
 
-      <ExposureSummary totals={totals} counts={data.actionCounts} asOf={asOf} fileName={fileName} settlementDate={data.law ? data.settlementDate : undefined} />
+      <ExposureSummary
+        totals={totals}
+        counts={data.actionCounts}
+        asOf={asOf}
+        settlementDate={data.law ? data.settlementDate : undefined}
+        years={<ReportTable table={exposureYearsTable} {...tableOf(exposureYearsTable, data)} rowKey={(row) => String(row.year)} fileName={fileName} striped />}
+      />
 
       <section aria-labelledby="by-entity" className="exposure-table">
         <h2 id="by-entity">Exposure by Entity</h2>
-        <DataTable
-          caption="Exposure by Entity"
-          columns={entityColumns}
-          rows={data.entities}
+        <ReportTable
+          table={exposureEntitiesTable}
+          {...tableOf(exposureEntitiesTable, data)}
+          render={entityRender}
           rowKey={(row) => row.entity.code}
           fileName={fileName}
           filter={{ entity: (row) => row.entity }}
           noun={ENTITIES}
-          footer={<TotalRow before={1} totals={totals} after={[usd(totals.vdaSavingCents)]} />}
           striped
         />
         {data.notComputed.length > 0 && (
@@ -111,19 +94,18 @@ export function Exposure({ data }: { data: StudyExposure }) {
         <p>
           <small>Every entity's states with a nexus period or an action, the largest exposure first. A state leads to its detail on the entity's page.</small>
         </p>
-        <DataTable
-          caption="States by Exposure"
-          columns={stateTable}
-          rows={states}
-          rowKey={(row) => `${row.entity} ${row.state}`}
+        <ReportTable
+          table={exposureStatesTable}
+          {...tableOf(exposureStatesTable, data)}
+          render={statesRender}
+          rowKey={({ entity, state }) => `${entity.code} ${state.state}`}
           fileName={fileName}
           filter={{
-            entity: (row) => row.ref,
-            text: (row) => `${row.state} ${row.stateName}`,
+            entity: ({ entity }) => entity,
+            text: ({ state }) => `${state.state} ${state.stateName}`,
             label: 'Find a state',
-            status: { label: 'Action', of: (row) => actionLabel(row.action) },
+            status: { label: 'Action', of: ({ state }) => actionLabel(state.action) },
           }}
-          footer={<TotalRow before={3} totals={totals} after={[null]} />}
           striped
         />
       </section>

@@ -10,6 +10,9 @@ import { overview } from '../data.ts'
 import { andList, count, usd } from '../format.ts'
 import { ENTITIES, ENTRY_PAGE, entitySearch } from '../paging.ts'
 import { ActivityAbroadTable } from '../components/ActivityAbroad.tsx'
+import { ReportTable } from '../components/ReportTable.tsx'
+import { hasTable, tableOf } from '../../../report/columns.ts'
+import { abroadRows, abroadTotal, exchangeRatesTable } from '../../../report/tables/international.ts'
 import { Badge, EntityCodeBadge } from '../components/Badges.tsx'
 import { ButtonLink } from '../components/ButtonLink.tsx'
 import { Card, Cards, Page, PageHeader } from '../components/Layout.tsx'
@@ -99,7 +102,14 @@ export function International({ data }: { data: InternationalData }) {
                   {jurisdictions.length === 0 ? (
                     <p>Its nexus export shows no activity outside the US.</p>
                   ) : (
-                    <ActivityAbroadTable caption={`${entity.name}: activity outside the US`} rows={jurisdictions} salesAbroad={own} fileName={fileName} />
+                    <ActivityAbroadTable
+                      data={data}
+                      caption={`${entity.name}: activity outside the US`}
+                      rows={abroadRows(entity, jurisdictions)}
+                      total={abroadTotal(own)}
+                      currenciesWithoutRate={own.currenciesWithoutRate}
+                      fileName={fileName}
+                    />
                   )}
                 </section>
               ))
@@ -108,31 +118,11 @@ export function International({ data }: { data: InternationalData }) {
         </section>
       )}
 
-      {hasRates && (
+      {hasTable(exchangeRatesTable, data) && (
         <section aria-labelledby="rates">
-          <h2 id="rates">Exchange Rates</h2>
+          <h2 id="rates">{exchangeRatesTable.caption}</h2>
           <p>US dollars per unit of each currency, as the study gives them, and the decimals each currency is shown with.</p>
-          <div className="overflow-auto" tabIndex={0} role="region" aria-label="Exchange rates, table">
-            <table>
-              <caption className="visually-hidden">Exchange rates</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Currency</th>
-                  <th scope="col" className="num">USD per Unit</th>
-                  <th scope="col" className="num">Decimals</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.rates.map((rate) => (
-                  <tr key={rate.currency}>
-                    <th scope="row">{rate.currency}</th>
-                    <td className="num">{rate.usdPerUnit}</td>
-                    <td className="num">{rate.minorUnits}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ReportTable table={exchangeRatesTable} {...tableOf(exchangeRatesTable, data)} rowKey={(rate) => rate.currency} fileName={fileName} />
         </section>
       )}
     </Page>

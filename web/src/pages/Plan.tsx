@@ -13,7 +13,7 @@ import { PagedList } from '../components/ListPager.tsx'
 import { ReportTable } from '../components/ReportTable.tsx'
 import { ActionBadge, Day } from '../components/ExposureParts.tsx'
 import { EntityCodeBadge } from '../components/Badges.tsx'
-import { tableOf, type Table } from '../../../report/columns.ts'
+import { columnsOf, tableOf, type Table } from '../../../report/columns.ts'
 import { ACT_BY_REASONS, lookBackText, planDefaults, planRules, planSteps, stepRows, waivedText, type DefaultRow, type RuleRow, type StepRow } from '../../../report/tables/plan.ts'
 import { pathOf } from '../../../report/routes.ts'
 
@@ -129,8 +129,8 @@ function StateAssumptions({ entry, plan }: { entry: PlanAssumptions; plan: PlanD
       <h3 id={`assumptions-${entry.state}-name`}>
         {entry.stateName} ({entry.state})
       </h3>
-      <StatePart table={planRules} rows={rules} entry={entry} title="Rule rows used" none="No rule row was used." rowKey={(row) => row.row.source} fileName={fileName} />
-      <StatePart table={planDefaults} rows={defaults} entry={entry} title="Defaults that stood in" none="None: the study's tables gave every rule." rowKey={(row) => row.row.table} fileName={fileName} />
+      <StatePart table={planRules} plan={plan} rows={rules} entry={entry} title="Rule rows used" none="No rule row was used." rowKey={(row) => row.row.source} fileName={fileName} />
+      <StatePart table={planDefaults} plan={plan} rows={defaults} entry={entry} title="Defaults that stood in" none="None: the study's tables gave every rule." rowKey={(row) => row.row.table} fileName={fileName} />
     </section>
   )
 }
@@ -141,6 +141,7 @@ function StateAssumptions({ entry, plan }: { entry: PlanAssumptions; plan: PlanD
  */
 function StatePart<Row>(props: {
   table: Table<PlanData, Row>
+  plan: PlanData
   rows: Row[]
   entry: PlanAssumptions
   title: string
@@ -148,7 +149,7 @@ function StatePart<Row>(props: {
   rowKey: (row: Row) => string
   fileName: (string | number)[]
 }) {
-  const { table, rows, entry, title, none, rowKey, fileName } = props
+  const { table, plan, rows, entry, title, none, rowKey, fileName } = props
   return (
     <>
       <h4>{title}</h4>
@@ -158,6 +159,7 @@ function StatePart<Row>(props: {
         <div className="schedule" data-table-part={entry.state}>
           <ReportTable
             table={table}
+            columns={columnsOf(table, plan)}
             rows={rows}
             caption={`${entry.stateName}: ${title.toLowerCase()}`}
             rowHeader="table"

@@ -4,7 +4,7 @@
  * narrowed to a state, so a study of a thousand entities stays usable; the summary cards and the list
  * of states count every entity.
  */
-import type { Conclusion, EntityRef, Recommendations as RecommendationsData } from '../../../schemas/generated/types.ts'
+import type { Recommendations as RecommendationsData } from '../../../schemas/generated/types.ts'
 import { Link } from 'wouter'
 import { ButtonLink } from '../components/ButtonLink.tsx'
 import { count, sharedState } from '../format.ts'
@@ -12,36 +12,23 @@ import { ENTITIES, ENTRY_PAGE, entitySearch } from '../paging.ts'
 import { Badge, EntityCodeBadge, StateBadge } from '../components/Badges.tsx'
 import { Card, Cards, Page, PageHeader } from '../components/Layout.tsx'
 import { PagedList, type Choice } from '../components/ListPager.tsx'
-import { DataTable, type Column } from '../components/DataTable.tsx'
+import { ReportTable } from '../components/ReportTable.tsx'
 import { ActionBadge, StateLink } from '../components/ExposureParts.tsx'
-import { actionLabel } from '../../../common/actions.ts'
-import { adviserSays } from '../exposure.ts'
+import { hasTable, tableOf } from '../../../report/columns.ts'
+import { DISAGREES, computedActionsTable, type ActionRow } from '../../../report/tables/recommendations.ts'
 import { pathOf } from '../../../report/routes.ts'
-
 
 type Entry = RecommendationsData['entries'][number]
 
-/** A state's conclusion for an entity whose actions the study computes, beside what the adviser's row says of it. */
-type ActionRow = Conclusion & { entity: EntityRef; exposurePath: string; adviser: string }
-
-const DISAGREES = 'Disagrees'
 /** An entity may have a row per Action: the list then counts rows. */
 const ROWS = { one: 'recommendation', other: 'recommendations' }
 
-const actionColumns: Column<ActionRow>[] = [
-  { header: 'Entity', cell: (row) => <EntityCodeBadge entity={row.entity} />, sort: (row) => row.entity.code, csv: (row) => row.entity.code },
-  { header: 'Entity Name', csvOnly: true, cell: () => null, csv: (row) => row.entity.name },
-  { header: 'State', rowHeader: true, cell: (row) => <StateLink state={row.state} name={row.stateName} page={row.exposurePath} />, sort: (row) => row.state, csv: (row) => row.state },
-  { header: 'State Name', csvOnly: true, cell: () => null, csv: (row) => row.stateName },
-  { header: 'Adviser', cell: (row) => row.adviser, sort: (row) => row.adviser, csv: (row) => row.adviser },
-  { header: 'Computed Action', cell: (row) => <ActionBadge action={row.computedAction} />, sort: (row) => actionLabel(row.computedAction), csv: (row) => actionLabel(row.computedAction) },
-  {
-    header: 'Agreement',
-    cell: (row) => (row.agreement === DISAGREES ? <Badge variant="destructive">{DISAGREES}</Badge> : row.agreement),
-    sort: (row) => row.agreement,
-    csv: (row) => row.agreement,
-  },
-]
+const actionRender = {
+  code: { cell: (row: ActionRow) => <EntityCodeBadge entity={row.entity} /> },
+  state: { cell: (row: ActionRow) => <StateLink state={row.state} name={row.stateName} page={pathOf('exposure', row.entity)} /> },
+  action: { cell: (row: ActionRow) => <ActionBadge action={row.computedAction} /> },
+  agreement: { cell: (row: ActionRow) => (row.agreement === DISAGREES ? <Badge variant="destructive">{DISAGREES}</Badge> : row.agreement) },
+}
 
 /**
  * Each computed action beside the adviser's row (a study with exposure only): Agrees or Disagrees where
@@ -49,21 +36,12 @@ const actionColumns: Column<ActionRow>[] = [
  * disagreements highlighted, each also a data-check warning.
  */
 function ComputedActions({ data }: { data: RecommendationsData }) {
-  const computed = data.conclusions.filter((entity) => entity.computed)
-  if (computed.length === 0) return null
-  const says = adviserSays(data.entries)
-  const rows: ActionRow[] = computed.flatMap(({ entity, states }) =>
-    states.map((state) => ({
-      ...state,
-      entity,
-      exposurePath: pathOf('exposure', entity),
-      adviser: state.adviserAction ?? says(entity.code, state.state),
-    })),
-  )
-  const disagreements = rows.filter((row) => row.agreement === DISAGREES).length
+  if (!hasTable(computedActionsTable, data)) return null
+  const table = tableOf(computedActionsTable, data)
+  const disagreements = table.rows.filter((row) => row.agreement === DISAGREES).length
   return (
     <section aria-labelledby="computed-actions">
-      <h2 id="computed-actions">Computed Actions beside the Adviser's</h2>
+      <h2 id="computed-actions">{computedActionsTable.caption}</h2>
       <p>
         For each entity with dated sales, each state the adviser lists or the exposure gives an action or an amount to.
         Agrees or Disagrees where the adviser's row names an Action; Listed or Not listed where it names none.{' '}
@@ -72,10 +50,11 @@ function ComputedActions({ data }: { data: RecommendationsData }) {
           : `They disagree in ${count(disagreements)} ${disagreements === 1 ? 'state' : 'states'}, highlighted.`}{' '}
         <Link href={pathOf('studyExposure')}>The exposure, state by state</Link>
       </p>
-      <DataTable
-        caption="Computed Actions beside the Adviser's"
-        columns={actionColumns}
-        rows={rows}
+      <ReportTable
+        table={computedActionsTable}
+        {...table}
+        render={actionRender}
+        rowHeader="state"
         rowKey={(row) => `${row.entity.code} ${row.state}`}
         fileName={[data.study.taxYear, 'recommendations']}
         highlight={(row) => row.agreement === DISAGREES}

@@ -1,12 +1,14 @@
 /** One entity's separate-entity nexus analysis: its US exposures by group, and its activity abroad. */
 import type { EntityReport, Exposure } from '../../../schemas/generated/types.ts'
 import { Link } from 'wouter'
-import { count, percent1, usdWhole } from '../format.ts'
+import { count } from '../format.ts'
 import { separateVariant } from '../statuses.ts'
 import { ColourBadge, StateBadge, StatusBadge } from '../components/Badges.tsx'
 import { Card, Cards, FindingsNotice, Page, PageHeader } from '../components/Layout.tsx'
-import { DataTable, type Column } from '../components/DataTable.tsx'
-import { amount, percentCell } from '../csvCells.ts'
+import { ReportTable } from '../components/ReportTable.tsx'
+import { tableOf, type Column } from '../../../report/columns.ts'
+import { exposuresTable } from '../../../report/tables/separate.ts'
+import { abroadRows, abroadTotal, entityAbroad } from '../../../report/tables/international.ts'
 import { ActivityAbroadTable } from '../components/ActivityAbroad.tsx'
 import { ThresholdProgress } from '../components/ThresholdProgress.tsx'
 import { RunningMeasures } from '../components/RunningMeasures.tsx'
@@ -14,71 +16,63 @@ import { StatusSourceNote } from '../components/StatusSourceNote.tsx'
 import { pathOf } from '../../../report/routes.ts'
 import { useEffect, useState } from 'react'
 
-type Extra = 'dateCrossed' | 'remaining'
-
-const state: Column<Exposure> = {
-  header: 'State',
-  rowHeader: true,
-  cell: (row) => (
-    <>
-      <StateBadge>{row.stateCode}</StateBadge> {row.stateName}
-    </>
-  ),
-  sort: (row) => row.stateName,
-  csv: (row) => row.stateCode,
-}
-const baseColumns: Column<Exposure>[] = [
-  state,
-  { header: 'State Name', csvOnly: true, cell: () => null, csv: (row) => row.stateName },
-  { header: 'Status', cell: (row) => <StatusBadge status={row.overallStatus} variantOf={separateVariant} />, csv: (row) => row.overallStatus },
-  { header: 'Total Sales', numeric: true, cell: (row) => usdWhole(row.totalSalesCents), sort: (row) => row.totalSalesCents, csv: (row) => amount(row.totalSalesCents) },
-  { header: 'Threshold', numeric: true, cell: (row) => usdWhole(row.salesThresholdCents), sort: (row) => row.salesThresholdCents, csv: (row) => amount(row.salesThresholdCents) },
-  { header: '% of Threshold', numeric: true, cell: (row) => percent1(row.percentOfThreshold), sort: (row) => row.percentOfThreshold, csv: (row) => percentCell(row.percentOfThreshold, 1) },
-]
-const dateColumn: Column<Exposure> = {
-  header: 'Date Crossed',
-  cell: (row) => row.dateCrossedThreshold ?? '',
-  sort: (row) => row.dateCrossedThreshold,
-  csv: (row) => row.dateCrossedThreshold,
-}
-const remainingColumn: Column<Exposure> = {
-  header: 'Remaining to Threshold',
-  numeric: true,
-  cell: (row) => usdWhole(row.remainingToThresholdCents),
-  sort: (row) => row.remainingToThresholdCents,
-  csv: (row) => amount(row.remainingToThresholdCents),
+const exposureRender = {
+  state: {
+    cell: (row: Exposure) => (
+      <>
+        <StateBadge>{row.stateCode}</StateBadge> {row.stateName}
+      </>
+    ),
+  },
+  status: { cell: (row: Exposure) => <StatusBadge status={row.overallStatus} variantOf={separateVariant} /> },
 }
 
+/**
+ * A group of the exposures (crossed, approaching, ...) as its part of the table. The figures SPEC.md gives
+ * a group are in sight; the others only among every column: the date crossed where a crossed state has
+ * one, the remaining to the threshold where the states approach it.
+ */
 function ExposureGroup({
   id,
   title,
   description,
+  columns,
   rows,
-  extra,
+  shows = [],
   fileName,
 }: {
   id: string
   title: string
   description: string
+  columns: readonly Column<Exposure>[]
   rows: Exposure[]
-  extra?: Extra
+  shows?: ('dateCrossed' | 'remaining')[]
   fileName: (string | number)[]
 }) {
   if (rows.length === 0) return null
-  const showDate = extra === 'dateCrossed' && rows.some((row) => row.dateCrossedThreshold !== null)
-  const columns = [...baseColumns, ...(showDate ? [dateColumn] : []), ...(extra === 'remaining' ? [remainingColumn] : [])]
+  const dated = shows.includes('dateCrossed') && rows.some((row) => row.dateCrossedThreshold !== null)
+  const details = [...(dated ? [] : ['dateCrossed']), ...(shows.includes('remaining') ? [] : ['remaining'])]
   return (
     <section aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       <p>{description}</p>
-      <DataTable caption={title} columns={columns} rows={rows} rowKey={(row) => row.jurisdiction} fileName={fileName} />
+      <ReportTable
+        table={exposuresTable}
+        columns={columns}
+        rows={rows}
+        caption={title}
+        render={exposureRender}
+        details={details}
+        rowKey={(row) => row.jurisdiction}
+        fileName={fileName}
+      />
     </section>
   )
 }
 
 /** The entity's activity outside the US, when it has any (unattributed revenue alone included). */
-function ActivityAbroad({ international, fileName }: { international: EntityReport['international']; fileName: (string | number)[] }) {
-  const { jurisdictions, salesAbroad } = international
+function ActivityAbroad({ report, fileName }: { report: EntityReport; fileName: (string | number)[] }) {
+  const { jurisdictions, salesAbroad } = report.international
   if (jurisdictions.length === 0) return null
   return (
     <section aria-labelledby="international">
@@ -90,7 +84,13 @@ function ActivityAbroad({ international, fileName }: { international: EntityRepo
           : ', with their US dollar equivalents at the study\'s exchange rates, rounded to the cent.'}{' '}
         <Link href={pathOf('international')}>Every entity's activity abroad</Link>
       </p>
-      <ActivityAbroadTable caption="Activity Outside the US" rows={jurisdictions} salesAbroad={salesAbroad} fileName={fileName} />
+      <ActivityAbroadTable
+        data={entityAbroad(report)}
+        rows={abroadRows(report.entity, jurisdictions)}
+        total={abroadTotal(salesAbroad)}
+        currenciesWithoutRate={salesAbroad.currenciesWithoutRate}
+        fileName={fileName}
+      />
       {jurisdictions.some((row) => row.kind === 'unattributed') && (
         <p>
           <small>
@@ -109,6 +109,7 @@ export function SeparateAnalysis({ data: report }: { data: EntityReport }) {
   const [inBrowser, setInBrowser] = useState(false)
   useEffect(() => setInBrowser(true), [])
   const fileName = [study.taxYear, entity.name, 'separate']
+  const { columns } = tableOf(exposuresTable, report)
   const none =
     exposures.crossed.length + exposures.approaching.length + exposures.exposed.length + exposures.other.length === 0
   return (
@@ -148,22 +149,25 @@ export function SeparateAnalysis({ data: report }: { data: EntityReport }) {
             id="crossed"
             title="Crossed Threshold - Immediate Action Required"
             description="These states have crossed economic nexus thresholds and require registration."
+            columns={columns}
             rows={exposures.crossed}
-            extra="dateCrossed"
+            shows={['dateCrossed']}
             fileName={fileName}
           />
           <ExposureGroup
             id="approaching"
             title="Approaching Threshold - Monitor Closely"
             description="These states are approaching economic nexus thresholds."
+            columns={columns}
             rows={exposures.approaching}
-            extra="remaining"
+            shows={['remaining']}
             fileName={fileName}
           />
           <ExposureGroup
             id="exposed"
             title="Exposed But Below Threshold"
             description="These states have sales activity but are below economic nexus thresholds."
+            columns={columns}
             rows={exposures.exposed}
             fileName={fileName}
           />
@@ -171,6 +175,7 @@ export function SeparateAnalysis({ data: report }: { data: EntityReport }) {
             id="other"
             title="Status Not Determined"
             description="The nexus export left these states without a status, for example because sales were negative. Review them by hand."
+            columns={columns}
             rows={exposures.other}
             fileName={fileName}
           />
@@ -182,7 +187,7 @@ export function SeparateAnalysis({ data: report }: { data: EntityReport }) {
       {/* busy until it is in, as every part drawn only in the browser says: the PDF printer waits for it */}
       {report.statusSource.runningPath && (inBrowser ? <RunningMeasures runningPath={report.statusSource.runningPath} /> : <span aria-busy="true" />)}
 
-      <ActivityAbroad international={report.international} fileName={fileName} />
+      <ActivityAbroad report={report} fileName={fileName} />
     </Page>
   )
 }
