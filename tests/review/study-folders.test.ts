@@ -86,6 +86,9 @@ test('two studies as received give the review of their compiled outputs, named b
   assert.is(fromRaw.stdout.replace(from(before, after), from(compiledBefore, compiledAfter)), fromCompiled.stdout)
   // A real change, reviewed: FL's revenue in the summary moved by the sale's 1,000.00.
   assert.match(fromRaw.stdout, /Total revenue \$[\d,]+\.\d\d → \$[\d,]+\.\d\d \(\+1,000\.00\)/)
+  // and not the out folders' markers, whose hashes change whenever a file does
+  assert.ok(await fs.pathExists(path.join(compiledAfter, '.nexus-study-output')))
+  assert.not.match(fromCompiled.stdout, '.nexus-study-output')
 })
 
 test('a study as received against a compiled one, either way round, and alone against generated/', async () => {
