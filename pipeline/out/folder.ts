@@ -108,7 +108,11 @@ export async function firstForeign(dir: string, { leftover = false }: { leftover
       // The marker too is begun in the receipt: killed as it was written, it is part of one.
       const record = received.finished.get(file)
       if (record) return sameBytes(path.join(dir, file), record)
-      return received.begun.has(file) ? undefined : `the ${RECEIPT} of the run that was writing it does not list it`
+      const unfinished = received.unfinished.get(file)
+      if (!unfinished) return `the ${RECEIPT} of the run that was writing it does not list it`
+      // What the run had written of it, or (a batch under way) what it held before that batch.
+      const verdicts = await Promise.all(unfinished.map((state) => sameBytes(path.join(dir, file), state)))
+      return verdicts.includes(undefined) ? undefined : `its bytes are none that the run writing it had written there, by the ${RECEIPT}`
     }
     return file === MARKER ? 'it is not the marker npm run pipeline writes' : `it has no ${MARKER}`
   }

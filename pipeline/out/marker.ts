@@ -52,6 +52,11 @@ export class Recording {
     this.bytes += typeof text === 'string' ? Buffer.byteLength(text) : text.length
   }
 
+  /** What the bytes added so far come to, the hash left open for more. */
+  sofar(): Recorded {
+    return { file: this.file, bytes: this.bytes, sha256: this.hash.copy().digest('hex') }
+  }
+
   done(): Recorded {
     return { file: this.file, bytes: this.bytes, sha256: this.hash.digest('hex') }
   }

@@ -1,10 +1,16 @@
 /**
  * The receipt `.nexus-study-receipt` a staging folder carries while a run writes it: a line before each
- * file is begun (`begun file`; the marker's too) and one once it is written (`finished file size
- * sha256`), appended as they happen. A killed run's staging folder has no marker yet; its receipt is how the next run tells what the
- * pipeline put there from what someone added since: a file it finished must be, byte for byte, what it
- * wrote; a file it began and did not finish may hold any part of it; anything else is someone's. The
- * receipt goes once the marker is written, before the swap, so an out folder never holds one.
+ * file is begun (`begun file size sha256`: what the file is once its first batch of bytes is in; the
+ * marker's too), one before each further batch (`writing file size sha256`: what it is once that batch is
+ * in), one once its last batch is written (`wrote file size sha256`, before the fsync) and one once it is
+ * written whole (`finished file size sha256`), appended as they happen. A killed run's staging folder has
+ * no marker yet; its receipt is how the next run tells what the pipeline put there from what someone put
+ * there since: a file it finished must be, byte for byte, what it wrote; a file it began and did not
+ * finish must hold what its last line says or, while a batch was announced and not yet written, what the
+ * line before said (empty, before the first batch); anything else is someone's. An empty file where the
+ * run had created its file and not yet written its first batch is the one case a receipt cannot tell from
+ * the run's: it holds nothing. (`begun file` alone, as older versions wrote it, allows only an empty
+ * file.) The receipt goes once the marker is written, before the swap, so an out folder never holds one.
  */
 import fs, { type FileHandle } from 'node:fs/promises'
 import path from 'node:path'
@@ -32,12 +38,22 @@ export class Receipt {
     }
   }
 
-  /** Before the file is created. */
-  begun(file: string): Promise<unknown> {
-    return this.handle.write(`begun ${file}\n`)
+  /** Before the file is created: what it is once its first batch is in. */
+  begun(file: string, { bytes, sha256 }: Omit<Recorded, 'file'>): Promise<unknown> {
+    return this.handle.write(`begun ${file} ${bytes} ${sha256}\n`)
   }
 
-  /** Once the file is written whole. */
+  /** Before a further batch of the file's bytes is written: what the file is once it is in. */
+  writing(file: string, { bytes, sha256 }: Omit<Recorded, 'file'>): Promise<unknown> {
+    return this.handle.write(`writing ${file} ${bytes} ${sha256}\n`)
+  }
+
+  /** Once its last batch is written, before it is fsynced: the file is what its last line said. */
+  wrote(file: string, { bytes, sha256 }: Omit<Recorded, 'file'>): Promise<unknown> {
+    return this.handle.write(`wrote ${file} ${bytes} ${sha256}\n`)
+  }
+
+  /** Once the file is written whole (and fsynced). */
   finished({ file, bytes, sha256 }: Recorded): Promise<unknown> {
     return this.handle.write(`finished ${file} ${bytes} ${sha256}\n`)
   }
@@ -47,10 +63,15 @@ export class Receipt {
   }
 }
 
-/** What a receipt says: the files begun (finished or not) and the records of those finished. */
+/** The SHA-256 of no bytes: a file created and not yet written. */
+const EMPTY_SHA256 = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855'
+
+/** What a receipt says: the files begun (finished or not), the records of those finished, and what each unfinished one may hold. */
 export interface Received {
   begun: Set<string>
   finished: Map<string, Recorded>
+  /** For a file begun and not finished: the contents it may hold, as a run killed then leaves it (one, or two while a batch was being written). */
+  unfinished: Map<string, Recorded[]>
 }
 
 /**
@@ -61,15 +82,30 @@ export interface Received {
 export async function receiptOf(dir: string): Promise<Received | undefined> {
   const text = await readRegular(path.join(dir, RECEIPT), MAX_RECEIPT_BYTES)
   if (text === undefined) return undefined
-  const received: Received = { begun: new Set(), finished: new Map() }
+  const received: Received = { begun: new Set(), finished: new Map(), unfinished: new Map() }
   const lines = text.split('\n').slice(0, -1)
   if (lines[0] !== SIGNATURE) return undefined
+  const size = '(0|[1-9][0-9]{0,14}) ([0-9a-f]{64})'
+  const state = (file: string, bytes: string, sha256: string): Recorded => ({ file, bytes: Number(bytes), sha256 })
   for (const line of lines.slice(1)) {
-    const begun = /^begun (\S+)$/.exec(line)
-    const finished = /^finished (\S+) (0|[1-9][0-9]{0,14}) ([0-9a-f]{64})$/.exec(line)
-    if (begun) received.begun.add(begun[1]!)
-    else if (finished) received.finished.set(finished[1]!, { file: finished[1]!, bytes: Number(finished[2]), sha256: finished[3]! })
+    const begun = new RegExp(`^begun (\\S+)(?: ${size})?$`).exec(line)
+    const writing = new RegExp(`^writing (\\S+) ${size}$`).exec(line)
+    const wrote = new RegExp(`^wrote (\\S+) ${size}$`).exec(line)
+    const finished = new RegExp(`^finished (\\S+) ${size}$`).exec(line)
+    if (begun) {
+      const [, file, bytes, sha256] = begun as unknown as [string, string, string | undefined, string | undefined]
+      received.begun.add(file)
+      const empty = { file, bytes: 0, sha256: EMPTY_SHA256 }
+      received.unfinished.set(file, bytes === undefined ? [empty] : [empty, state(file, bytes, sha256!)])
+    } else if (writing && received.unfinished.has(writing[1]!)) {
+      // the batch before this one is written whole: the file holds it, or this one too
+      received.unfinished.set(writing[1]!, [received.unfinished.get(writing[1]!)!.at(-1)!, state(writing[1]!, writing[2]!, writing[3]!)])
+    } else if (wrote && received.unfinished.get(wrote[1]!)?.at(-1)?.sha256 === wrote[3]) {
+      // its last batch written: the file is what that batch's line said
+      received.unfinished.set(wrote[1]!, [received.unfinished.get(wrote[1]!)!.at(-1)!])
+    } else if (finished) received.finished.set(finished[1]!, state(finished[1]!, finished[2]!, finished[3]!))
     else return undefined
   }
+  for (const file of received.finished.keys()) received.unfinished.delete(file)
   return received
 }

@@ -18,7 +18,7 @@ import { idOf, leftoverName, type Leftover } from './journal.ts'
 import { makeStaging, recover, removeLeftover, type OnKept, type Staging } from './leftovers.ts'
 import { MARKER, markerText, type Recorded } from './marker.ts'
 import { RECEIPT } from './receipt.ts'
-import { syncFolder, syncFolders, writeDurably } from './durable.ts'
+import { syncFolder, syncFolders, writeDurably, type Announce } from './durable.ts'
 import { piecesOf, type Rendered, type Streamed } from '../serialise.ts'
 
 /** The lock's options (LockOptions: handed to the lock as they are), and the write's own. */
@@ -118,8 +118,7 @@ export class StagedWrite {
       // The marker goes last: a staging folder holding it is complete, which recovery relies on.
       target = path.join(this.out.shown, MARKER)
       step(`write ${MARKER}`)
-      await this.staging.receipt.begun(MARKER)
-      await writeDurably(dir, MARKER, [markerText(this.written)])
+      await writeDurably(dir, MARKER, [markerText(this.written)], this.announce(MARKER))
       // The marker accounts for every file now; an out folder holds no receipt.
       target = this.out.shown
       step(`remove ${RECEIPT}`)
@@ -177,10 +176,15 @@ export class StagedWrite {
       if (!made) this.folders.set(folder, made = fs.mkdir(path.join(dir, folder), { recursive: true }).then(() => {}))
       await made
     }
-    await receipt.begun(file)
-    const recorded = await writeDurably(dir, file, pieces)
+    const recorded = await writeDurably(dir, file, pieces, this.announce(file))
     await receipt.finished(recorded)
     return recorded
+  }
+
+  /** The receipt's line before each batch of a file's bytes (`begun` before the file is created, then `writing`), and `wrote` after the last. */
+  private announce(file: string): Announce {
+    const { receipt } = this.staging
+    return (state, moment) => (moment === 'first' ? receipt.begun(file, state) : moment === 'next' ? receipt.writing(file, state) : receipt.wrote(file, state))
   }
 
   /** Swaps the staging folder in; gives the journal's entry for the folder now holding the replaced content, if there was any. */

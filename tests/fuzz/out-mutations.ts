@@ -123,8 +123,15 @@ async function leftoverTamper(dirs: MutantDirs, random: Random): Promise<string>
     const inside = await filesUnder(path.join(dirs.outParent, folder))
     if (variant === 'replace' && inside.length > 0) {
       const file = random.pick(inside)
-      await usersFile(dirs, path.join(folder, file), random.pick(HAND_WRITTEN))
-      what = `${folder}/${file} replaced by the user's`
+      const text = random.pick(HAND_WRITTEN)
+      if ((await readFile(path.join(dirs.outParent, folder, file))).equals(Buffer.from(text))) {
+        // The user's bytes are the ones already there (an empty file the killed run had created and not
+        // yet written, say): nothing changed, and nothing could tell (docs/out-folder.md).
+        what = `${folder}/${file} written by the user with the very bytes it held; nothing changed`
+      } else {
+        await usersFile(dirs, path.join(folder, file), text)
+        what = `${folder}/${file} replaced by the user's`
+      }
     } else if (variant === 'own folder') {
       await rm(path.join(dirs.outParent, folder), { recursive: true })
       await usersFile(dirs, path.join(folder, 'notes.txt'), 'my own folder of that name\n')

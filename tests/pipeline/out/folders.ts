@@ -66,15 +66,15 @@ export async function journalled(kind: 'staging' | 'replaced' | 'removing', dir:
 
 /**
  * A staging folder as a run killed while writing it leaves it, made by the write's own receipt: `finished`
- * of the files written whole, the next one begun and half written.
+ * of the files written whole, the next one begun and created, its one batch not yet written.
  */
 export async function killedStaging(dir: string, files: readonly Rendered[], finished: number): Promise<void> {
   await fs.mkdir(dir)
   const receipt = await Receipt.create(dir)
   for (const [index, { file, text }] of files.slice(0, finished + 1).entries()) {
     await fs.mkdirp(path.dirname(path.join(dir, file)))
-    await receipt.begun(file)
-    await fs.writeFile(path.join(dir, file), index < finished ? text : text.slice(0, text.length >> 1))
+    await receipt.begun(file, recordOf(file, text))
+    await fs.writeFile(path.join(dir, file), index < finished ? text : '')
     if (index < finished) await receipt.finished(recordOf(file, text))
   }
   await receipt.close()
