@@ -23,6 +23,8 @@ export type Column<Row> = {
   detail?: boolean
   /** The row's header cell (th scope="row"). */
   rowHeader?: boolean
+  /** For the reviewer only (a file reference): marked data-working, which the client's PDF leaves out. */
+  working?: boolean
 }
 
 export type Direction = 'ascending' | 'descending'

@@ -8,7 +8,7 @@
  * show a part of a table (one entity's rows, one state's) with the part's own TOTAL: the same columns.
  */
 import type { ReactNode } from 'react'
-import { kindIn, type Column as Declared, type Totals, type Value } from '../../../report/columns.ts'
+import { forReviewer, kindIn, type Column as Declared, type Totals, type Value } from '../../../report/columns.ts'
 import type { CsvCell } from '../csv.ts'
 import { minorDecimal } from '../csv.ts'
 import { amount, countCell, percentCell, rateCell } from '../csvCells.ts'
@@ -105,6 +105,7 @@ export function ReportTable<Row>({ table, columns: declared, rows, total, render
       ...(column.wide ? { wide: true } : {}),
       ...(hidden(column) ? { detail: true } : {}),
       ...(column.key === header ? { rowHeader: true } : {}),
+      ...(forReviewer(column) ? { working: true } : {}),
     }
   })
   const footer =
@@ -122,7 +123,7 @@ export function ReportTable<Row>({ table, columns: declared, rows, total, render
             const own = render[column.key]
             const numeric = own?.numeric ?? NUMERIC.has(column.kind)
             return (
-              <td key={column.key} className={numeric && value !== null ? 'num' : undefined} hidden={out} data-label={column.header}>
+              <td key={column.key} className={numeric && value !== null ? 'num' : undefined} hidden={out} data-label={column.header} data-working={forReviewer(column) ? '' : undefined}>
                 {value === null ? null : (own?.total?.(value) ?? shown(column, value, undefined))}
               </td>
             )

@@ -121,8 +121,8 @@ function StateDetail({ state, data, columns, fileName }: { state: ExposureState;
             </dd>
           </>
         )}
-        <dt>Rule on {asOf}</dt>
-        <dd>{terms.ruleSource ?? 'None in force'}</dd>
+        <dt data-working="">Rule on {asOf}</dt>
+        <dd data-working="">{terms.ruleSource ?? 'None in force'}</dd>
         <RuleSources state={state.state} rows={state.rules} defaults={state.defaults} />
       </dl>
       <h4>By year</h4>
@@ -165,7 +165,10 @@ export function EntityExposurePage({ data }: { data: EntityExposure }) {
       <PageHeader title={entity.name} badge={<EntityCodeBadge entity={entity} />} subtitle={`Exposure from ${data.firstYear} to ${asOf}`} />
       <p className="status-source">
         <small>
-          Computed from {data.salesFile} under the rules of {rulesFilesText(states.flatMap((state) => state.rules))}; each state says which rows its figures rest on. <Link href={pathOf('report', entity)}>Brand report</Link> ·{' '}
+          <span data-working="">
+            Computed from {data.salesFile} under the rules of {rulesFilesText(states.flatMap((state) => state.rules))}; each state says which rows its figures rest on.{' '}
+          </span>
+          <Link href={pathOf('report', entity)}>Brand report</Link> ·{' '}
           <Link href={pathOf('separate', entity)}>Separate analysis</Link>
         </small>
       </p>
