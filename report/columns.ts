@@ -7,6 +7,7 @@
  * the workbook is declared so, in tables/; nothing else lists a table's columns.
  */
 import type { Overview } from '../schemas/generated/types.ts'
+import type { GlossaryId } from './glossary.ts'
 
 /** A raw value: a number in the unit its kind says, text, or nothing (an empty cell). */
 export type Value = number | string | null
@@ -58,6 +59,8 @@ export type Column<Row> = {
   sumIf?: { key: string; equals: string }
   /** The sheet's column width, in characters (14 unless said). */
   width?: number
+  /** The glossary's entry (glossary.ts) explaining the column's header or its values: the page's header links to it. */
+  glossary?: GlossaryId
 }
 
 /** A TOTAL row: the value of each column that has one, by key; the first column says TOTAL. */

@@ -19,6 +19,8 @@ import { FindingsStand, printStudy, sections, type Edition, type PrintResult } f
 import { actionRow, leadLine } from '../../web/pdf-summary.ts'
 import { distDir, generatedDir, repo } from '../../web/folders.ts'
 import { squash } from './expected.ts'
+import { GLOSSARY } from '../../report/glossary.ts'
+import { GLOSSARY_SECTION } from '../../web/pdf-glossary.ts'
 import { builtStudy } from './studies.ts'
 
 const test = suite('the client edition of the PDF')
@@ -83,6 +85,13 @@ test('the client edition of each study: page 1 its executive summary, no data ch
     assert.equal(expected.filter((text) => !first.includes(text)), [], `page 1 of ${study.name}: ${first}`)
 
     assert.equal(reviewerOnly(pages), [], study.name)
+    // the glossary at its end: every entry's words, and every form of a rule it explains
+    const glossary = result.sections.at(-1)!
+    assert.is(glossary.title, GLOSSARY_SECTION.title)
+    assert.is(glossary.firstPage + glossary.pages - 1, result.pages, `${study.name}: the glossary ends the PDF`)
+    const glossaryText = pages.slice(glossary.firstPage - 1).join('').replace(/\s+/g, '')
+    const words = GLOSSARY.flatMap((entry) => [entry.term, entry.text, ...(entry.forms ?? []).flatMap(({ form, meaning }) => [form, meaning])])
+    assert.equal(words.filter((text) => !glossaryText.includes(text.replace(/\s+/g, ''))), [], `${study.name}: the glossary's words`)
     for (const finding of result.findings) assert.not.ok(pages.some((text) => text.includes(finding.message)), `${study.name} prints a finding: ${finding.message}`)
   }
 })

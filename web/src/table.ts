@@ -25,6 +25,8 @@ export type Column<Row> = {
   rowHeader?: boolean
   /** For the reviewer only (a file reference): marked data-working, which the client's PDF leaves out. */
   working?: boolean
+  /** What the header's help link says: a link to the glossary's entry explaining the column (Glossary.tsx). */
+  help?: ReactNode
 }
 
 export type Direction = 'ascending' | 'descending'

@@ -151,6 +151,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, fileName, highl
                     ) : (
                       column.header
                     )}
+                    {column.help}
                   </th>
                 )
               })}

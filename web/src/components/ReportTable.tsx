@@ -14,6 +14,7 @@ import { minorDecimal } from '../csv.ts'
 import { amount, countCell, percentCell, rateCell } from '../csvCells.ts'
 import { count, moneyIn, percent1, percent2, rate, usd, usdWhole } from '../format.ts'
 import { DataTable, type Column, type TableFilter } from './DataTable.tsx'
+import { TermHelp } from './Glossary.tsx'
 import type { Noun } from '../paging.ts'
 
 const NUMERIC = new Set(['money', 'minor', 'percent', 'rate', 'count', 'decimal'])
@@ -106,6 +107,7 @@ export function ReportTable<Row>({ table, columns: declared, rows, total, render
       ...(hidden(column) ? { detail: true } : {}),
       ...(column.key === header ? { rowHeader: true } : {}),
       ...(forReviewer(column) ? { working: true } : {}),
+      ...(column.glossary ? { help: <TermHelp id={column.glossary} what={column.header} /> } : {}),
     }
   })
   const footer =

@@ -27,6 +27,7 @@ import {
 import { EntityCodeBadge } from '../components/Badges.tsx'
 import { Page, PageHeader } from '../components/Layout.tsx'
 import { ReportTable } from '../components/ReportTable.tsx'
+import { Term } from '../components/Glossary.tsx'
 import { ExposureSummary } from '../components/ExposureSummary.tsx'
 import { ActionBadge, Day, ExposureNotes, StateLink, stateRender } from '../components/ExposureParts.tsx'
 import { LawFacts, LawNotes, StateReturns } from '../components/StateReturns.tsx'
@@ -93,9 +94,13 @@ function StateDetail({ state, data, columns, fileName }: { state: ExposureState;
         <ActionBadge action={state.action} />
       </header>
       <dl className="facts">
-        <dt>Nexus periods</dt>
+        <dt>
+          <Term id="stickyNexus">Nexus periods</Term>
+        </dt>
         <dd>{state.nexusPeriods.length === 0 ? 'None' : periodsText(state.nexusPeriods)}</dd>
-        <dt>Collection starts</dt>
+        <dt>
+          <Term id="collectionStarts">Collection starts</Term>
+        </dt>
         <dd>{state.nexusPeriods.length === 0 ? 'None' : collectionText(state.nexusPeriods)}</dd>
         <dt>Threshold crossed</dt>
         <dd>{crossed.length === 0 ? 'In no year' : crossed.map((crossing) => crossing.date).join(', ')}</dd>
@@ -113,7 +118,9 @@ function StateDetail({ state, data, columns, fileName }: { state: ExposureState;
             <dd>
               Interest {rate(terms.interestRatePercent)} a year, simple; penalty {rate(terms.penaltyRatePercent)} of a late month's tax
             </dd>
-            <dt>Voluntary disclosure</dt>
+            <dt>
+              <Term id="voluntaryDisclosure">Voluntary disclosure</Term>
+            </dt>
             <dd>
               {vda === null
                 ? 'Not offered'
