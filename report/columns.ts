@@ -7,6 +7,7 @@
  * the workbook is declared so, in tables/; nothing else lists a table's columns.
  */
 import type { Overview } from '../schemas/generated/types.ts'
+import type { GlossaryId } from './glossary.ts'
 
 /** A raw value: a number in the unit its kind says, text, or nothing (an empty cell). */
 export type Value = number | string | null
@@ -19,9 +20,15 @@ export type Value = number | string | null
  * - count: a whole number; year: a calendar year (no thousands separator);
  * - decimal: an exact decimal the study gives as text ('0.0067', an exchange rate): written as given, a
  *   number in the sheet;
- * - date: YYYY-MM-DD (or YYYY-MM); text, code (an entity's or a check's code) and state (a state's code).
+ * - date: YYYY-MM-DD (or YYYY-MM); text, code (an entity's or a check's code) and state (a state's code);
+ * - source: a file reference, where in the study's files (or the rules library's) a row or figure comes
+ *   from ('thresholds.csv:43', 'transactions/E.csv'): text for the reviewer. Every medium shows it as
+ *   text but the client's PDF, which leaves its column out (the page marks it data-working).
  */
-export type ValueKind = 'money' | 'minor' | 'percent' | 'rate' | 'count' | 'year' | 'decimal' | 'date' | 'text' | 'code' | 'state'
+export type ValueKind = 'money' | 'minor' | 'percent' | 'rate' | 'count' | 'year' | 'decimal' | 'date' | 'text' | 'code' | 'state' | 'source'
+
+/** Whether a column is for the reviewer only: a file reference, which the client's edition of the PDF leaves out. */
+export const forReviewer = <Row>(column: Column<Row>): boolean => column.kind === 'source'
 
 /** A value's kind, with a percent's decimals (1 unless said). */
 export type Kinded = { kind: ValueKind; digits?: 1 | 2 | undefined }
@@ -52,6 +59,8 @@ export type Column<Row> = {
   sumIf?: { key: string; equals: string }
   /** The sheet's column width, in characters (14 unless said). */
   width?: number
+  /** The glossary's entry (glossary.ts) explaining the column's header or its values: the page's header links to it. */
+  glossary?: GlossaryId
 }
 
 /** A TOTAL row: the value of each column that has one, by key; the first column says TOTAL. */

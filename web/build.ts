@@ -5,6 +5,8 @@
  * DIR` if named; `--generated DIR` alone builds what the pipeline wrote there. A study or a generated
  * folder named builds into a folder of its own outside the repository (folders.ts), or into `--dist DIR`,
  * so raw/, generated/ and web/dist are left as they were. `npm start` and `npm run pdf` build through here.
+ * The client's PDF `npm run pdf` printed from this study (into web/dist-pdf, or `--pdfs DIR`) is
+ * published beside the pages and linked from the home page (published.ts); no other is.
  */
 import { spawn } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
@@ -109,7 +111,9 @@ export function options<T extends ParseArgsConfig>(config: T): ReturnType<typeof
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   command('build', async () => {
-    const { values } = options({ options: { study: { type: 'string' }, generated: { type: 'string' }, dist: { type: 'string' } } })
+    const { values } = options({ options: { study: { type: 'string' }, generated: { type: 'string' }, dist: { type: 'string' }, pdfs: { type: 'string' } } })
+    // where `npm run pdf` printed the client's PDF, if not web/dist-pdf: the build publishes it when printed from this study (published.ts)
+    if (values.pdfs !== undefined) process.env.NEXUS_PDFS = resolve(values.pdfs)
     const site = siteFolders(values)
     if (site.study !== undefined) await compile(site)
     await buildSite(site)

@@ -1,6 +1,7 @@
 /**
  * The folders a build of the viewer reads and writes: the study as the pipeline wrote it (generated/
- * unless NEXUS_GENERATED names another folder) and the site (web/dist unless NEXUS_DIST). Every step
+ * unless NEXUS_GENERATED names another folder), the site (web/dist unless NEXUS_DIST) and the PDFs
+ * (web/dist-pdf unless NEXUS_PDFS). Every step
  * reads them here and nowhere else (vite.config.ts, prerender.ts, workbook.ts, pdf.ts, serve.ts,
  * size.ts), so a build of another study (build.ts) leaves the repository's generated/ and web/dist as
  * they are. A preview of a study gets folders of its own, one per study, outside the repository.
@@ -19,6 +20,12 @@ export const generatedDir = () => resolve(process.env.NEXUS_GENERATED || join(re
 
 /** The folder the site is built into (and served, printed and measured from). */
 export const distDir = () => resolve(process.env.NEXUS_DIST || join(web, 'dist'))
+
+/**
+ * The folder `npm run pdf` prints into (web/dist-pdf unless NEXUS_PDFS), where the build looks for the
+ * client's PDF to publish beside the site (published.ts).
+ */
+export const pdfDir = () => resolve(process.env.NEXUS_PDFS || join(web, 'dist-pdf'))
 
 /** A folder as a command prints it: from where it was run if inside it, else in full. */
 export function shown(folder: string): string {

@@ -1,12 +1,12 @@
 /**
- * `npm run pdf [-- STUDY_DIR] [--working] [--allow-findings]`: the study as one PDF, printed by Chromium from the
+ * `npm run pdf [-- STUDY_DIR] [--working] [--allow-findings] [--publish]`: the study as one PDF, printed by Chromium from the
  * built site: generated/'s, built into web/dist, or the study named, compiled and built into a folder
  * of its own as `npm run build -- --study` does, so generated/ and web/dist are left as they were. The
  * PDF goes to web/dist-pdf/, named after the study. It serves the site with the project's own server,
  * visits each route in the site's reading order (summary, each entity's report, separate analysis and
  * exposure, consolidated, the exposure when the study has it, recommendations, activity abroad when there
  * is any, data checks: report/kinds.ts), prints each with the site's print CSS and a running header naming the study and the
- * section, prints the executive summary (page 1, web/pdf-summary.ts) and a contents page (product, tax
+ * section, then the glossary (pdf-glossary.ts), prints the executive summary (page 1, web/pdf-summary.ts) and a contents page (product, tax
  * year, the run's date, each section's first page), and merges them with pdf-lib, numbering the pages
  * through the whole document. Each route is printed as a visitor would print it, after hydration, so the
  * PDF and the browser's own print are the same layout. One line of output: the file, pages, size, time.
@@ -26,7 +26,9 @@ import { chromium, type Page } from 'playwright-core'
 import { PDFDocument, PDFName, StandardFonts, rgb } from 'pdf-lib'
 import type { Finding, Findings, Overview } from '../schemas/generated/types.ts'
 import { escapeHtml, summaryHtml } from './pdf-summary.ts'
-import { distDir, generatedDir, shown } from './folders.ts'
+import { GLOSSARY_SECTION, glossaryHtml } from './pdf-glossary.ts'
+import { distDir, generatedDir, pdfDir, shown } from './folders.ts'
+import { writeManifest } from './published.ts'
 import { serve } from './serve.ts'
 import { studyFileName } from './src/downloads.ts'
 import { placePath, places, printed, sectionOf } from '../report/kinds.ts'
@@ -86,12 +88,16 @@ const MM = 72 / 25.4
  * The study's sections in the site's reading order (the registry's, report/kinds.ts), named for the
  * running header and the contents: every page the study has but one with nothing to say (activity abroad
  * in a study without any). The working edition prints the data checks too, for the reviewer; the
- * client's leaves out every kind not marked clientPdf.
+ * client's leaves out every kind not marked clientPdf. Both end with the glossary (pdf-glossary.ts),
+ * printed from its own page rather than the site's (the home page holds it on the site).
  */
 export function sections(overview: Overview, edition: Edition = 'client'): Section[] {
-  return places(overview, overview.entities)
-    .filter((place) => printed(place, overview) && (edition === 'working' || place.entry.clientPdf))
-    .map((place) => ({ title: sectionOf(place, overview), path: placePath(place, overview.study) }))
+  return [
+    ...places(overview, overview.entities)
+      .filter((place) => printed(place, overview) && (edition === 'working' || place.entry.clientPdf))
+      .map((place) => ({ title: sectionOf(place, overview), path: placePath(place, overview.study) })),
+    GLOSSARY_SECTION,
+  ]
 }
 
 export const pdfName = (overview: Overview, edition: Edition = 'client') =>
@@ -184,7 +190,7 @@ export async function clientEditionFindings(generated: string, edition: Edition,
 
 export async function printStudy(options: PrintOptions = {}): Promise<PrintResult> {
   const dist = options.dist ?? distDir()
-  const outDir = options.outDir ?? join(web, 'dist-pdf')
+  const outDir = options.outDir ?? pdfDir()
   const now = options.now ?? new Date()
   const format = options.format ?? 'Letter'
   const edition = options.edition ?? 'client'
@@ -208,13 +214,16 @@ export async function printStudy(options: PrintOptions = {}): Promise<PrintResul
     const summaryPages = (await PDFDocument.load(summary)).getPageCount()
     let nextPage = summaryPages + 2 // the contents follow on one page, or the sections shift below
     for (const section of sections(overview, edition)) {
-      const response = await page.goto(site.url + section.path, { waitUntil: 'networkidle' })
-      if (response?.status() !== 200) throw new Error(`${section.path} answered ${response?.status()}`)
-      await drawn(page)
-      await page.evaluate((name) => {
-        document.documentElement.setAttribute('data-pdf', '')
-        document.documentElement.setAttribute('data-edition', name)
-      }, edition)
+      if (section === GLOSSARY_SECTION) await page.setContent(glossaryHtml())
+      else {
+        const response = await page.goto(site.url + section.path, { waitUntil: 'networkidle' })
+        if (response?.status() !== 200) throw new Error(`${section.path} answered ${response?.status()}`)
+        await drawn(page)
+        await page.evaluate((name) => {
+          document.documentElement.setAttribute('data-pdf', '')
+          document.documentElement.setAttribute('data-edition', name)
+        }, edition)
+      }
       const pdf = await page.pdf({
         format,
         printBackground: true,
@@ -245,6 +254,8 @@ export async function printStudy(options: PrintOptions = {}): Promise<PrintResul
     // written whole and renamed into place, so a failed run never leaves half a PDF
     await writeFile(`${file}.tmp`, merged.bytes)
     await rename(`${file}.tmp`, file)
+    // the client's edition says which study it was printed from: the build publishes it beside that study's site (published.ts)
+    if (edition === 'client') await writeManifest(file, generated)
     return { file, pages: merged.pages, sections: printed, bytes: merged.bytes.length, edition, summaryPages, findings }
   } finally {
     await browser.close()
@@ -290,13 +301,19 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   command('pdf', async () => {
     const { values, positionals } = options({
       allowPositionals: true,
-      options: { format: { type: 'string', default: 'Letter' }, working: { type: 'boolean', default: false }, 'allow-findings': { type: 'boolean', default: false } },
+      options: {
+        format: { type: 'string', default: 'Letter' },
+        working: { type: 'boolean', default: false },
+        'allow-findings': { type: 'boolean', default: false },
+        publish: { type: 'boolean', default: false },
+      },
     })
-    const { format, working } = values
+    const { format, working, publish } = values
     const edition: Edition = working ? 'working' : 'client'
     const allowFindings = values['allow-findings']
     if (format !== 'Letter' && format !== 'A4') throw new UsageError(`--format ${format}: expected Letter or A4`)
     if (positionals.length > 1) throw new UsageError(`one study folder at most, not ${positionals.length}`)
+    if (publish && working) throw new UsageError('--publish publishes the client edition only: not with --working')
     const site = siteFolders({ study: positionals[0] })
     if (site.study !== undefined) await compile(site)
     // refused before the build, so the adviser hears of the findings at once
@@ -310,5 +327,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       for (const finding of findings) console.error(findingLine(finding))
     }
     console.log(`${relative(process.cwd(), file)}  ${pages} pages  ${(bytes / 1024).toFixed(0)} kB  ${seconds} s`)
+    if (publish) {
+      // built again: the build finds the PDF just printed from this study and links it (published.ts)
+      await buildSite(site)
+      console.log(`Published beside the site in ${shown(site.dist)}`)
+    }
   })
 }

@@ -9,8 +9,10 @@ import { join, posix, relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
-import { distDir, generatedDir, repo } from './folders.ts'
+import { distDir, generatedDir, pdfDir, repo } from './folders.ts'
+import { publishedPdf } from './published.ts'
 import { purgeUnusedCss } from './purge-css.ts'
+import { studyFileName } from './src/downloads.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 // Its real path, as Vite names the modules in it.
@@ -75,12 +77,32 @@ function splitOverview(): Plugin {
   }
 }
 
+/**
+ * The client's PDF `npm run pdf` printed from this very study (published.ts), or null: the build copies it
+ * beside the pages and the home page links it (import.meta.env.PUBLISHED_PDF); without it, no link.
+ */
+const pdfName = studyFileName((JSON.parse(readFileSync(overviewFile, 'utf8')) as { study: { slug: string; taxYear: number } }).study, 'pdf')
+const pdfFile = publishedPdf(generated, pdfDir(), pdfName)
+
+function publishPdf(): Plugin {
+  return {
+    name: 'publish-pdf',
+    apply: 'build',
+    generateBundle() {
+      if (pdfFile !== null && this.environment.config.consumer === 'client') this.emitFile({ type: 'asset', fileName: pdfName, source: readFileSync(pdfFile) })
+    },
+  }
+}
+
 export default defineConfig({
   root,
-  plugins: [react(), chunkPackages(), splitOverview()],
+  plugins: [react(), chunkPackages(), splitOverview(), publishPdf()],
   css: { postcss: { plugins: [purgeUnusedCss()] } },
   resolve: { alias: { '@generated': generated } },
-  define: { 'import.meta.env.GENERATED': JSON.stringify(`${relative(root, generated).split(sep).join(posix.sep)}/`) },
+  define: {
+    'import.meta.env.GENERATED': JSON.stringify(`${relative(root, generated).split(sep).join(posix.sep)}/`),
+    'import.meta.env.PUBLISHED_PDF': JSON.stringify(pdfFile === null ? null : pdfName),
+  },
   server: { fs: { allow: [repo, generated] } },
   build: {
     outDir: distDir(),

@@ -14,7 +14,7 @@ export const findingsTable: Table<Findings, FindingRow> = {
     { key: 'message', header: 'Finding', kind: 'text', value: ({ finding }) => finding.message, wide: true, unsorted: true, width: 80 },
     // the check in words: the code stays in findings.json and the review
     { key: 'check', header: 'Check', kind: 'text', value: ({ finding }) => CHECK_TITLES[finding.code], detail: true, width: 40 },
-    { key: 'source', header: 'Source', kind: 'text', value: ({ finding }) => finding.source, width: 28 },
+    { key: 'source', header: 'Source', kind: 'source', value: ({ finding }) => finding.source, width: 28 },
   ],
   rows: (file) => findingRows(file),
   sheet: { name: () => 'Data checks', title: () => 'Data checks: findings to review before the study reaches a client' },

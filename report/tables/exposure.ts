@@ -18,7 +18,7 @@ export function amountColumns<Row>(of: (row: Row) => Amounts): Column<Row>[] {
     { key: 'tax', header: 'Tax', kind: 'money', value: (row) => of(row).taxCents, width: 17 },
     { key: 'interest', header: 'Interest', kind: 'money', value: (row) => of(row).interestCents, width: 17 },
     { key: 'penalties', header: 'Penalties', kind: 'money', value: (row) => of(row).penaltiesCents, width: 17 },
-    { key: 'exposure', header: 'Exposure', kind: 'money', value: (row) => of(row).exposureCents, width: 17 },
+    { key: 'exposure', header: 'Exposure', glossary: 'exposure', kind: 'money', value: (row) => of(row).exposureCents, width: 17 },
   ]
 }
 
@@ -38,10 +38,10 @@ export function stateColumns<Row>(of: (row: Row) => StateFacts): Column<Row>[] {
     { key: 'state', header: 'State', kind: 'state', value: (row) => of(row).state, width: 8 },
     { key: 'stateName', header: 'State Name', kind: 'text', value: (row) => of(row).stateName, detail: true, width: 18 },
     // no action is an empty cell; the page says None
-    { key: 'action', header: 'Action', kind: 'text', value: (row) => of(row).action, width: 20 },
+    { key: 'action', header: 'Action', glossary: 'actions', kind: 'text', value: (row) => of(row).action, width: 20 },
     { key: 'recommended', header: 'Recommended', kind: 'text', value: (row) => yesNo(of(row).recommended), detail: true, width: 12 },
-    { key: 'periods', header: 'Nexus Periods', kind: 'text', value: (row) => periodsOrNone(of(row).nexusPeriods, periodsText), width: 26 },
-    { key: 'collection', header: 'Collection Starts', kind: 'text', value: (row) => periodsOrNone(of(row).nexusPeriods, collectionText), detail: true, width: 30 },
+    { key: 'periods', header: 'Nexus Periods', glossary: 'stickyNexus', kind: 'text', value: (row) => periodsOrNone(of(row).nexusPeriods, periodsText), width: 26 },
+    { key: 'collection', header: 'Collection Starts', glossary: 'collectionStarts', kind: 'text', value: (row) => periodsOrNone(of(row).nexusPeriods, collectionText), detail: true, width: 30 },
   ]
 }
 
@@ -50,9 +50,9 @@ const periodsOrNone = (periods: readonly NexusPeriod[], text: (periods: readonly
 /** A state's voluntary disclosure: what it would settle for and the saving, null where the state offers none. */
 export function vdaColumns<Row>(of: (row: Row) => { exposureCents: number | null; savingCents: number | null }): Column<Row>[] {
   return [
-    { key: 'vdaExposure', header: 'VDA Exposure', kind: 'money', value: (row) => of(row).exposureCents, width: 17 },
+    { key: 'vdaExposure', header: 'VDA Exposure', glossary: 'voluntaryDisclosure', kind: 'money', value: (row) => of(row).exposureCents, width: 17 },
     // the page shows it under the VDA exposure
-    { key: 'vdaSaving', header: 'VDA Saving', kind: 'money', value: (row) => of(row).savingCents, detail: true, width: 17 },
+    { key: 'vdaSaving', header: 'VDA Saving', glossary: 'voluntaryDisclosure', kind: 'money', value: (row) => of(row).savingCents, detail: true, width: 17 },
   ]
 }
 
@@ -80,9 +80,9 @@ export const entityStatesTable: Table<EntityExposure, ExposureState> = {
     { key: 'rate', header: 'Tax Rate', kind: 'rate', value: (row) => row.terms.ratePercent, detail: true, width: 10 },
     { key: 'interestRate', header: 'Interest Rate', kind: 'rate', value: (row) => row.terms.interestRatePercent, detail: true, width: 10 },
     { key: 'penaltyRate', header: 'Penalty Rate', kind: 'rate', value: (row) => row.terms.penaltyRatePercent, detail: true, width: 10 },
-    { key: 'lookBack', header: 'VDA Look Back Months', kind: 'count', value: (row) => row.terms.vdaLookBackMonths, detail: true, width: 12 },
-    { key: 'coversFrom', header: 'VDA Covers From', kind: 'date', value: (row) => row.vda?.coversFrom ?? null, detail: true, width: 10 },
-    { key: 'rule', header: 'Rule', kind: 'text', value: (row) => row.terms.ruleSource, detail: true, width: 18 },
+    { key: 'lookBack', header: 'VDA Look Back Months', glossary: 'lookBack', kind: 'count', value: (row) => row.terms.vdaLookBackMonths, detail: true, width: 12 },
+    { key: 'coversFrom', header: 'VDA Covers From', glossary: 'lookBack', kind: 'date', value: (row) => row.vda?.coversFrom ?? null, detail: true, width: 10 },
+    { key: 'rule', header: 'Rule', kind: 'source', value: (row) => row.terms.ruleSource, detail: true, width: 18 },
     ...amountColumns((row: ExposureState) => row),
     ...vdaColumns((row: ExposureState) => ({ exposureCents: row.vda?.exposureCents ?? null, savingCents: row.vda?.savingCents ?? null })),
     ...totals.byYear.map(({ year }): Column<ExposureState> => ({
@@ -141,7 +141,7 @@ export const stateMonthsTable: Table<EntityExposure, StateMonth> = {
     { key: 'days', header: 'Days of Interest', kind: 'count', value: ({ month }) => month.interestDays, width: 10 },
     { key: 'interest', header: 'Interest', kind: 'money', value: ({ month }) => month.interestCents, width: 17 },
     { key: 'penalty', header: 'Penalty', kind: 'money', value: ({ month }) => month.penaltyCents, width: 17 },
-    { key: 'vda', header: 'VDA Covered', kind: 'text', value: ({ month }) => yesNo(month.vdaCovered), width: 10 },
+    { key: 'vda', header: 'VDA Covered', glossary: 'lookBack', kind: 'text', value: ({ month }) => yesNo(month.vdaCovered), width: 10 },
   ],
   rows: ({ states }) => states.flatMap((state) => stateMonths(state)),
   // no sheet where no state has a month: a law study, whose returns (the Returns sheet) stand in for them

@@ -78,7 +78,7 @@ export const computedActionsTable: Table<Recommendations, ActionRow> = {
     // the row's Action where it names one, else its recommendations, else Not listed
     { key: 'adviser', header: 'Adviser', kind: 'text', value: (row) => row.adviser, width: 32 },
     // no action is an empty cell; the page says None
-    { key: 'action', header: 'Computed Action', kind: 'text', value: (row) => row.computedAction, width: 20 },
+    { key: 'action', header: 'Computed Action', glossary: 'actions', kind: 'text', value: (row) => row.computedAction, width: 20 },
     // Agrees or Disagrees where the row names an Action, else Listed or Not listed: never Agrees by default
     { key: 'agreement', header: 'Agreement', kind: 'text', value: (row) => row.agreement, width: 12 },
   ],

@@ -27,9 +27,9 @@ export const exposureEntitiesTable: Table<StudyExposure, StudyExposureEntity> = 
     { key: 'code', header: 'Code', kind: 'code', value: (row) => row.entity.code, detail: true, width: 8 },
     { key: 'entity', header: 'Entity', kind: 'text', value: (row) => row.entity.name, width: 20 },
     ...amountColumns((row: StudyExposureEntity) => row.totals),
-    { key: 'vdaSaving', header: 'VDA Saving', kind: 'money', value: (row) => row.totals.vdaSavingCents, width: 17 },
+    { key: 'vdaSaving', header: 'VDA Saving', glossary: 'voluntaryDisclosure', kind: 'money', value: (row) => row.totals.vdaSavingCents, width: 17 },
     // each entity's actions are its page's, and the states below by action
-    ...ACTION_COUNTS.map(({ header, key }): Column<StudyExposureEntity> => ({ key, header, kind: 'count', value: (row) => row.actionCounts[key], detail: true, width: 12 })),
+    ...ACTION_COUNTS.map(({ header, key }): Column<StudyExposureEntity> => ({ key, header, glossary: 'actions', kind: 'count', value: (row) => row.actionCounts[key], detail: true, width: 12 })),
   ],
   rows: ({ entities }) => entities,
   total: ({ totals, actionCounts }) => ({

@@ -9,6 +9,8 @@ import * as format from '../../web/src/format.ts'
 import { generatedOn, pageLabel, printStudy, runningHeader, sections, type PrintResult } from '../../web/pdf.ts'
 import { WHOLE_STUDY, findingRows } from '../../report/findingRows.ts'
 import { paths } from './paths.ts'
+import { GLOSSARY } from '../../report/glossary.ts'
+import { GLOSSARY_SECTION } from '../../web/pdf-glossary.ts'
 
 let origin = ''
 const test = siteSuite('print and the PDF', (url) => {
@@ -75,6 +77,8 @@ let outDir = ''
 
 /** What each section of the PDF must hold: every figure of the page it prints. */
 function figuresOf(path: string): string[] {
+  // the glossary's page: each term, and each form of a rule it explains
+  if (path === GLOSSARY_SECTION.path) return GLOSSARY.flatMap((entry) => [entry.term, ...(entry.forms ?? []).map(({ form }) => form)])
   if (path === '/') {
     return [
       format.count(overview.entityCount),
@@ -164,6 +168,7 @@ test("npm run pdf -- --working prints the whole study: the executive summary, th
     ...(overview.entitiesWithActivityAbroad > 0 ? [`Activity Outside the US ${paths.international}`] : []),
     `Tax Rates ${paths.rates}`,
     `Data checks ${paths.dataChecks}`,
+    `Glossary ${GLOSSARY_SECTION.path}`,
   ])
   // page 1 the executive summary, then the contents
   assert.is(result.summaryPages, 1)

@@ -10,4 +10,6 @@ declare module 'virtual:overview-entities' {
 interface ImportMetaEnv {
   /** The generated folder's path from web/, ending in '/': how Vite names the files in it. */
   readonly GENERATED: string
+  /** The client's PDF published beside the site (web/published.ts), by its file name; null where none is. */
+  readonly PUBLISHED_PDF: string | null
 }

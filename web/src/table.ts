@@ -23,6 +23,10 @@ export type Column<Row> = {
   detail?: boolean
   /** The row's header cell (th scope="row"). */
   rowHeader?: boolean
+  /** For the reviewer only (a file reference): marked data-working, which the client's PDF leaves out. */
+  working?: boolean
+  /** What the header's help link says: a link to the glossary's entry explaining the column (Glossary.tsx). */
+  help?: ReactNode
 }
 
 export type Direction = 'ascending' | 'descending'

@@ -20,6 +20,9 @@ export type { Column } from '../table.ts'
 
 export const PAGE_ROWS = 100
 
+/** A column for the reviewer only (a file reference) is marked data-working: the client's PDF leaves it out (print.css). */
+const working = <Row,>(column: Column<Row>) => (column.working ? '' : undefined)
+
 /**
  * Labels each cell of the table's footer with the header of the column it stands under (its colspan
  * counted, hidden columns skipped as the browser skips them), so a stacked TOTAL row names its figures.
@@ -139,7 +142,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, fileName, highl
               {columns.map((column, index) => {
                 const direction = sort?.column === index ? sort.direction : undefined
                 return (
-                  <th key={column.header} scope="col" className={column.numeric ? 'num' : undefined} aria-sort={direction} hidden={column.detail && !everyColumn}>
+                  <th key={column.header} scope="col" className={column.numeric ? 'num' : undefined} aria-sort={direction} hidden={column.detail && !everyColumn} data-working={working(column)}>
                     {column.sort ? (
                       <button type="button" className="sort" onClick={() => setSort(nextSort(sort, index))}>
                         {column.header}
@@ -150,6 +153,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, fileName, highl
                     ) : (
                       column.header
                     )}
+                    {column.help}
                   </th>
                 )
               })}
@@ -165,11 +169,11 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, fileName, highl
               <tr key={rowKey(row)} data-nexus={highlight?.(row) || undefined}>
                 {columns.map((column) =>
                   column.rowHeader ? (
-                    <th key={column.header} scope="row" className={column.numeric ? 'num' : undefined} hidden={column.detail && !everyColumn} data-label={column.header}>
+                    <th key={column.header} scope="row" className={column.numeric ? 'num' : undefined} hidden={column.detail && !everyColumn} data-label={column.header} data-working={working(column)}>
                       {column.cell(row)}
                     </th>
                   ) : (
-                    <td key={column.header} className={column.numeric ? 'num' : column.wide ? 'wide' : undefined} hidden={column.detail && !everyColumn} data-label={column.header}>
+                    <td key={column.header} className={column.numeric ? 'num' : column.wide ? 'wide' : undefined} hidden={column.detail && !everyColumn} data-label={column.header} data-working={working(column)}>
                       {column.cell(row)}
                     </td>
                   ),

@@ -101,8 +101,9 @@ export function ExposureNotes({ asOf }: { asOf: string }) {
             older months not assessed. The saving is the exposure less that.
           </li>
           <li>
-            The rules are those the study records in its thresholds.csv or, where it names the rules library, the library's cited
-            rows; each state's page names the rule in force. This is an estimate only and should be confirmed with a tax advisor.
+            The rules are the study's own or, where it names the rules library, the library's cited rows; the action plan's
+            assumptions list every rule row each state's figures used. This is an estimate only and should be confirmed with a tax
+            advisor.
           </li>
         </ul>
       </article>

@@ -7,13 +7,15 @@ import { Link } from 'wouter'
 import { ButtonLink } from './ButtonLink.tsx'
 import type { Colour, Finding } from '../../../schemas/generated/types.ts'
 import { Logo } from './Logo.tsx'
+import { GLOSSARY_ID } from './Glossary.tsx'
+import { pathOf } from '../../../report/routes.ts'
 import { countFindings, dataCheckCount, findingBreakdown } from '../findingCounts.ts'
 
 export const MAIN_ID = 'main'
 
 /**
  * Every screen's frame: a skip link (the first tab stop), the back link as navigation, then the main
- * content. Sections inside main are the page's own.
+ * content, then a footer linking the glossary (on the home page). Sections inside main are the page's own.
  */
 export function Page({ back, colour, children }: { back?: { href: string; label: string }; colour?: Colour; children: ReactNode }) {
   return (
@@ -35,6 +37,11 @@ export function Page({ back, colour, children }: { back?: { href: string; label:
       <main id={MAIN_ID} tabIndex={-1} className="container" data-colour={colour}>
         {children}
       </main>
+      <footer className="container site-footer">
+        <small>
+          The words the reports use, in plain English: <a href={`${pathOf('home')}#${GLOSSARY_ID}`}>Glossary</a>
+        </small>
+      </footer>
     </>
   )
 }

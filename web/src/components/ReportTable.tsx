@@ -8,12 +8,13 @@
  * show a part of a table (one entity's rows, one state's) with the part's own TOTAL: the same columns.
  */
 import type { ReactNode } from 'react'
-import { kindIn, type Column as Declared, type Totals, type Value } from '../../../report/columns.ts'
+import { forReviewer, kindIn, type Column as Declared, type Totals, type Value } from '../../../report/columns.ts'
 import type { CsvCell } from '../csv.ts'
 import { minorDecimal } from '../csv.ts'
 import { amount, countCell, percentCell, rateCell } from '../csvCells.ts'
 import { count, moneyIn, percent1, percent2, rate, usd, usdWhole } from '../format.ts'
 import { DataTable, type Column, type TableFilter } from './DataTable.tsx'
+import { TermHelp } from './Glossary.tsx'
 import type { Noun } from '../paging.ts'
 
 const NUMERIC = new Set(['money', 'minor', 'percent', 'rate', 'count', 'decimal'])
@@ -105,6 +106,8 @@ export function ReportTable<Row>({ table, columns: declared, rows, total, render
       ...(column.wide ? { wide: true } : {}),
       ...(hidden(column) ? { detail: true } : {}),
       ...(column.key === header ? { rowHeader: true } : {}),
+      ...(forReviewer(column) ? { working: true } : {}),
+      ...(column.glossary ? { help: <TermHelp id={column.glossary} what={column.header} /> } : {}),
     }
   })
   const footer =
@@ -122,7 +125,7 @@ export function ReportTable<Row>({ table, columns: declared, rows, total, render
             const own = render[column.key]
             const numeric = own?.numeric ?? NUMERIC.has(column.kind)
             return (
-              <td key={column.key} className={numeric && value !== null ? 'num' : undefined} hidden={out} data-label={column.header}>
+              <td key={column.key} className={numeric && value !== null ? 'num' : undefined} hidden={out} data-label={column.header} data-working={forReviewer(column) ? '' : undefined}>
                 {value === null ? null : (own?.total?.(value) ?? shown(column, value, undefined))}
               </td>
             )

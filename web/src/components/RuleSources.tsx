@@ -52,13 +52,17 @@ export function rulesFilesText(rows: readonly PlanRuleRow[]): string {
   return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`
 }
 
-/** A state's facts naming, table by table, what its figures rest on, with every row and default behind a disclosure. */
+/**
+ * A state's facts naming, table by table, what its figures rest on, with every row and default behind a
+ * disclosure: files and lines, for the reviewer (data-working: the client's PDF leaves them out; the
+ * action plan's assumptions give the client each rule row's terms, source and verification).
+ */
 export function RuleSources({ state, rows, defaults }: { state: string; rows: readonly PlanRuleRow[]; defaults: readonly PlanDefault[] }) {
   const tables = TABLES.map((table) => tableSource(table, rows, defaults)).filter((text): text is string => text !== null)
   return (
     <>
-      <dt>The figures rest on</dt>
-      <dd>
+      <dt data-working="">The figures rest on</dt>
+      <dd data-working="">
         {tables.length === 0 ? (
           'No rule row'
         ) : (

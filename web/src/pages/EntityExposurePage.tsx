@@ -27,6 +27,7 @@ import {
 import { EntityCodeBadge } from '../components/Badges.tsx'
 import { Page, PageHeader } from '../components/Layout.tsx'
 import { ReportTable } from '../components/ReportTable.tsx'
+import { Term } from '../components/Glossary.tsx'
 import { ExposureSummary } from '../components/ExposureSummary.tsx'
 import { ActionBadge, Day, ExposureNotes, StateLink, stateRender } from '../components/ExposureParts.tsx'
 import { LawFacts, LawNotes, StateReturns } from '../components/StateReturns.tsx'
@@ -93,9 +94,13 @@ function StateDetail({ state, data, columns, fileName }: { state: ExposureState;
         <ActionBadge action={state.action} />
       </header>
       <dl className="facts">
-        <dt>Nexus periods</dt>
+        <dt>
+          <Term id="stickyNexus">Nexus periods</Term>
+        </dt>
         <dd>{state.nexusPeriods.length === 0 ? 'None' : periodsText(state.nexusPeriods)}</dd>
-        <dt>Collection starts</dt>
+        <dt>
+          <Term id="collectionStarts">Collection starts</Term>
+        </dt>
         <dd>{state.nexusPeriods.length === 0 ? 'None' : collectionText(state.nexusPeriods)}</dd>
         <dt>Threshold crossed</dt>
         <dd>{crossed.length === 0 ? 'In no year' : crossed.map((crossing) => crossing.date).join(', ')}</dd>
@@ -113,7 +118,9 @@ function StateDetail({ state, data, columns, fileName }: { state: ExposureState;
             <dd>
               Interest {rate(terms.interestRatePercent)} a year, simple; penalty {rate(terms.penaltyRatePercent)} of a late month's tax
             </dd>
-            <dt>Voluntary disclosure</dt>
+            <dt>
+              <Term id="voluntaryDisclosure">Voluntary disclosure</Term>
+            </dt>
             <dd>
               {vda === null
                 ? 'Not offered'
@@ -121,8 +128,8 @@ function StateDetail({ state, data, columns, fileName }: { state: ExposureState;
             </dd>
           </>
         )}
-        <dt>Rule on {asOf}</dt>
-        <dd>{terms.ruleSource ?? 'None in force'}</dd>
+        <dt data-working="">Rule on {asOf}</dt>
+        <dd data-working="">{terms.ruleSource ?? 'None in force'}</dd>
         <RuleSources state={state.state} rows={state.rules} defaults={state.defaults} />
       </dl>
       <h4>By year</h4>
@@ -165,7 +172,10 @@ export function EntityExposurePage({ data }: { data: EntityExposure }) {
       <PageHeader title={entity.name} badge={<EntityCodeBadge entity={entity} />} subtitle={`Exposure from ${data.firstYear} to ${asOf}`} />
       <p className="status-source">
         <small>
-          Computed from {data.salesFile} under the rules of {rulesFilesText(states.flatMap((state) => state.rules))}; each state says which rows its figures rest on. <Link href={pathOf('report', entity)}>Brand report</Link> ·{' '}
+          <span data-working="">
+            Computed from {data.salesFile} under the rules of {rulesFilesText(states.flatMap((state) => state.rules))}; each state says which rows its figures rest on.{' '}
+          </span>
+          <Link href={pathOf('report', entity)}>Brand report</Link> ·{' '}
           <Link href={pathOf('separate', entity)}>Separate analysis</Link>
         </small>
       </p>

@@ -14,6 +14,7 @@ import { EntityCodeBadge } from '../components/Badges.tsx'
 import { Card, Cards, PageHeader } from '../components/Layout.tsx'
 import { PagedList } from '../components/ListPager.tsx'
 import { StudyDownload } from '../components/StudyDownload.tsx'
+import { GLOSSARY_ID, Glossary } from '../components/Glossary.tsx'
 import { StatusSourceNote } from '../components/StatusSourceNote.tsx'
 import { pathOf } from '../../../report/routes.ts'
 
@@ -188,11 +189,16 @@ export function Home() {
                 <li>Actual {study.taxYear} sales data</li>
                 <li>International transactions excluded from US nexus calculations</li>
                 {overview.summary.rulesIllustrative && <li>The thresholds and law are illustrative, not any state's law</li>}
+                <li>
+                  The terms the reports use: the <a href={`#${GLOSSARY_ID}`}>glossary</a>
+                </li>
               </ul>
             </div>
           </div>
         </article>
       </section>
+
+      <Glossary />
     </main>
   )
 }
