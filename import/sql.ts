@@ -89,25 +89,31 @@ export function aliasesOf(columns: readonly string[]): Aliases {
   }
 }
 
-/** A value with its surrounding spaces removed, '' for a blank (NULL) cell; a column already so (trimmedOf) as it is. */
-const text = (column: string) => (/^trimmed_c\d+$/.test(column) ? column : `trim(coalesce(${column}, ''))`)
+/** A value with its surrounding spaces removed, '' for a blank (NULL) cell. */
+const text = (column: string) => `trim(coalesce(${column}, ''))`
 
-/** Each column read (c0, c1...) trimmed once, as trimmed_c0, trimmed_c1...: `from`'s rows with those columns, and the aliases naming them. */
-function trimmedOf(names: readonly string[], from: string): { from: string; alias: Aliases } {
-  return {
-    from: `(SELECT *, ${names.map((_, index) => `trim(coalesce(c${index}, '')) AS trimmed_c${index}`).join(', ')} FROM ${from})`,
-    alias: (name) => `trimmed_${aliasesOf(names)(name)}`,
-  }
+/**
+ * A test of a value as trimmed (`slow`, over text(value)), taken on the value as read where `fast` holds:
+ * `fast` (over the value as read) must hold only of a value that has no surrounding space to trim and of
+ * which the test's answer is `answer`. Trimming costs (a copy of every value): over millions of rows,
+ * a value is trimmed only where the export writes it otherwise than the test expects (rarely).
+ */
+function readFirst(fast: string, answer: string, slow: string): string {
+  return `CASE WHEN ${fast} THEN ${answer} ELSE ${slow} END`
 }
 
 /** A condition on a row, as SQL over the aliases. */
 export function conditionSql(test: Condition, alias: Aliases, options: ImportOptions): string {
-  const value = text(alias(test.column))
-  if (test.in) return `${value} IN (${test.in.map((item) => lit(item.trim())).join(', ')})`
-  if (test.notIn) return `${value} NOT IN (${test.notIn.map((item) => lit(item.trim())).join(', ')})`
-  if (test.blank !== undefined) return test.blank ? `${value} = ''` : `${value} <> ''`
+  // Each listed value is trimmed, so a value as read that is listed has nothing to trim.
+  const raw = alias(test.column)
+  const value = text(raw)
+  const listed = (items: readonly string[]) => items.map((item) => lit(item.trim())).join(', ')
+  if (test.in) return readFirst(`${raw} IN (${listed(test.in)})`, 'true', `${value} IN (${listed(test.in)})`)
+  if (test.notIn) return readFirst(`${raw} IN (${listed(test.notIn)})`, 'false', `${value} NOT IN (${listed(test.notIn)})`)
+  if (test.blank !== undefined) return readFirst(`coalesce(${raw}, '') = ''`, test.blank ? 'true' : 'false', test.blank ? `${value} = ''` : `${value} <> ''`)
   if (test.inMarketplaceSources) {
-    return options.marketplaceSources.length === 0 ? 'false' : `${value} IN (${options.marketplaceSources.map((item) => lit(item.trim())).join(', ')})`
+    const sources = listed(options.marketplaceSources)
+    return options.marketplaceSources.length === 0 ? 'false' : readFirst(`${raw} IN (${sources})`, 'true', `${value} IN (${sources})`)
   }
   throw new Error('a condition without a test')
 }
@@ -116,13 +122,16 @@ export function conditionSql(test: Condition, alias: Aliases, options: ImportOpt
 export function centsSql(value: string, written: 'plain' | 'grouped' = 'plain'): string {
   const v = text(value)
   // At most 13 digits before the point: the cents stay far inside BIGINT and DuckDB's DECIMAL(18,2).
+  // The value as read where it has the form (no space around it then), else trimmed: the form is checked once in the main.
   if (written === 'plain') {
-    return `CASE WHEN ${v} = '' THEN 0 WHEN regexp_full_match(${v}, '-?[0-9]{1,13}(\\.[0-9]{1,2})?') THEN CAST(CAST(${v} AS DECIMAL(18, 2)) * 100 AS BIGINT) END`
+    const form = (x: string) => `regexp_full_match(${x}, '-?[0-9]{1,13}(\\.[0-9]{1,2})?')`
+    const cents = (x: string) => `CAST(CAST(${x} AS DECIMAL(18, 2)) * 100 AS BIGINT)`
+    return readFirst(form(value), cents(value), `CASE WHEN ${v} = '' THEN 0 WHEN ${form(v)} THEN ${cents(v)} END`)
   }
   // Grouped: a sign, a dollar sign and thousands separators as exports write them ($1,234.50, -$12.00, -1,052.64).
-  const bare = `replace(replace(${v}, '$', ''), ',', '')`
-  return `CASE WHEN ${v} = '' THEN 0 WHEN regexp_full_match(${v}, '-?\\$?-?[0-9]{1,3}(,?[0-9]{3}){0,4}(\\.[0-9]{1,2})?') AND NOT regexp_full_match(${v}, '-.*-.*')
-    THEN CAST(CAST(${bare} AS DECIMAL(18, 2)) * 100 AS BIGINT) END`
+  const form = (x: string) => `regexp_full_match(${x}, '-?\\$?-?[0-9]{1,3}(,?[0-9]{3}){0,4}(\\.[0-9]{1,2})?') AND NOT regexp_full_match(${x}, '-.*-.*')`
+  const cents = (x: string) => `CAST(CAST(replace(replace(${x}, '$', ''), ',', '') AS DECIMAL(18, 2)) * 100 AS BIGINT)`
+  return readFirst(`(${form(value)})`, cents(value), `CASE WHEN ${v} = '' THEN 0 WHEN ${form(v)} THEN ${cents(v)} END`)
 }
 
 /** The offsets of the US zone abbreviations exports write (Amazon's PST, PayPal's PDT...), in minutes. */
@@ -157,8 +166,8 @@ export function dateSql(value: string, format: DateFormat, zone: string | undefi
     case 'YYYY-MM-DD and anything after':
       return { day: `CASE WHEN regexp_matches(${v}, '^[0-9]{4}-[0-9]{2}-[0-9]{2}') THEN try_cast(left(${v}, 10) AS DATE) END`, instant: 'CAST(NULL AS TIMESTAMPTZ)' }
     case 'YYYY-MM-DD HH:MM:SS +HHMM': {
-      const ok = `regexp_full_match(${v}, '[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2} [+-][0-9]{4}')`
-      return offsetWritten(v, ok, `try_strptime(${v}, '%Y-%m-%d %H:%M:%S %z')`, named)
+      const ok = (x: string) => `regexp_full_match(${x}, '[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2} [+-][0-9]{4}')`
+      return offsetWritten(value, ok, (x) => `try_strptime(${x}, '%Y-%m-%d %H:%M:%S %z')`, named)
     }
     case 'YYYY-MM-DD HH:MM[:SS]': {
       const ok = `regexp_full_match(${v}, '[0-9]{4}-[0-9]{2}-[0-9]{2}[ T][0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,6})?)?')`
@@ -166,8 +175,8 @@ export function dateSql(value: string, format: DateFormat, zone: string | undefi
       return { day: `CASE WHEN ${ok} AND ${local} IS NOT NULL THEN CAST(${local} AS DATE) END`, instant: `CASE WHEN ${ok} THEN ${localAt(local)} END` }
     }
     case 'ISO 8601 with offset': {
-      const ok = `regexp_full_match(${v}, '[0-9]{4}-[0-9]{2}-[0-9]{2}[ T][0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}(:?[0-9]{2})?)')`
-      return offsetWritten(v, ok, `try_cast(${v} AS TIMESTAMPTZ)`, named)
+      const ok = (x: string) => `regexp_full_match(${x}, '[0-9]{4}-[0-9]{2}-[0-9]{2}[ T][0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}(:?[0-9]{2})?)')`
+      return offsetWritten(value, ok, (x) => `try_cast(${x} AS TIMESTAMPTZ)`, named)
     }
     case 'MM/DD/YYYY':
       return withTime(`CASE WHEN regexp_full_match(${v}, '[0-9]{1,2}/[0-9]{1,2}/[0-9]{4}') THEN CAST(try_strptime(${v}, '%m/%d/%Y') AS DATE) END`, '%m/%d/%Y')
@@ -187,10 +196,18 @@ export function dateSql(value: string, format: DateFormat, zone: string | undefi
   }
 }
 
-/** A date written with its offset (v the value, ok its form, instant its moment): the day as written where the moment is read. */
-function offsetWritten(v: string, ok: string, instant: string, named: string | undefined): { day: string; instant: string; parsed?: string } {
-  if (named === undefined) return { day: `CASE WHEN ${ok} AND ${instant} IS NOT NULL THEN try_cast(left(${v}, 10) AS DATE) END`, instant: `CASE WHEN ${ok} THEN ${instant} END` }
-  return { day: `CASE WHEN ${named} IS NOT NULL THEN try_cast(left(${v}, 10) AS DATE) END`, instant: named, parsed: `CASE WHEN ${ok} THEN ${instant} END AS ${named}` }
+/**
+ * A date written with its offset (`value` as read, `ok` its form and `instant` its moment, each over a
+ * text): the day as written where the moment is read. The value as read where it has the form (nothing
+ * to trim then), else trimmed; the day is its first ten characters, and a value that begins with a
+ * printable ASCII character has no space to trim before them.
+ */
+function offsetWritten(value: string, ok: (x: string) => string, instant: (x: string) => string, named: string | undefined): { day: string; instant: string; parsed?: string } {
+  const v = text(value)
+  const moment = readFirst(ok(value), instant(value), `CASE WHEN ${ok(v)} THEN ${instant(v)} END`)
+  const day = `try_cast(left(CASE WHEN ascii(${value}) BETWEEN 33 AND 126 THEN ${value} ELSE ${v} END, 10) AS DATE)`
+  if (named === undefined) return { day: `CASE WHEN ${moment} IS NOT NULL THEN ${day} END`, instant: moment }
+  return { day: `CASE WHEN ${named} IS NOT NULL THEN ${day} END`, instant: named, parsed: `${moment} AS ${named}` }
 }
 
 /** The day a sale or refund is dated: in `zone` when the value names a moment, else as written. */
@@ -202,11 +219,17 @@ export function takenSql(day: string, instant: string, zone: string | undefined)
 /** State codes, and each state's name in lower case. */
 const codes = Object.keys(stateNames)
 
+/**
+ * Whether a text is a state code: list_contains, not IN, which DuckDB rewrites (over so many values) into a
+ * join that works the text out for every row, even where a CASE asks for it on a few (readFirst's slow side).
+ */
+const isCode = (value: string) => `list_contains([${codes.map(lit).join(', ')}], ${value})`
+
 /** A state as written (a code or a name, any case) as its code; NULL when it is neither. */
 export function stateCodeSql(value: string): string {
   const v = `upper(${text(value)})`
   const byName = Object.entries(stateNames).map(([code, name]) => `WHEN ${lit(name.toUpperCase())} THEN ${lit(code)}`).join(' ')
-  return `CASE WHEN ${v} IN (${codes.map(lit).join(', ')}) THEN ${v} ELSE CASE ${v} ${byName} END END`
+  return `CASE WHEN ${isCode(v)} THEN ${v} ELSE CASE ${v} ${byName} END END`
 }
 
 /** The row-level SQL of one source: its parts and runs (see the module's comment). */
@@ -339,7 +362,7 @@ function orderLevel(mapping: ImportMapping, options: ImportOptions, alias: Alias
   // A run that starts with a refund row has its own date checked with the refund rows.
   checks.push({ code: 'NOT_A_DATE', column: mapping.date.column, bad: `day IS NULL AND ${refunds?.from === 'rows' ? isSale : 'true'}`, raw: alias(mapping.date.column) })
   if (mapping.currency) {
-    checks.push({ code: 'WRONG_CURRENCY', column: mapping.currency.column, bad: `upper(${text(raw())}) <> 'USD'`, raw: alias(mapping.currency.column) })
+    checks.push({ code: 'WRONG_CURRENCY', column: mapping.currency.column, bad: readFirst(`${raw()} = 'USD'`, 'false', `upper(${text(raw())}) <> 'USD'`), raw: alias(mapping.currency.column) })
   }
   const money = (column: string | undefined) => {
     if (column !== undefined) checks.push({ code: 'BAD_AMOUNT', column, bad: `${isSale} AND ${amount(column)} IS NULL`, raw: alias(column) })
@@ -353,7 +376,7 @@ function orderLevel(mapping: ImportMapping, options: ImportOptions, alias: Alias
   const refunded = refunds?.from === 'column' ? amount(refunds.column) : 'CAST(0 AS BIGINT)'
   const total = mapping.amount.total ? amount(mapping.amount.total) : 'CAST(NULL AS BIGINT)'
   const cancelled = mapping.cancelled ? conditionSql(mapping.cancelled, alias, options) : 'false'
-  const status = mapping.status ? `${text(alias(mapping.status.column))} NOT IN (${mapping.status.in.map((value) => lit(value.trim())).join(', ')})` : 'false'
+  const status = mapping.status ? conditionSql({ column: mapping.status.column, notIn: mapping.status.in }, alias, options) : 'false'
   const values = [
     `${date.day} AS day`, `${date.instant} AS instant`, `${stateSql(mapping, alias)} AS state`, `${cancelled} AS is_cancelled`, `${status} AS bad_status`,
     `${refundDate ? refundDate.day : 'CAST(NULL AS DATE)'} AS refund_day`, `${refundDate ? refundDate.instant : 'CAST(NULL AS TIMESTAMPTZ)'} AS refund_instant`,
@@ -440,7 +463,11 @@ function stateSql(mapping: ImportMapping, alias: Aliases): string {
     const inUs = country === undefined ? 'true' : `upper(${country}) IN (${us.join(', ')})`
     return `WHEN ${applies} THEN CASE WHEN NOT (${inUs}) THEN '!not the US' ELSE coalesce(${stateCodeSql(alias(place.state))}, '!no state') END`
   })
-  return `CASE ${branches.join(' ')} ELSE '!not the US' END`
+  // Read first: the first place's country as read is one of us (trimmed, upper case) and its state as read a code: that code.
+  const first = mapping.state.from[0]!
+  const asRead = isCode(alias(first.state))
+  const fast = first.country === undefined ? asRead : `${alias(first.country)} IN (${us.join(', ')}) AND ${asRead}`
+  return readFirst(fast, alias(first.state), `CASE ${branches.join(' ')} ELSE '!not the US' END`)
 }
 
 /** Why an order is dropped, the first reason that applies, over its first row's verdicts; NULL: kept. */
@@ -482,9 +509,8 @@ export function readsFirstRowsOnly(mapping: ImportMapping): boolean {
  * (partsQuery), which locates every problem.
  */
 export function firstRowsQuery(mapping: ImportMapping, reader: Reader, options: ImportOptions): string {
-  // Over each column trimmed once (no check here quotes a value: the general path does, where one fails).
-  const trimmed = trimmedOf(columnsOf(mapping), 'rowed WHERE starts')
-  const level = orderLevel(mapping, options, trimmed.alias, 'NOT refund')
+  // Over each column as read: each test trims a value only where it must (readFirst).
+  const level = orderLevel(mapping, options, aliasesOf(columnsOf(mapping)), 'NOT refund')
   const zone = zoneOf(mapping, options)
   const place = reader.place ? 'src_file, src_row' : 'CAST(NULL AS VARCHAR) AS src_file, CAST(NULL AS BIGINT) AS src_row'
   const bad = level.checks.map((_, index) => `coalesce(bad${index}, false)`).join(' OR ') || 'false'
@@ -498,7 +524,7 @@ SELECT first_rn, src_file, src_row, k, channel, sale_cents, ${DROPPED} AS droppe
   false AS repeat
 FROM (SELECT rn AS first_rn, ${place}, k, channel, ${sale} AS sale_cents,
   ${level.columns.join(',\n  ')}
-FROM ${withLevel(level, trimmed.from)})`
+FROM ${withLevel(level, 'rowed WHERE starts')})`
 }
 
 /**
