@@ -14,6 +14,7 @@ import { consolidatedEntities, consolidatedStates } from '../../../report/tables
 import { ConsolidatedNexusMap } from '../components/TileMap.tsx'
 import { StudyDownload } from '../components/StudyDownload.tsx'
 import { pathOf } from '../../../report/routes.ts'
+import { SinceNexusCards, WholeYearNote } from '../components/SinceNexusCards.tsx'
 
 /** A total the note under the table explains: the states are counted once each. */
 const distinct = (value: Value) => (
@@ -65,7 +66,7 @@ export function Consolidated({ data: report }: { data: ConsolidatedData }) {
         <Card
           title="Total Tax Liability"
           value={usd(totals.liabilityCents)}
-          caption={`Effective rate ${percent2(totals.effectiveRatePercent)}`}
+          caption={`Whole year, as if collected from 1 January; effective rate ${percent2(totals.effectiveRatePercent)}`}
         />
         <Card
           title="States with Nexus"
@@ -73,6 +74,13 @@ export function Consolidated({ data: report }: { data: ConsolidatedData }) {
           caption={`of ${count(totals.statesWithActivity)} with activity`}
         />
       </Cards>
+      <SinceNexusCards
+        taxYear={study.taxYear}
+        liabilitySinceNexusCents={totals.liabilitySinceNexusCents}
+        withoutSinceNexus={overview.summary.statesWithoutSinceNexus}
+        exposureTaxCents={totals.exposureTaxCents}
+        reconciliation={totals.reconciliation}
+      />
 
       <article className="cta" data-working="">
         <h2>Ready for Next Steps?</h2>
@@ -102,6 +110,7 @@ export function Consolidated({ data: report }: { data: ConsolidatedData }) {
 
       <section aria-labelledby="entity-summary">
         <h2 id="entity-summary">Entity Summary</h2>
+        <WholeYearNote />
         <ReportTable
           table={consolidatedEntities}
           {...tableOf(consolidatedEntities, report)}
@@ -157,7 +166,10 @@ export function Consolidated({ data: report }: { data: ConsolidatedData }) {
       <section aria-labelledby="state-consolidation">
         <h2 id="state-consolidation">State-by-State Consolidation</h2>
         <p>
-          <small>Rows with nexus are highlighted; the codes are the brands with nexus in the state.</small>
+          <small>
+            Rows with nexus are highlighted; the codes are the brands with nexus in the state. Estimated Tax Liability is the
+            whole year, as if collected from 1 January; the liability since nexus, from each brand's collection start.
+          </small>
         </p>
         <ReportTable
           table={consolidatedStates}

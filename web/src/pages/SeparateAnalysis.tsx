@@ -24,13 +24,23 @@ const exposureRender = {
       </>
     ),
   },
-  status: { cell: (row: Exposure) => <StatusBadge status={row.overallStatus} variantOf={separateVariant} /> },
+  status: {
+    cell: (row: Exposure) => (
+      <>
+        <StatusBadge status={row.overallStatus} variantOf={separateVariant} />
+        {/* an export's status its own figures contradict: the pipeline keeps it in its group and warns */}
+        {!row.measured.agreesWithStatus && <small> (its figures say otherwise: see the data checks)</small>}
+      </>
+    ),
+  },
 }
 
 /**
- * A group of the exposures (crossed, approaching, ...) as its part of the table. The figures SPEC.md gives
- * a group are in sight; the others only among every column: the date crossed where a crossed state has
- * one, the remaining to the threshold where the states approach it.
+ * A group of the exposures (crossed, approaching, ...) as its part of the table. In sight: what the
+ * status was decided on, all on one window (the part measured, the window, what it held, the part's
+ * threshold and percentage), the date crossed where a crossed state has one, and what remains on that
+ * window where the states have not crossed. SPEC.md's sales figures on the tax year's total sales stay
+ * among every column.
  */
 function ExposureGroup({
   id,
@@ -46,12 +56,12 @@ function ExposureGroup({
   description: string
   columns: readonly Column<Exposure>[]
   rows: Exposure[]
-  shows?: ('dateCrossed' | 'remaining')[]
+  shows?: ('dateCrossed' | 'measuredRemaining')[]
   fileName: (string | number)[]
 }) {
   if (rows.length === 0) return null
   const dated = shows.includes('dateCrossed') && rows.some((row) => row.dateCrossedThreshold !== null)
-  const details = [...(dated ? [] : ['dateCrossed']), ...(shows.includes('remaining') ? [] : ['remaining'])]
+  const details = [...(dated ? [] : ['dateCrossed']), ...(shows.includes('measuredRemaining') ? [] : ['measuredRemaining'])]
   return (
     <section aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
@@ -128,6 +138,12 @@ export function SeparateAnalysis({ data: report }: { data: EntityReport }) {
         <Card title="Exposed" value={count(exposures.exposed.length)} caption="Below threshold" />
       </Cards>
 
+      <p>
+        Each state's percentage is of the part of its threshold its status was decided on (sales or transactions),
+        measured on one window, named beside it, with what that window held and what remains to the threshold on it.
+        The tax year's total sales and the sales percentage as the export gives it are among every column.
+      </p>
+
       {report.exposureFile && (
         <p>
           Since when nexus held in each state, and what it has cost since: <Link href={pathOf('exposure', entity)}>the exposure, state by state</Link>
@@ -160,7 +176,7 @@ export function SeparateAnalysis({ data: report }: { data: EntityReport }) {
             description="These states are approaching economic nexus thresholds."
             columns={columns}
             rows={exposures.approaching}
-            shows={['remaining']}
+            shows={['measuredRemaining']}
             fileName={fileName}
           />
           <ExposureGroup
@@ -169,6 +185,7 @@ export function SeparateAnalysis({ data: report }: { data: EntityReport }) {
             description="These states have sales activity but are below economic nexus thresholds."
             columns={columns}
             rows={exposures.exposed}
+            shows={['measuredRemaining']}
             fileName={fileName}
           />
           <ExposureGroup
@@ -177,6 +194,7 @@ export function SeparateAnalysis({ data: report }: { data: EntityReport }) {
             description="The nexus export left these states without a status, for example because sales were negative. Review them by hand."
             columns={columns}
             rows={exposures.other}
+            shows={['measuredRemaining']}
             fileName={fileName}
           />
         </>
