@@ -13,7 +13,7 @@ import { StatusSourceNote } from '../components/StatusSourceNote.tsx'
 import { statusWithDate } from '../statusSource.ts'
 import { pathOf } from '../../../report/routes.ts'
 import { SinceNexusCards, WholeYearNote } from '../components/SinceNexusCards.tsx'
-import { reconciliationText, WHOLE_YEAR } from '../../../report/sinceNexus.ts'
+import { reconciliationText, sinceNexusText, WHOLE_YEAR } from '../../../report/sinceNexus.ts'
 
 const stateRender = {
   state: { cell: (row: EntityStateRow) => <StateName code={row.state} name={row.stateName} /> },
@@ -27,6 +27,21 @@ const stateRender = {
     ),
   },
   liability: { cell: (row: EntityStateRow) => liability(row.liabilityCents) },
+  // the date kept on one line: 'nexus since 2023-01-01', 'from 2024-07-10'
+  since: { cell: (row: EntityStateRow) => sinceCell(sinceNexusText(row)) },
+}
+
+function sinceCell(text: string | null) {
+  if (text === null) return null
+  const date = /\d{4}-\d{2}-\d{2}$/.exec(text)
+  return date ? (
+    <>
+      {text.slice(0, date.index)}
+      <span className="date">{date[0]}</span>
+    </>
+  ) : (
+    text
+  )
 }
 
 export function EntityReportPage({ data: report }: { data: EntityReport }) {
