@@ -2,8 +2,10 @@
  * Beside SPEC.md's liability (the whole year, as if collected from 1 January), the liability since
  * nexus and, in a study with exposure, the exposure's tax of the tax year with the reconciliation line
  * where the two differ (docs/figures-since-nexus.md). The entity report and the consolidated report
- * show them under their four cards.
+ * show them under their four cards, and draw in their tables a figure over what says more of it
+ * (FigureOver).
  */
+import type { ReactNode } from 'react'
 import type { Reconciliation } from '../../../schemas/generated/types.ts'
 import { reconciliationText } from '../../../report/sinceNexus.ts'
 import { count, usd } from '../format.ts'
@@ -53,5 +55,24 @@ export function WholeYearNote() {
         since nexus counts only the sales from the day collecting should have begun.
       </small>
     </p>
+  )
+}
+
+/**
+ * A table cell's figure over a small line saying more of it, which wraps where it is long: since when a
+ * liability since nexus counts, why an exposure tax differs from it. A page draws a column's value so
+ * where the table must fit a laptop; the column stays its own among every column, in the CSV and the sheet.
+ */
+export function FigureOver({ figure, under }: { figure: ReactNode; under: ReactNode }) {
+  return (
+    <>
+      {figure}
+      {under !== null && under !== undefined && (
+        <>
+          {' '}
+          <small className="under wraps">{under}</small>
+        </>
+      )}
+    </>
   )
 }

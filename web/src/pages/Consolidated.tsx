@@ -14,7 +14,8 @@ import { consolidatedEntities, consolidatedStates } from '../../../report/tables
 import { ConsolidatedNexusMap } from '../components/TileMap.tsx'
 import { StudyDownload } from '../components/StudyDownload.tsx'
 import { pathOf } from '../../../report/routes.ts'
-import { SinceNexusCards, WholeYearNote } from '../components/SinceNexusCards.tsx'
+import { FigureOver, SinceNexusCards, WholeYearNote } from '../components/SinceNexusCards.tsx'
+import { reconciliationText } from '../../../report/sinceNexus.ts'
 
 /** A total the note under the table explains: the states are counted once each. */
 const distinct = (value: Value) => (
@@ -26,6 +27,16 @@ const distinct = (value: Value) => (
   </>
 )
 
+/**
+ * The exposure tax over its reconciliation, so the tables fit a laptop; Reconciliation stays a column of
+ * its own among every column, in the CSV and the sheet.
+ */
+function exposureTaxOver(row: ConsolidatedEntityRow | ConsolidatedStateRow) {
+  return <FigureOver figure={liability(row.exposureTaxCents ?? null)} under={reconciliationText(row.reconciliation)} />
+}
+/** The column drawn under another's figure: among every column only. */
+const UNDER = ['reconciliation']
+
 const entityRender = {
   entity: {
     cell: (row: ConsolidatedEntityRow) => (
@@ -36,6 +47,7 @@ const entityRender = {
   },
   nexus: { total: distinct },
   states: { total: distinct },
+  exposureTax: { cell: exposureTaxOver },
 }
 
 const stateRender = {
@@ -44,6 +56,7 @@ const stateRender = {
   // SPEC: 'N/A' on this page also where the rate is zero
   rate: { cell: (row: ConsolidatedStateRow) => consolidatedRate(row.ratePercent) },
   liability: { cell: (row: ConsolidatedStateRow) => liability(row.hasNexus ? row.liabilityCents : null) },
+  exposureTax: { cell: exposureTaxOver },
 }
 
 export function Consolidated({ data: report }: { data: ConsolidatedData }) {
@@ -108,13 +121,14 @@ export function Consolidated({ data: report }: { data: ConsolidatedData }) {
         <ConsolidatedNexusMap report={report} />
       </section>
 
-      <section aria-labelledby="entity-summary">
+      <section aria-labelledby="entity-summary" className="report-table">
         <h2 id="entity-summary">Entity Summary</h2>
         <WholeYearNote />
         <ReportTable
           table={consolidatedEntities}
           {...tableOf(consolidatedEntities, report)}
           render={entityRender}
+          details={UNDER}
           rowKey={(row) => row.entity.code}
           fileName={[study.taxYear, 'consolidated']}
           filter={{ entity: (row) => row.entity }}
@@ -163,7 +177,7 @@ export function Consolidated({ data: report }: { data: ConsolidatedData }) {
         />
       </section>
 
-      <section aria-labelledby="state-consolidation">
+      <section aria-labelledby="state-consolidation" className="report-table">
         <h2 id="state-consolidation">State-by-State Consolidation</h2>
         <p>
           <small>
@@ -175,6 +189,7 @@ export function Consolidated({ data: report }: { data: ConsolidatedData }) {
           table={consolidatedStates}
           {...tableOf(consolidatedStates, report)}
           render={stateRender}
+          details={UNDER}
           rowKey={(row) => row.state}
           highlight={(row) => row.hasNexus}
           fileName={[study.taxYear, 'consolidated']}

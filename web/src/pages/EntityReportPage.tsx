@@ -12,7 +12,7 @@ import { EntityStatusMap } from '../components/TileMap.tsx'
 import { StatusSourceNote } from '../components/StatusSourceNote.tsx'
 import { statusWithDate } from '../statusSource.ts'
 import { pathOf } from '../../../report/routes.ts'
-import { SinceNexusCards, WholeYearNote } from '../components/SinceNexusCards.tsx'
+import { FigureOver, SinceNexusCards, WholeYearNote } from '../components/SinceNexusCards.tsx'
 import { reconciliationText, sinceNexusText, WHOLE_YEAR } from '../../../report/sinceNexus.ts'
 
 const stateRender = {
@@ -27,11 +27,18 @@ const stateRender = {
     ),
   },
   liability: { cell: (row: EntityStateRow) => liability(row.liabilityCents) },
-  // the date kept on one line: 'nexus since 2023-01-01', 'from 2024-07-10'
-  since: { cell: (row: EntityStateRow) => sinceCell(sinceNexusText(row)) },
+  // Since when it counts under the amount, and the reconciliation under the exposure tax, so the table fits a
+  // laptop; Since and Reconciliation stay columns of their own among every column, in the CSV and the sheet.
+  sinceNexus: { cell: (row: EntityStateRow) => <FigureOver figure={liability(row.liabilitySinceNexusCents)} under={sinceUnder(sinceNexusText(row))} /> },
+  since: { cell: (row: EntityStateRow) => sinceUnder(sinceNexusText(row)) },
+  exposureTax: { cell: (row: EntityStateRow) => <FigureOver figure={liability(row.exposureTaxCents ?? null)} under={reconciliationText(row.reconciliation)} /> },
 }
 
-function sinceCell(text: string | null) {
+/** The columns the page draws under another's figure: among every column only. */
+const UNDER = ['since', 'reconciliation']
+
+/** Since when, its date kept on one line: 'nexus since 2023-01-01', 'from 2024-07-10'. */
+function sinceUnder(text: string | null) {
   if (text === null) return null
   const date = /\d{4}-\d{2}-\d{2}$/.exec(text)
   return date ? (
@@ -74,13 +81,14 @@ export function EntityReportPage({ data: report }: { data: EntityReport }) {
         <EntityStatusMap report={report} />
       </section>
 
-      <section aria-labelledby="states">
+      <section aria-labelledby="states" className="report-table">
         <h2 id="states">State-by-State Nexus Analysis</h2>
         <WholeYearNote />
         <ReportTable
           table={entityStates}
           {...tableOf(entityStates, report)}
           render={stateRender}
+          details={UNDER}
           rowKey={(row) => row.state}
           highlight={(row) => row.taxable}
           fileName={[study.taxYear, entity.name]}

@@ -1,11 +1,12 @@
 /** One entity's separate-entity nexus analysis: its US exposures by group, and its activity abroad. */
 import type { EntityReport, Exposure } from '../../../schemas/generated/types.ts'
 import { Link } from 'wouter'
-import { count } from '../format.ts'
+import { count, windowText } from '../format.ts'
 import { separateVariant } from '../statuses.ts'
 import { ColourBadge, StateBadge, StatusBadge } from '../components/Badges.tsx'
 import { Card, Cards, FindingsNotice, Page, PageHeader } from '../components/Layout.tsx'
-import { ReportTable } from '../components/ReportTable.tsx'
+import { ReportTable, shown } from '../components/ReportTable.tsx'
+import { FigureOver } from '../components/SinceNexusCards.tsx'
 import { tableOf, type Column } from '../../../report/columns.ts'
 import { exposuresTable } from '../../../report/tables/separate.ts'
 import { abroadRows, abroadTotal, entityAbroad } from '../../../report/tables/international.ts'
@@ -33,7 +34,22 @@ const exposureRender = {
       </>
     ),
   },
+  // The window on two lines, its first day over its last, and the part measured under what the window
+  // held, so the table fits a laptop; Window To and Measured stay columns of their own among every column,
+  // in the CSV and the sheet.
+  windowStart: { cell: (row: Exposure) => <Window start={row.measured.windowStart} end={row.measured.windowEnd} /> },
 }
+
+/** What the window held (dollars or a count, by its column's kind for the row) over the part measured. */
+const measuredOver = (column: Column<Exposure>) => ({ cell: (row: Exposure) => <FigureOver figure={shown(column, column.value(row), row)} under={row.measured.part} /> })
+
+/** A window's first day over its last, each kept on one line; 'window not given' where the export leaves it blank. */
+function Window({ start, end }: { start: string | null; end: string | null }) {
+  if (start === null && end === null) return windowText(start, end)
+  return <FigureOver figure={<span className="date">{start ?? '…'}</span>} under={<>to <span className="date">{end ?? '…'}</span></>} />
+}
+/** The columns drawn under another's figure: among every column only. */
+const UNDER = ['windowEnd', 'part']
 
 /**
  * A group of the exposures (crossed, approaching, ...) as its part of the table. In sight: what the
@@ -61,9 +77,11 @@ function ExposureGroup({
 }) {
   if (rows.length === 0) return null
   const dated = shows.includes('dateCrossed') && rows.some((row) => row.dateCrossedThreshold !== null)
-  const details = [...(dated ? [] : ['dateCrossed']), ...(shows.includes('measuredRemaining') ? [] : ['measuredRemaining'])]
+  const measured = columns.find((column) => column.key === 'measuredAmount')
+  const render = measured ? { ...exposureRender, measuredAmount: measuredOver(measured) } : exposureRender
+  const details = [...UNDER, ...(dated ? [] : ['dateCrossed']), ...(shows.includes('measuredRemaining') ? [] : ['measuredRemaining'])]
   return (
-    <section aria-labelledby={id}>
+    <section aria-labelledby={id} className="report-table">
       <h2 id={id}>{title}</h2>
       <p>{description}</p>
       <ReportTable
@@ -71,7 +89,7 @@ function ExposureGroup({
         columns={columns}
         rows={rows}
         caption={title}
-        render={exposureRender}
+        render={render}
         details={details}
         rowKey={(row) => row.jurisdiction}
         fileName={fileName}
