@@ -103,13 +103,30 @@ function disagreements(readings: Reading[], truth: (reading: Reading) => Truth |
 
 // ---- the pages ----
 
-/** Each row of a table on a page (every one of that id), its cells' text by their column's label. */
+/**
+ * Each row of a table on a page (every one of that id), as it stands in sight: its cells' text by their
+ * column's label, a cell's figure apart from the small line the page draws under it (`.under`: since when,
+ * a reconciliation), which is read as the label followed by ' under'; '(hidden)' lists the labels of the
+ * cells out of sight (every column's), which are read too (an exposure page's state part hides its State).
+ */
 async function pageRows(origin: string, path: string, table: string): Promise<Record<string, string>[]> {
   let rows: Record<string, string>[] = []
   await withPage({}, async (page) => {
     await page.goto(origin + path)
     rows = await page.locator(`[data-table="${table}"] tbody tr`).evaluateAll((trs) =>
-      trs.map((tr) => Object.fromEntries([...tr.querySelectorAll('th, td')].map((cell) => [cell.getAttribute('data-label') ?? '', (cell.textContent ?? '').trim()]))),
+      trs.map((tr) =>
+        Object.fromEntries(
+          [...tr.querySelectorAll('th, td')]
+            .flatMap((cell) => {
+              const label = cell.getAttribute('data-label') ?? ''
+              const under = [...cell.querySelectorAll('.under')]
+              const figure = cell.cloneNode(true) as Element
+              for (const line of figure.querySelectorAll('.under')) line.remove()
+              return [[label, (figure.textContent ?? '').trim()], ...(under.length > 0 ? [[`${label} under`, under.map((line) => (line.textContent ?? '').trim()).join(' ')]] : [])]
+            })
+            .concat([['(hidden)', [...tr.querySelectorAll('th, td')].filter((cell) => (cell as HTMLElement).hidden).map((cell) => cell.getAttribute('data-label') ?? '').join('|')]]),
+        ),
+      ),
     )
   })
   assert.ok(rows.length > 0, `${path}: no row of ${table}`)
@@ -195,14 +212,9 @@ test('each state figure the pages, the client PDF and the workbook print is one 
       for (const report of reports) {
         const entity = report.entity.code
         const states = new Set(report.states.map((row) => row.state))
-        const fromText = (text: Record<string, string>): Said => ({
-          liability: cents(text['Estimated Tax Liability'] ?? ''),
-          since: cents(text['Liability Since Nexus'] ?? ''),
-          ...(withExposure ? { exposureTax: cents(text[exposureTax] ?? ''), parts: partsOf(text.Reconciliation ?? '') } : {}),
-        })
         // the entity's report page
         for (const row of await pageRows(origin, paths.report(report.entity), 'entity-states')) {
-          readings.push({ medium: 'page', table: 'entity-states', entity, state: row.State!.slice(0, 2), said: fromText(row) })
+          readings.push({ medium: 'page', table: 'entity-states', entity, state: row.State!.slice(0, 2), said: fromPage(row, exposureTax, withExposure) })
         }
         // its sheet
         for (const row of sheetRows(workbook, `${entity} states`)) {
@@ -249,7 +261,7 @@ test('each state figure the pages, the client PDF and the workbook print is one 
       // the consolidated report's states
       const codes = new Set(consolidated.states.map((row) => row.state))
       for (const row of await pageRows(origin, paths.consolidated, 'consolidated-states')) {
-        readings.push({ medium: 'page', table: 'consolidated-states', entity: '*', state: row.State!.slice(0, 2), said: fromConsolidatedText(row, exposureTax, withExposure) })
+        readings.push({ medium: 'page', table: 'consolidated-states', entity: '*', state: row.State!.slice(0, 2), said: fromPage(row, exposureTax, withExposure) })
       }
       for (const row of sheetRows(workbook, 'Consolidated states')) {
         readings.push({
@@ -307,11 +319,13 @@ test('each state figure the pages, the client PDF and the workbook print is one 
   }
 })
 
-function fromConsolidatedText(text: Record<string, string>, exposureTax: string, withExposure: boolean): Said {
+/** A row of a report table as the page has it in sight: the reconciliation is the line under the exposure tax. */
+function fromPage(text: Record<string, string>, exposureTax: string, withExposure: boolean): Said {
+  if (withExposure) assert.ok(text['(hidden)']!.split('|').includes('Reconciliation'), 'the reconciliation stands under the exposure tax, its column among every column')
   return {
     liability: cents(text['Estimated Tax Liability'] ?? ''),
     since: cents(text['Liability Since Nexus'] ?? ''),
-    ...(withExposure ? { exposureTax: cents(text[exposureTax] ?? ''), parts: partsOf(text.Reconciliation ?? '') } : {}),
+    ...(withExposure ? { exposureTax: cents(text[exposureTax] ?? ''), parts: partsOf(text[`${exposureTax} under`] ?? '') } : {}),
   }
 }
 
