@@ -23,3 +23,9 @@ export function shownPath(target: string): string {
   const relative = path.relative(process.cwd(), target)
   return relative === '' ? '.' : relative.startsWith('..') || path.isAbsolute(relative) ? path.resolve(target) : relative
 }
+
+/**
+ * The marker npm run pipeline writes last into every out folder (pipeline/out/marker.ts): the files it
+ * wrote, their sizes and hashes. It follows from the other files, so the review compares it with none.
+ */
+export const OUT_MARKER = '.nexus-study-output'

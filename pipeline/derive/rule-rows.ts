@@ -56,9 +56,9 @@ export function defaultsJson(exposure: StateExposure): PlanDefault[] {
   return [...exposure.defaults].sort((a, b) => DEFAULT_ORDER.indexOf(a) - DEFAULT_ORDER.indexOf(b)).map((table) => defaultOf(table, exposure))
 }
 
-/** Thousandths of a percent as a percentage in words: 8194 → '8.194 %', 10000 → '10 %'. */
+/** Thousandths of a percent as a percentage, spelt as the pages spell a rate: 8194 → '8.194%', 10000 → '10%'. */
 export function percentWords(thousandths: number): string {
-  return `${scaledToDecimal(thousandths, 3).replace(/\.?0+$/, '')} %`
+  return `${scaledToDecimal(thousandths, 3).replace(/\.?0+$/, '')}%`
 }
 
 /** Thousands grouped with commas, as the pages write figures: 1234567 → '1,234,567'. */

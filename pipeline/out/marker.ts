@@ -15,10 +15,11 @@ import { createHash } from 'node:crypto'
 import path from 'node:path'
 import { lstat, type FileHandle } from 'node:fs/promises'
 import type { BigIntStats } from 'node:fs'
+import { OUT_MARKER } from '../../common/paths.ts'
 import { outputSchemas, validator } from '../../common/schemas.ts'
 import { openRegular, readRegular } from './regular.ts'
 
-export const MARKER = '.nexus-study-output'
+export const MARKER = OUT_MARKER
 const SIGNATURE = 'This folder is written by `npm run pipeline` (nexus-study) and replaced whole on every run.'
 const HASHED = 'Below, every file it wrote here, with its size in bytes and its SHA-256: it refuses to replace the folder while it holds anything else, or any of them changed.'
 

@@ -144,8 +144,9 @@ export const stateMonthsTable: Table<EntityExposure, StateMonth> = {
     { key: 'vda', header: 'VDA Covered', kind: 'text', value: ({ month }) => yesNo(month.vdaCovered), width: 10 },
   ],
   rows: ({ states }) => states.flatMap((state) => stateMonths(state)),
-  // none where no state has a month (a law study, whose returns stand in for them): a TOTAL foots its rows
-  total: ({ states, totals }) => (states.some((state) => state.months.length > 0) ? monthTotals(totals) : undefined),
+  // no sheet where no state has a month: a law study, whose returns (the Returns sheet) stand in for them
+  when: ({ states }) => states.some((state) => state.months.length > 0),
+  total: ({ totals }) => monthTotals(totals),
   sheet: {
     name: ({ entity }) => `${entity.code} exposure by month`,
     title: ({ entity, asOf }) => `${entity.name}: each month of collection days, state by state (due the 20th of the next month; interest to ${asOf})`,

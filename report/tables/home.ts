@@ -39,6 +39,8 @@ function figures({ overview, consolidated: { totals }, findings, international, 
       ? ([
           { figure: 'Exposure from', value: exposure.firstYear, kind: 'year' },
           { figure: 'Exposure to', value: exposure.asOf, kind: 'date' },
+          // a law study prices assessed, the disclosure and the saving at its settlement date (LAW.md)
+          ...(!overview.exposure?.law && exposure.settlementDate === exposure.asOf ? [] : [{ figure: 'Settlement date', value: exposure.settlementDate, kind: 'date' } as const]),
           { figure: 'Exposure (tax, interest, penalties)', value: exposure.totals.exposureCents, kind: 'money' },
           { figure: 'VDA saving', value: exposure.totals.vdaSavingCents, kind: 'money' },
         ] as const)

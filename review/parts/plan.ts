@@ -51,7 +51,7 @@ function returnsText(step: PlanStep): string {
 /** A step's disclosure terms in words: "Months 48 from 2021-06-01, penalties waived, 50 % of interest waived (law/disclosure.csv:5)". */
 function termsText(step: PlanStep): string {
   const d = step.disclosure
-  return d ? `${d.lookBack} from ${d.coversFrom}, penalties ${d.penaltiesWaived ? 'waived' : 'not waived'}, ${d.interestWaivedPercent} % of interest waived (${d.source})` : 'none'
+  return d ? `${d.lookBack} from ${d.coversFrom}, penalties ${d.penaltiesWaived ? 'waived' : 'not waived'}, ${d.interestWaivedPercent}% of interest waived (${d.source})` : 'none'
 }
 
 const FIGURES = [

@@ -10,7 +10,7 @@
 import { lstatSync, readdirSync, statSync, type Stats } from 'node:fs'
 import { constants } from 'node:buffer'
 import path from 'node:path'
-import { shownPath } from '../../common/paths.ts'
+import { OUT_MARKER, shownPath } from '../../common/paths.ts'
 import { readRegularFile, refusal, type Refusal } from '../../common/files.ts'
 import { byPath, reason, Unreadable, type Side } from './side.ts'
 
@@ -50,7 +50,8 @@ export function readFolder(dir: string): Side {
   return {
     label,
     shown,
-    files: [...listed.keys()].sort(byPath),
+    // the out folder's marker lists the other files' hashes: it changes when they do, and says nothing of its own
+    files: [...listed.keys()].filter((file) => file !== OUT_MARKER).sort(byPath),
     read: async (wanted) => wanted.map((file) => {
       let read
       try {

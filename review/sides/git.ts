@@ -7,6 +7,7 @@
  * refuses the side, as one in a folder does (sides/folder.ts): npm run pipeline writes regular files only.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
+import { OUT_MARKER } from '../../common/paths.ts'
 import { gitOutput as git } from '../git.ts'
 import { byPath, Unreadable, type Side } from './side.ts'
 
@@ -39,7 +40,8 @@ export async function readGitFolder(rev: string, folder = 'generated'): Promise<
   return {
     label,
     shown: (file) => `${label}/${file}`,
-    files: [...objects.keys()].sort(byPath),
+    // the out folder's marker lists the other files' hashes: it changes when they do, and says nothing of its own
+    files: [...objects.keys()].filter((file) => file !== OUT_MARKER).sort(byPath),
     read: (files) => {
       blobs ??= new Blobs()
       return Promise.all(files.map((file) => blobs!.read(objects.get(file)!)))

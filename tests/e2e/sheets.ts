@@ -134,6 +134,7 @@ export function expectedSheets(generated: string): ExpectedSheet[] {
       ? ([
           ['Exposure from', whole(exposure.firstYear)],
           ['Exposure to', exposure.asOf],
+          ...(overview.exposure?.law || exposure.settlementDate !== exposure.asOf ? [['Settlement date', exposure.settlementDate] as [string, Text]] : []),
           ['Exposure (tax, interest, penalties)', money(exposure.totals.exposureCents)],
           ['VDA saving', money(exposure.totals.vdaSavingCents)],
         ] as [string, Text][])
@@ -344,7 +345,7 @@ function entityExposureSheets(report: EntityExposure): ExpectedSheet[] {
   const months = report.states.flatMap((state) => state.months.map((month) => ({ state, month })))
   const monthHeaders = ['State', 'Month', 'Taxable Sales', 'Tax', 'Due Date', 'Days of Interest', 'Interest', 'Penalty', 'VDA Covered']
   const monthTotal = (of: Amounts) => ({ Tax: money(of.taxCents), Interest: money(of.interestCents), Penalty: money(of.penaltiesCents) })
-  // no TOTAL in a sheet without a month (a law study's: its returns stand in), since a TOTAL foots its rows
+  // no sheet without a month (a law study's: its Returns sheet stands in)
   const byMonth = sheet(`${code} exposure by month`, [
     ['State', ({ state }) => state.state],
     ['Month', ({ month }) => month.month],
@@ -355,8 +356,8 @@ function entityExposureSheets(report: EntityExposure): ExpectedSheet[] {
     ['Interest', ({ month }) => money(month.interestCents)],
     ['Penalty', ({ month }) => money(month.penaltyCents)],
     ['VDA Covered', ({ month }) => yesNo(month.vdaCovered)],
-  ], months, months.length === 0 ? undefined : monthTotal(report.totals), (first) => totalRow(monthHeaders, monthTotal(stateOf(first))))
-  return [byYear, byState, stateByYear, byMonth]
+  ], months, monthTotal(report.totals), (first) => totalRow(monthHeaders, monthTotal(stateOf(first))))
+  return [byYear, byState, stateByYear, ...(months.length === 0 ? [] : [byMonth])]
 }
 
 /** The study's exposure sheets: by entity, by year, by state. */

@@ -84,14 +84,16 @@ test('--base takes NEW too', async () => {
   assert.equal(await diff(repo, '--base', 'HEAD~1', other), { code: 0, stdout: `No changes: \`HEAD~1:generated\` and \`${other}\` hold the same study (8 files).\n`, stderr: '' })
 })
 
-test('a revision without generated/, one that does not exist and a folder outside git are each one line and exit 1', async () => {
+test('a revision without generated/, one that does not exist and a folder outside git are each one line (outside git, NEW\'s as well) and exit 1', async () => {
   const lacking = await diff(repo, '--base', first)
   assert.equal([lacking.code, lacking.stdout, lacking.stderr], [1, '', `--base ${first}: the revision has no generated/ folder; expected a revision whose generated/ holds a compiled study\n`])
   const absent = await diff(repo, '--base', 'no-such-branch')
   assert.equal([absent.code, absent.stderr], [1, '--base no-such-branch: no such revision in this repository\n'])
   const outside = await temporary('outside')
   const notRepo = await diff(outside, '--base', 'HEAD')
-  assert.equal([notRepo.code, notRepo.stderr], [1, `--base HEAD: ${await fs.realpath(outside)} is not in a git repository\n`])
+  // Both sides are opened at once and each that cannot be compared is said, OLD's first: here NEW,
+  // generated/ of a folder that has none, as well.
+  assert.equal([notRepo.code, notRepo.stderr], [1, `--base HEAD: ${await fs.realpath(outside)} is not in a git repository\ngenerated: no such file or directory; expected a compiled study (a folder written by npm run pipeline) or a study as received (a folder holding study.json, which npm run diff compiles)\n`])
 })
 
 test('a side that breaks its schema at the revision is refused at its place in git\'s own notation', async () => {

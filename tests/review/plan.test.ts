@@ -68,12 +68,12 @@ test('a disclosure row added and an interest rate changed: the step that moved t
   const count = (action: string) => rows.filter((row) => figure(row, 'action') === action).length
   assert.match(summary, `Plan: 12 steps (Voluntary Disclosure ${count('Voluntary Disclosure')} → ${count('Voluntary Disclosure') + 1}, File Back Returns ${count('File Back Returns')} → ${count('File Back Returns') - 1}); `)
   assert.match(summary, '2 steps only moved in the order (E CO 10 → 11 and D PA 11 → 12)')
-  assert.match(summary, 'Assumptions changed: NJ: law/disclosure.csv:7 now used, disclosure from 2020-01-01: “Months 36; penalties waived; 0 % of interest waived” (source “”, verified never); the default for disclosure no longer stands in.')
-  assert.match(summary, 'TX: law/interest.csv:9 (interest from 2025-01-01): “8.75 % a year, simple, from 60 days after the due date” → “9 % a year, simple, from 60 days after the due date”.')
+  assert.match(summary, 'Assumptions changed: NJ: law/disclosure.csv:7 now used, disclosure from 2020-01-01: “Months 36; penalties waived; 0% of interest waived” (source “”, verified never); the default for disclosure no longer stands in.')
+  assert.match(summary, 'TX: law/interest.csv:9 (interest from 2025-01-01): “8.75% a year, simple, from 60 days after the due date” → “9% a year, simple, from 60 days after the due date”.')
   const nj = stateRow('E', 'NJ')
   const saving = centsOf(figure(nj, 'penalties'))
   assert.equal(block(review, '- Plan, NJ'), [
-    '- Plan, NJ (step 12 → 10): File Back Returns → Voluntary Disclosure; disclosure\'s terms none → Months 36 from 2022-06-01, penalties waived, 0 % of interest waived (law/disclosure.csv:7); ' +
+    '- Plan, NJ (step 12 → 10): File Back Returns → Voluntary Disclosure; disclosure\'s terms none → Months 36 from 2022-06-01, penalties waived, 0% of interest waived (law/disclosure.csv:7); ' +
       `disclosure ${moneyChange(null, centsOf(figure(nj, 'assessed')) - saving)}; saving ${moneyChange(null, saving)}.`,
   ])
   assert.not.match(review, '`assumptions[')

@@ -169,7 +169,7 @@ test('PRICED_ON_DEFAULTS: each state with returns whose returns, interest, penal
   assert.equal(pricedOnDefaults(study.findings), expected.sort())
   const co = study.findings.findings.find((finding) => finding.code === 'PRICED_ON_DEFAULTS' && finding.state === 'CO')!
   assert.equal([co.severity, co.entity, co.source], ['warning', 'R', 'study.json'])
-  assert.is(co.message, 'R\'s exposure in CO rests on defaults: neither the study nor the rules library (rules/us) has CO rows in returns, interest, penalties or disclosure, so its figures take the defaults: monthly returns due the 20th; interest at 0 % a year, simple; a penalty of 0 % of a late return\'s tax; no voluntary disclosure. Add CO\'s rows to the study\'s own law tables to price them by its law.')
+  assert.is(co.message, 'R\'s exposure in CO rests on defaults: neither the study nor the rules library (rules/us) has CO rows in returns, interest, penalties or disclosure, so its figures take the defaults: monthly returns due the 20th; interest at 0% a year, simple; a penalty of 0% of a late return\'s tax; no voluntary disclosure. Add CO\'s rows to the study\'s own law tables to price them by its law.')
   // A state the library holds no returns row for is not also a DEFAULT_RETURN_CALENDAR notice.
   assert.equal(study.findings.findings.filter((finding) => finding.code === 'DEFAULT_RETURN_CALENDAR'), [])
 })

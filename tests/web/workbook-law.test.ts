@@ -7,6 +7,7 @@
  * assessable ones footing to the study's tax, interest and penalties, E's NY and TX every column as
  * ANSWERS.md has them.
  */
+import { readFile } from 'node:fs/promises'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { Answers, STATE_COLUMNS } from '../pipeline/law/answers.ts'
@@ -35,6 +36,14 @@ const centsOf = (figure: string) => Math.round(Number(figure.replace(/,/g, '')) 
 /** Dollars as ANSWERS.md writes them: 12,652.29; '-' for none. */
 const written = (dollars: unknown) => (dollars === null ? '-' : (dollars as number).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }))
 const study = Object.fromEntries([...answers.studyLine.matchAll(/(exposure|tax|interest|penalties|assessed at settlement) ([\d,]+\.\d\d)/g)].map((match) => [match[1]!, match[2]!]))
+
+test("the summary names the settlement date study.json gives; no sheet of months, since the returns stand in for them", async () => {
+  const { exposure } = JSON.parse(await readFile(`${EXAMPLE}/study.json`, 'utf8')) as { exposure: { asOf: string; settlementDate: string } }
+  const summary = new Map(sheet('Summary').rows.map(([figure, value]) => [figure, value]))
+  assert.equal([summary.get('Exposure to'), summary.get('Settlement date')], [exposure.asOf, exposure.settlementDate])
+  assert.equal(tables.filter((table) => / exposure by month$/.test(table.sheet)).map((table) => table.sheet), [])
+  assert.ok(tables.some((table) => / exposure by year$/.test(table.sheet)), 'the entities have their other exposure sheets')
+})
 
 test('the plan, its rules and defaults, and the returns follow the summary', () => {
   assert.equal(tables.map((table) => table.sheet).slice(0, 5), ['Summary', 'Plan', 'Plan rules', 'Plan defaults', 'Returns'])

@@ -102,7 +102,7 @@ test('the plan: disclosures first, then back returns; each step its returns to f
     'thresholds thresholds.csv:10', 'rates rates.csv:12', 'returns law/returns.csv:7',
     'interest law/interest.csv:7', 'interest law/interest.csv:8', 'interest law/interest.csv:9', 'penalties law/penalties.csv:5', 'disclosure law/disclosure.csv:5',
   ])
-  assert.equal(txRows.find((row) => row.table === 'interest')!.terms, '4.25 % a year, simple, from 60 days after the due date')
+  assert.equal(txRows.find((row) => row.table === 'interest')!.terms, '4.25% a year, simple, from 60 days after the due date')
   // Colorado has no law rows: every default stood in, from its thresholds rule.
   assert.equal(plan.assumptions.find((entry) => entry.state === 'CO')!.defaults.map((entry) => `${entry.table} ${entry.source}`), [
     'returns null', 'interest thresholds.csv:3', 'penalties thresholds.csv:3', 'disclosure thresholds.csv:3', 'marketplace null',

@@ -56,8 +56,8 @@ test('the plan: two disclosures, then the registration, due now (its collection 
   ])
   assert.equal(plan.assumptions.find((entry) => entry.state === 'NE')!.defaults.map((entry) => entry.terms), [
     'periods without a returns row in force: monthly, due the 20th of the next month (EXPOSURE.md\'s calendar); without a returns row in force on the end date, no assessment limit',
-    'no interest rows: 6 % a year, simple, from the due date (the Interest Rate of the thresholds rule in force on asOf)',
-    'no penalty rows: 5 % of a late return\'s tax, once (the Penalty Rate of the thresholds rule in force on asOf)',
+    'no interest rows: 6% a year, simple, from the due date (the Interest Rate of the thresholds rule in force on asOf)',
+    'no penalty rows: 5% of a late return\'s tax, once (the Penalty Rate of the thresholds rule in force on asOf)',
     'no disclosure rows: Months 36 (the VDA Look Back Months of the thresholds rule in force on asOf), penalties waived, no interest waived',
     'no marketplace row: marketplace sales are never the seller\'s',
   ])

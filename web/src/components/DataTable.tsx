@@ -14,6 +14,7 @@ import { csvFileName, downloadCsv, type CsvCell } from '../csv.ts'
 import { entityMatches, searched, type Noun } from '../paging.ts'
 import { filterRows, nextSort, sortRows, tableCsv, type Column, type SortState } from '../table.ts'
 import { ChoiceFilter, PagerNav, PagerStatus, SearchBox, usePages } from './ListPager.tsx'
+import { count } from '../format.ts'
 
 export type { Column } from '../table.ts'
 
@@ -58,7 +59,7 @@ type Props<Row> = {
   /** The CSV file name's parts before the caption, e.g. the study year and the page. */
   fileName: (string | number)[]
   highlight?: (row: Row) => boolean
-  /** The footer row (a TOTAL), shown only while every row is shown; told whether every column is. */
+  /** The footer row (a TOTAL of every row), shown while no filter leaves a row out (under each page of a paged table); told whether every column is. */
   footer?: (everyColumn: boolean) => ReactNode
   filter?: TableFilter<Row>
   striped?: boolean
@@ -91,8 +92,9 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, fileName, highl
   }, [rows, columns, filter, query, status, statusOf, entityOf, entityQuery, sort])
   const pages = usePages(shown, PAGE_ROWS, JSON.stringify([entityQuery, query, status, sort]))
   const visible = pages.visible
-  // The footer's total is of every row, so it shows only while every row is on screen: the table foots.
-  const everyRow = visible.length === rows.length
+  // The footer's total is of every row: it shows while no filter leaves a row out, so the table foots;
+  // on a paged table under every page, saying it adds every page's rows.
+  const everyRow = shown.length === rows.length
   const paged = rows.length > PAGE_ROWS
   const criteria = [
     ...searched(entityQuery, 'for entity'),
@@ -184,6 +186,13 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, fileName, highl
           {footer && everyRow && <tfoot>{footer(everyColumn)}</tfoot>}
         </table>
       </div>
+      {footer && everyRow && visible.length < rows.length && (
+        <p className="table-note">
+          <small>
+            The TOTAL adds all {count(rows.length)} {noun.other}, on every page.
+          </small>
+        </p>
+      )}
       <PagerNav pages={pages} label={`${caption}, pages`} noun={noun} />
     </div>
   )
