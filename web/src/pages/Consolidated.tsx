@@ -15,7 +15,7 @@ import { ConsolidatedNexusMap } from '../components/TileMap.tsx'
 import { StudyDownload } from '../components/StudyDownload.tsx'
 import { pathOf } from '../../../report/routes.ts'
 import { FigureOver, SinceNexusCards, WholeYearNote } from '../components/SinceNexusCards.tsx'
-import { reconciliationText } from '../../../report/sinceNexus.ts'
+import { reconciliationText, WHOLE_YEAR } from '../../../report/sinceNexus.ts'
 
 /** A total the note under the table explains: the states are counted once each. */
 const distinct = (value: Value) => (
@@ -79,7 +79,7 @@ export function Consolidated({ data: report }: { data: ConsolidatedData }) {
         <Card
           title="Total Tax Liability"
           value={usd(totals.liabilityCents)}
-          caption={`Whole year, as if collected from 1 January; effective rate ${percent2(totals.effectiveRatePercent)}`}
+          caption={`Effective rate ${percent2(totals.effectiveRatePercent)}; ${WHOLE_YEAR}`}
         />
         <Card
           title="States with Nexus"
