@@ -5,10 +5,11 @@
  * show them under their four cards, and draw in their tables a figure over what says more of it
  * (FigureOver).
  */
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import type { Reconciliation } from '../../../schemas/generated/types.ts'
 import { reconciliationText } from '../../../report/sinceNexus.ts'
 import { count, usd } from '../format.ts'
+import { signedUsd } from '../../../common/format.ts'
 import { Card, Cards } from './Layout.tsx'
 
 type Props = {
@@ -39,7 +40,7 @@ export function SinceNexusCards({ taxYear, liabilitySinceNexusCents, withoutSinc
         <Card
           title={`Exposure Tax ${taxYear}`}
           value={usd(exposureTaxCents)}
-          caption={difference === null ? 'The liability since nexus, to the cent' : <>Less the liability since nexus: <span data-reconciliation="">{difference}</span></>}
+          caption={difference === null ? 'The liability since nexus, to the cent' : <>Less the liability since nexus: <span data-reconciliation=""><ReconciliationLine reconciliation={reconciliation} /></span></>}
         />
       )}
     </Cards>
@@ -73,6 +74,24 @@ export function FigureOver({ figure, under }: { figure: ReactNode; under: ReactN
           <small className="under wraps">{under}</small>
         </>
       )}
+    </>
+  )
+}
+
+/**
+ * A reconciliation line as the page draws it: reconciliationText's words, each signed amount kept on one
+ * line ('−$0.01' never broken after its sign) where the line wraps; nothing where there is none.
+ */
+export function ReconciliationLine({ reconciliation }: { reconciliation: Reconciliation | null | undefined }) {
+  if (!reconciliation) return null
+  return (
+    <>
+      {reconciliation.parts.map((part, index) => (
+        <Fragment key={part.reason}>
+          {index > 0 && ', '}
+          <span className="amount">{signedUsd(part.cents)}</span> {part.reason}
+        </Fragment>
+      ))}
     </>
   )
 }

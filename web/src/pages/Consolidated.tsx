@@ -14,8 +14,8 @@ import { consolidatedEntities, consolidatedStates } from '../../../report/tables
 import { ConsolidatedNexusMap } from '../components/TileMap.tsx'
 import { StudyDownload } from '../components/StudyDownload.tsx'
 import { pathOf } from '../../../report/routes.ts'
-import { FigureOver, SinceNexusCards, WholeYearNote } from '../components/SinceNexusCards.tsx'
-import { reconciliationText, WHOLE_YEAR } from '../../../report/sinceNexus.ts'
+import { FigureOver, ReconciliationLine, SinceNexusCards, WholeYearNote } from '../components/SinceNexusCards.tsx'
+import { WHOLE_YEAR } from '../../../report/sinceNexus.ts'
 
 /** A total the note under the table explains: the states are counted once each. */
 const distinct = (value: Value) => (
@@ -32,7 +32,7 @@ const distinct = (value: Value) => (
  * its own among every column, in the CSV and the sheet.
  */
 function exposureTaxOver(row: ConsolidatedEntityRow | ConsolidatedStateRow) {
-  return <FigureOver figure={liability(row.exposureTaxCents ?? null)} under={reconciliationText(row.reconciliation)} />
+  return <FigureOver figure={liability(row.exposureTaxCents ?? null)} under={row.reconciliation && <ReconciliationLine reconciliation={row.reconciliation} />} />
 }
 /** The column drawn under another's figure: among every column only. */
 const UNDER = ['reconciliation']

@@ -12,8 +12,8 @@ import { EntityStatusMap } from '../components/TileMap.tsx'
 import { StatusSourceNote } from '../components/StatusSourceNote.tsx'
 import { statusWithDate } from '../statusSource.ts'
 import { pathOf } from '../../../report/routes.ts'
-import { FigureOver, SinceNexusCards, WholeYearNote } from '../components/SinceNexusCards.tsx'
-import { reconciliationText, sinceNexusText, WHOLE_YEAR } from '../../../report/sinceNexus.ts'
+import { FigureOver, ReconciliationLine, SinceNexusCards, WholeYearNote } from '../components/SinceNexusCards.tsx'
+import { sinceNexusText, WHOLE_YEAR } from '../../../report/sinceNexus.ts'
 
 const stateRender = {
   state: { cell: (row: EntityStateRow) => <StateName code={row.state} name={row.stateName} /> },
@@ -31,7 +31,7 @@ const stateRender = {
   // laptop; Since and Reconciliation stay columns of their own among every column, in the CSV and the sheet.
   sinceNexus: { cell: (row: EntityStateRow) => <FigureOver figure={liability(row.liabilitySinceNexusCents)} under={sinceUnder(sinceNexusText(row))} /> },
   since: { cell: (row: EntityStateRow) => sinceUnder(sinceNexusText(row)) },
-  exposureTax: { cell: (row: EntityStateRow) => <FigureOver figure={liability(row.exposureTaxCents ?? null)} under={reconciliationText(row.reconciliation)} /> },
+  exposureTax: { cell: (row: EntityStateRow) => <FigureOver figure={liability(row.exposureTaxCents ?? null)} under={row.reconciliation && <ReconciliationLine reconciliation={row.reconciliation} />} /> },
 }
 
 /** The columns the page draws under another's figure: among every column only. */
@@ -126,7 +126,7 @@ export function EntityReportPage({ data: report }: { data: EntityReport }) {
                 <dt>Exposure Tax {study.taxYear}</dt>
                 <dd>
                   {usd(summary.exposureTaxCents)}
-                  {summary.reconciliation && <small> ({reconciliationText(summary.reconciliation)})</small>}
+                  {summary.reconciliation && <small> (<ReconciliationLine reconciliation={summary.reconciliation} />)</small>}
                 </dd>
               </>
             )}
