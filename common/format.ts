@@ -53,3 +53,8 @@ export function count(value: number): string {
 export function plural(n: number, one: string, many = `${one}s`): string {
   return `${count(n)} ${n === 1 ? one : many}`
 }
+
+/** Signed US dollars, as a reconciliation's parts read: "+$0.01", "−$412.00" (a true minus sign), "$0.00". */
+export function signedUsd(cents: number): string {
+  return cents === 0 ? usd(0) : `${cents > 0 ? '+' : '\u2212'}${usd(Math.abs(cents))}`
+}

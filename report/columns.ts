@@ -42,8 +42,6 @@ export type Column<Row> = {
   kindOf?: (row: Row) => Kinded
   /** A percent's decimals (1 unless said). */
   digits?: 1 | 2
-  /** Money the page shows in whole dollars (the file and the sheet keep the cents). */
-  whole?: boolean
   /** A minor amount's currency and its decimals. */
   currency?: (row: Row) => { currency: string; minorUnits: number }
   /**

@@ -5,6 +5,7 @@
 import type { Consolidated, Findings, International, Overview, StudyExposure } from '../../schemas/generated/types.ts'
 import { entryOf } from '../kinds.ts'
 import type { Kinded, Table, Value } from '../columns.ts'
+import { reconciliationText, WHOLE_YEAR } from '../sinceNexus.ts'
 
 /** The files the summary's figures come from. */
 export type Summary = { overview: Overview; consolidated: Consolidated; findings: Findings; international: International; exposure: StudyExposure | undefined }
@@ -22,8 +23,15 @@ function figures({ overview, consolidated: { totals }, findings, international, 
     { figure: 'Total revenue', value: totals.totalRevenueCents, kind: 'money' },
     { figure: 'Taxable revenue', value: totals.taxableRevenueCents, kind: 'money' },
     { figure: 'Taxable share of revenue', value: totals.taxableSharePercent, kind: 'percent' },
-    { figure: 'Total tax liability', value: totals.liabilityCents, kind: 'money' },
+    { figure: `Total tax liability (${WHOLE_YEAR})`, value: totals.liabilityCents, kind: 'money' },
     { figure: 'Effective rate', value: totals.effectiveRatePercent, kind: 'percent', digits: 2 },
+    { figure: 'Liability since nexus', value: totals.liabilitySinceNexusCents, kind: 'money' },
+    ...(totals.exposureTaxCents === undefined || totals.exposureTaxCents === null
+      ? []
+      : ([
+          { figure: `Exposure tax of ${study.taxYear}`, value: totals.exposureTaxCents, kind: 'money' },
+          { figure: 'Exposure tax less liability since nexus', value: reconciliationText(totals.reconciliation) ?? 'none', kind: 'text' },
+        ] as const)),
     { figure: 'States with nexus', value: totals.statesWithNexus, kind: 'count' },
     { figure: 'Entities with activity abroad', value: overview.entitiesWithActivityAbroad, kind: 'count' },
     ...(international.salesAbroad.usdCents === null ? [] : [{ figure: 'Sales abroad in USD', value: international.salesAbroad.usdCents, kind: 'money' } as const]),

@@ -1,6 +1,7 @@
 /** The rates' table: each state's rate, the entities with nexus there and their liability. */
 import type { Rates, StateRate } from '../../schemas/generated/types.ts'
 import type { Table } from '../columns.ts'
+import { WHOLE_YEAR } from '../sinceNexus.ts'
 
 export const ratesTable: Table<Rates, StateRate> = {
   id: 'rates',
@@ -14,5 +15,5 @@ export const ratesTable: Table<Rates, StateRate> = {
   ],
   rows: (rates) => rates.states,
   total: (rates) => ({ liability: rates.states.reduce((sum, row) => sum + row.liabilityCents, 0) }),
-  sheet: { name: () => 'Tax rates', title: (rates) => `Tax rates the study used (${rates.ratesFile}), with the entities that have nexus in each state` },
+  sheet: { name: () => 'Tax rates', title: (rates) => `Tax rates the study used (${rates.ratesFile}), with the entities that have nexus in each state (Estimated Tax Liability: ${WHOLE_YEAR})` },
 }

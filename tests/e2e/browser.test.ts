@@ -4,6 +4,7 @@ import * as assert from 'uvu/assert'
 import { consolidated, entity, entityByName, overview, routes, squash } from './expected.ts'
 import { dist, interactive, screenshots, startSite, stopBrowser, stopSite, watchedPage, type Watched } from './harness.ts'
 import { paths } from './paths.ts'
+import { usd } from '../../web/src/format.ts'
 
 const test = suite('the site in a browser')
 let origin = ''
@@ -274,7 +275,9 @@ test('the consolidated page highlights the 9 sample states with nexus and ends i
     ])
     assert.is.not(marked, plain)
     const total = squash(await page.getByRole('table', { name: /Entity Summary/ }).locator('tfoot tr').innerText())
-    assert.match(total, /^TOTAL \$10,065,046\.97 \$3,359,396\.37 \$266,413\.64 9 ?\* 51 ?\*/)
+    // SPEC's totals, the liability since nexus (generated/'s) after the tax liability, then the distinct states
+    const since = usd(consolidated.totals.liabilitySinceNexusCents).replace(/[$.]/g, '\\$&')
+    assert.match(total, new RegExp(`^TOTAL \\$10,065,046\\.97 \\$3,359,396\\.37 \\$266,413\\.64 ${since} 9 ?\\* 51 ?\\*`))
     const note = squash(await page.locator('#distinct-states').innerText())
     assert.match(note, /TOTAL row counts distinct states: 9 states .* and 51 with any activity/, 'the page says the TOTAL counts distinct states')
   })

@@ -3,7 +3,7 @@
  * the point of these checks is "the page shows what the data says".
  */
 import { readFileSync } from 'node:fs'
-import type { Consolidated, EntityReport, Findings, International, Overview, Rates, Recommendations } from '../../schemas/generated/types.ts'
+import type { Consolidated, EntityReport, Exposure, Findings, International, Overview, Rates, Recommendations } from '../../schemas/generated/types.ts'
 import * as format from '../../web/src/format.ts'
 import { WHOLE_STUDY, findingRows } from '../../report/findingRows.ts'
 import { paths } from './paths.ts'
@@ -68,6 +68,18 @@ function reportRoute(report: EntityReport): Route {
   }
 }
 
+/** A measured figure as the separate analysis shows it: money for the sales part, a count for the transactions part. */
+const measuredFigure = (row: Exposure, sales: number | null, transactions: number | null): string =>
+  row.measured.part === 'sales' ? (sales === null ? '-' : format.usd(sales)) : transactions === null ? '-' : format.count(transactions)
+
+/** The figures a separate analysis' row shows of its measured part: its window, what it held, its threshold and percentage. */
+export const measuredTexts = (row: Exposure): string[] => [
+  ...[row.measured.windowStart, row.measured.windowEnd].filter((date) => date !== null),
+  measuredFigure(row, row.measured.salesCents, row.measured.transactions),
+  measuredFigure(row, row.salesThresholdCents, row.transactionsThreshold),
+  format.percent1(row.measured.percent),
+]
+
 function separateRoute(report: EntityReport): Route {
   const { exposures } = report
   const all = [...exposures.crossed, ...exposures.approaching, ...exposures.exposed, ...exposures.other]
@@ -82,9 +94,10 @@ function separateRoute(report: EntityReport): Route {
       ...(exposures.crossed.length > 0 ? ['Crossed Threshold - Immediate Action Required'] : []),
       ...(exposures.approaching.length > 0 ? ['Approaching Threshold - Monitor Closely'] : []),
       ...(exposures.exposed.length > 0 ? ['Exposed But Below Threshold'] : []),
-      ...all.flatMap((row) => [row.stateName, format.usdWhole(row.totalSalesCents), format.percent1(row.percentOfThreshold)]),
+      // each percentage beside the part, the window and what the window held
+      ...all.flatMap((row) => [row.stateName, row.measured.part, ...measuredTexts(row)]),
       ...exposures.crossed.flatMap((row) => (row.dateCrossedThreshold ? [row.dateCrossedThreshold] : [])),
-      ...exposures.approaching.map((row) => format.usdWhole(row.remainingToThresholdCents)),
+      ...[...exposures.approaching, ...exposures.exposed].map((row) => measuredFigure(row, row.measured.remainingSalesCents, row.measured.remainingTransactions)),
       ...(report.international.jurisdictions.length > 0 ? ['Activity Outside the US'] : []),
       ...report.international.jurisdictions.flatMap((row) => [
         row.name,

@@ -126,14 +126,15 @@ for (const { entity: ref } of overview.entities) {
       const expected = rows.flatMap((row) => [
         {
           name: `${row.stateName} sales`,
-          text: `${format.percent1(row.percentOfThreshold)} of the sales threshold: ${format.usdWhole(row.totalSalesCents)} of ${format.usdWhole(row.salesThresholdCents)}`,
+          // on the window the status was decided on, with what that window held (not the tax year's total sales)
+          text: `${format.percent1(row.percentOfThreshold)} of the sales threshold: ${format.usd(row.measured.salesCents)} of ${format.usd(row.salesThresholdCents)}, ${format.windowText(row.measured.windowStart, row.measured.windowEnd)}`,
         },
         ...(row.transactionsThreshold === null
           ? []
           : [
               {
                 name: `${row.stateName} transactions`,
-                text: `${format.percent1(row.percentOfTransactionsThreshold!)} of the transaction threshold: ${format.count(row.transactionsCount)} of ${format.count(row.transactionsThreshold)} transactions`,
+                text: `${format.percent1(row.percentOfTransactionsThreshold!)} of the transaction threshold: ${format.count(row.measured.transactions)} of ${format.count(row.transactionsThreshold)} transactions, ${format.windowText(row.measured.windowStart, row.measured.windowEnd)}`,
               },
             ]),
       ])

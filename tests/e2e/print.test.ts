@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as assert from 'uvu/assert'
-import { consolidated, entity, findings, internationalTexts, overview, ratesTexts, recommendations, routes, squash } from './expected.ts'
+import { consolidated, entity, findings, internationalTexts, measuredTexts, overview, ratesTexts, recommendations, routes, squash } from './expected.ts'
 import { PAPERS, type Watched, layoutOffenders, siteSuite, withWatchedPage } from './harness.ts'
 import * as format from '../../web/src/format.ts'
 import { generatedOn, pageLabel, printStudy, runningHeader, sections, type PrintResult } from '../../web/pdf.ts'
@@ -135,13 +135,7 @@ function figuresOf(path: string): string[] {
     if (path === paths.separate(ref)) {
       const { crossed, approaching, exposed, other } = report.exposures
       return [
-        ...[...crossed, ...approaching, ...exposed, ...other].flatMap((row) => [
-          row.stateName,
-          format.usdWhole(row.totalSalesCents),
-          format.usdWhole(row.salesThresholdCents),
-          format.percent1(row.percentOfThreshold),
-        ]),
-        ...approaching.map((row) => format.usdWhole(row.remainingToThresholdCents)),
+        ...[...crossed, ...approaching, ...exposed, ...other].flatMap((row) => [row.stateName, ...measuredTexts(row)]),
         ...report.international.jurisdictions.map((row) => row.jurisdiction),
       ]
     }

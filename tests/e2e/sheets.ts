@@ -13,12 +13,14 @@ import type {
   Consolidated,
   EntityExposure,
   EntityReport,
+  EntityStateRow,
   Findings,
   International,
   NexusPeriod,
   Overview,
   Plan,
   Rates,
+  Reconciliation,
   Recommendations,
   RuleOrigin,
   StudyExposure,
@@ -51,6 +53,14 @@ const whole = (value: number | null): Text => (value === null ? '' : String(valu
 const text = (value: string | null): Text => value ?? ''
 const yesNo = (value: boolean | null): Text => (value === null ? '' : value ? 'yes' : 'no')
 const periods = (list: readonly NexusPeriod[]) => list.map((period) => `${period.start} to ${period.end}`).join('; ')
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+/** A reconciliation's parts, each signed ('−' a true minus) by its reason: '−$6,301.80 channels not taxed, +$0.01 rounding per return'. */
+export const reconciliation = (of: Reconciliation | null | undefined): Text =>
+  of ? of.parts.map(({ cents, reason }) => `${cents > 0 ? '+' : cents < 0 ? '\u2212' : ''}${dollars.format(Math.abs(cents) / 100)} ${reason}`).join(', ') : ''
+/** Since when a state's liability since nexus counts, as docs/figures-since-nexus.md says it. */
+export const since = (row: EntityStateRow): Text =>
+  row.sinceNexusBasis === null ? '' : row.nexusSince !== null ? `nexus since ${row.nexusSince}` : row.sinceNexusFrom !== null ? `from ${row.sinceNexusFrom}` : "on the export's Sales After Nexus"
+const sum = <Row>(rows: readonly Row[], of: (row: Row) => number | null | undefined): number => rows.reduce((total, row) => total + (of(row) ?? 0), 0)
 const collections = (list: readonly NexusPeriod[]) => list.map((period) => `${period.collectionStart} (${period.collectionStarts})`).join('; ')
 
 /** A sheet from its columns, each a header and how a row's cell reads, and its TOTAL by header ('TOTAL' in the first). */
@@ -108,8 +118,15 @@ export function expectedSheets(generated: string): ExpectedSheet[] {
     ['Total revenue', money(totals.totalRevenueCents)],
     ['Taxable revenue', money(totals.taxableRevenueCents)],
     ['Taxable share of revenue', percent(totals.taxableSharePercent)],
-    ['Total tax liability', money(totals.liabilityCents)],
+    ['Total tax liability (whole year, as if collected from 1 January)', money(totals.liabilityCents)],
     ['Effective rate', percent(totals.effectiveRatePercent, 2)],
+    ['Liability since nexus', money(totals.liabilitySinceNexusCents)],
+    ...(totals.exposureTaxCents === undefined || totals.exposureTaxCents === null
+      ? []
+      : ([
+          [`Exposure tax of ${overview.study.taxYear}`, money(totals.exposureTaxCents)],
+          ['Exposure tax less liability since nexus', reconciliation(totals.reconciliation) || 'none'],
+        ] as [string, Text][])),
     ['States with nexus', whole(totals.statesWithNexus)],
     ['Entities with activity abroad', whole(overview.entitiesWithActivityAbroad)],
     ...(international.salesAbroad.usdCents === null ? [] : [['Sales abroad in USD', money(international.salesAbroad.usdCents)] as [string, Text]]),
@@ -127,6 +144,8 @@ export function expectedSheets(generated: string): ExpectedSheet[] {
     ['Notices', whole(findings.counts.notice)],
   ])
 
+  const taxYear = overview.study.taxYear
+  const withExposure = exposure !== undefined
   const entitySheets = reports.flatMap((report): ExpectedSheet[] => {
     const { code } = report.entity
     const states = sheet(`${code} states`, [
@@ -138,17 +157,43 @@ export function expectedSheets(generated: string): ExpectedSheet[] {
       ['Tax Rate', (row) => rate(row.ratePercent)],
       ['Taxable Revenue', (row) => money(row.taxableRevenueCents)],
       ['Estimated Tax Liability', (row) => money(row.liabilityCents)],
-    ], report.states, { 'Total Revenue': money(report.summary.totalRevenueCents), 'Taxable Revenue': money(report.summary.taxableRevenueCents), 'Estimated Tax Liability': money(report.summary.liabilityCents) })
+      ['Liability Since Nexus', (row) => money(row.liabilitySinceNexusCents)],
+      ['Since', since],
+      ['Sales Since Nexus', (row) => money(row.salesSinceNexusCents)],
+      ...(withExposure
+        ? ([
+            [`Exposure Tax ${taxYear}`, (row) => money(row.exposureTaxCents)],
+            ['Reconciliation', (row) => reconciliation(row.reconciliation)],
+          ] as [string, (row: EntityStateRow) => Text][])
+        : []),
+    ], report.states, {
+      'Total Revenue': money(report.summary.totalRevenueCents),
+      'Taxable Revenue': money(report.summary.taxableRevenueCents),
+      'Estimated Tax Liability': money(report.summary.liabilityCents),
+      'Liability Since Nexus': money(report.summary.liabilitySinceNexusCents),
+      'Sales Since Nexus': money(sum(report.states, (row) => row.salesSinceNexusCents)),
+      // the rows': the entity's own exposure tax also counts states without revenue in the tax year
+      ...(withExposure ? { [`Exposure Tax ${taxYear}`]: money(sum(report.states, (row) => row.exposureTaxCents)) } : {}),
+    })
     const { crossed, approaching, exposed, other } = report.exposures
     const exposures = sheet(`${code} exposures`, [
       ['State', (row) => row.stateCode],
       ['State Name', (row) => row.stateName],
       ['Status', (row) => row.overallStatus],
-      ['Total Sales', (row) => money(row.totalSalesCents)],
-      ['Threshold', (row) => money(row.salesThresholdCents)],
-      ['% of Threshold', (row) => percent(row.percentOfThreshold)],
-      ['Remaining to Threshold', (row) => money(row.remainingToThresholdCents)],
+      // the part the status was decided on, on its window: money for sales, a count for transactions
+      ['Measured', (row) => row.measured.part],
+      ['Window From', (row) => text(row.measured.windowStart)],
+      ['Window To', (row) => text(row.measured.windowEnd)],
+      ['Measured in Window', (row) => (row.measured.part === 'sales' ? money(row.measured.salesCents) : whole(row.measured.transactions))],
+      ['Threshold', (row) => (row.measured.part === 'sales' ? money(row.salesThresholdCents) : whole(row.transactionsThreshold))],
+      ['% of Threshold', (row) => percent(row.measured.percent)],
+      ['Remaining in Window', (row) => (row.measured.part === 'sales' ? money(row.measured.remainingSalesCents) : whole(row.measured.remainingTransactions))],
       ['Date Crossed', (row) => text(row.dateCrossedThreshold)],
+      ['Total Sales', (row) => money(row.totalSalesCents)],
+      ['% of Sales Threshold', (row) => percent(row.percentOfThreshold)],
+      ['Remaining to Threshold', (row) => money(row.remainingToThresholdCents)],
+      ['Sales Threshold', (row) => money(row.salesThresholdCents)],
+      ['Sales in Window', (row) => money(row.measured.salesCents)],
       ['Threshold Type', (row) => row.nexusThresholdType],
       ['Transactions', (row) => whole(row.transactionsCount)],
       ['Transaction Threshold', (row) => whole(row.transactionsThreshold)],
@@ -158,6 +203,9 @@ export function expectedSheets(generated: string): ExpectedSheet[] {
     return [states, exposures, ...(own ? entityExposureSheets(read<EntityExposure>(own)) : [])]
   })
 
+  /** The exposure's tax of the tax year and its reconciliation, in a study with exposure. */
+  const exposureColumns = <Row extends { exposureTaxCents?: number | null; reconciliation?: Reconciliation | null }>(): [string, (row: Row) => Text][] =>
+    withExposure ? [[`Exposure Tax ${taxYear}`, (row) => money(row.exposureTaxCents)], ['Reconciliation', (row) => reconciliation(row.reconciliation)]] : []
   const consolidatedSheets = [
     sheet('Consolidated entities', [
       ['Entity', (row) => row.entity.name],
@@ -165,12 +213,16 @@ export function expectedSheets(generated: string): ExpectedSheet[] {
       ['Total Revenue', (row) => money(row.totalRevenueCents)],
       ['Taxable Revenue', (row) => money(row.taxableRevenueCents)],
       ['Tax Liability', (row) => money(row.liabilityCents)],
+      ['Liability Since Nexus', (row) => money(row.liabilitySinceNexusCents)],
       ['States with Nexus', (row) => whole(row.statesWithNexus)],
       ['Total States', (row) => whole(row.totalStates)],
+      ...exposureColumns<Consolidated['entities'][number]>(),
     ], consolidated.entities, {
       'Total Revenue': money(totals.totalRevenueCents),
       'Taxable Revenue': money(totals.taxableRevenueCents),
       'Tax Liability': money(totals.liabilityCents),
+      'Liability Since Nexus': money(totals.liabilitySinceNexusCents),
+      ...(withExposure ? { [`Exposure Tax ${taxYear}`]: money(sum(consolidated.entities, (row) => row.exposureTaxCents)) } : {}),
       // distinct states, not the sum of the rows
       'States with Nexus': whole(totals.statesWithNexus),
       'Total States': whole(totals.statesWithActivity),
@@ -183,7 +235,14 @@ export function expectedSheets(generated: string): ExpectedSheet[] {
       ['Brands (codes)', (row) => row.nexusEntities.join(' ')],
       ['Tax Rate', (row) => rate(row.ratePercent)],
       ['Estimated Tax Liability', (row) => (row.hasNexus ? money(row.liabilityCents) : '')],
-    ], consolidated.states, { 'Combined Revenue': money(totals.totalRevenueCents), 'Estimated Tax Liability': money(totals.liabilityCents) }),
+      ['Liability Since Nexus', (row) => money(row.liabilitySinceNexusCents)],
+      ...exposureColumns<Consolidated['states'][number]>(),
+    ], consolidated.states, {
+      'Combined Revenue': money(totals.totalRevenueCents),
+      'Estimated Tax Liability': money(totals.liabilityCents),
+      'Liability Since Nexus': money(sum(consolidated.states, (row) => row.liabilitySinceNexusCents)),
+      ...(withExposure ? { [`Exposure Tax ${taxYear}`]: money(sum(consolidated.states, (row) => row.exposureTaxCents)) } : {}),
+    }),
   ]
 
   const studyExposureSheets = exposure ? studyExposure(exposure) : []

@@ -121,10 +121,14 @@ test('Download CSV saves the filtered, sorted rows with amounts as plain decimal
           row.ratePercent === null ? '' : row.ratePercent.toFixed(3),
           centsDecimal(row.taxableRevenueCents),
           row.liabilityCents === null ? '' : centsDecimal(row.liabilityCents),
+          row.liabilitySinceNexusCents === null ? '' : centsDecimal(row.liabilitySinceNexusCents),
+          // since when it counts, in the words of docs/figures-since-nexus.md
+          row.sinceNexusBasis === null ? '' : row.nexusSince !== null ? `nexus since ${row.nexusSince}` : row.sinceNexusFrom !== null ? `from ${row.sinceNexusFrom}` : "on the export's Sales After Nexus",
+          row.salesSinceNexusCents === null ? '' : centsDecimal(row.salesSinceNexusCents),
         ].join(','),
       )
-    // filtered, so no TOTAL row: it sums every row
-    const header = 'State,State Name,Nexus Status,Date Crossed,Total Revenue,Tax Rate,Taxable Revenue,Estimated Tax Liability'
+    // filtered, so no TOTAL row: it sums every row; every column, those out of sight too (Since, Sales Since Nexus)
+    const header = 'State,State Name,Nexus Status,Date Crossed,Total Revenue,Tax Rate,Taxable Revenue,Estimated Tax Liability,Liability Since Nexus,Since,Sales Since Nexus'
     assert.is(text, [header, ...rows].map((line) => `${line}\r\n`).join(''))
     assert.not.match(text, /\$/)
   })

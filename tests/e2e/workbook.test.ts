@@ -149,7 +149,7 @@ test('the summary holds the study totals as numbers: revenue as the raw revenue 
   assert.is(cents(figure('Total revenue'), 'Value'), rawTotal)
   assert.is(cents(figure('Total revenue'), 'Value'), consolidated.totals.totalRevenueCents)
   assert.is(cents(figure('Taxable revenue'), 'Value'), consolidated.totals.taxableRevenueCents)
-  assert.is(cents(figure('Total tax liability'), 'Value'), consolidated.totals.liabilityCents)
+  assert.is(cents(figure('Total tax liability (whole year, as if collected from 1 January)'), 'Value'), consolidated.totals.liabilityCents)
   assert.equal(cell(figure('Effective rate'), 'Value'), { value: fraction(consolidated.totals.effectiveRatePercent), format: '0.00%' })
   assert.equal(cell(figure('Taxable share of revenue'), 'Value'), { value: fraction(consolidated.totals.taxableSharePercent), format: PERCENT1 })
   assert.is(value(figure('Tax year'), 'Value'), manifest.taxYear)
@@ -222,9 +222,19 @@ for (const { entity: ref } of overview.entities) {
       const record = table.rows[index]!
       assert.is(value(record, 'Status'), exposure.overallStatus)
       assert.is(cents(record, 'Total Sales'), exposure.totalSalesCents, exposure.stateCode)
-      assert.is(cents(record, 'Threshold'), exposure.salesThresholdCents, exposure.stateCode)
+      assert.is(cents(record, 'Sales Threshold'), exposure.salesThresholdCents, exposure.stateCode)
       assert.is(cents(record, 'Remaining to Threshold'), exposure.salesThresholdCents - exposure.totalSalesCents, exposure.stateCode)
-      percent1(record, '% of Threshold', exposure.percentOfThreshold)
+      percent1(record, '% of Sales Threshold', exposure.percentOfThreshold)
+      // the part the status was decided on, on its window
+      const { measured } = exposure
+      assert.is(value(record, 'Measured'), measured.part)
+      assert.equal([value(record, 'Window From'), value(record, 'Window To')], [isoDate(measured.windowStart), isoDate(measured.windowEnd)])
+      percent1(record, '% of Threshold', measured.percent)
+      if (measured.part === 'sales') {
+        assert.equal([cents(record, 'Measured in Window'), cents(record, 'Threshold')], [measured.salesCents, exposure.salesThresholdCents], exposure.stateCode)
+      } else {
+        assert.equal([value(record, 'Measured in Window'), value(record, 'Threshold')], [measured.transactions, exposure.transactionsThreshold], exposure.stateCode)
+      }
       percent1(record, '% of Transaction Threshold', exposure.percentOfTransactionsThreshold)
       assert.equal(value(record, 'Date Crossed'), isoDate(exposure.dateCrossedThreshold))
       assert.is(value(record, 'Threshold Type'), exposure.nexusThresholdType)

@@ -12,9 +12,10 @@ test('money in cents is shown as US dollars with two decimals', () => {
   assert.is(format.usd(-125000), '-$1,250.00')
 })
 
-test('the separate-entity page shows whole dollars', () => {
-  assert.is(format.usdWhole(23190433), '$231,904')
-  assert.is(format.usdWhole(10000000), '$100,000')
+test('a threshold window reads from its first to its last day, or says it is not given', () => {
+  assert.is(format.windowText('2023-01-01', '2023-12-31'), '2023-01-01 to 2023-12-31')
+  assert.is(format.windowText(null, null), 'window not given')
+  assert.is(format.windowText(null, '2024-12-31'), '… to 2024-12-31')
 })
 
 test('a liability that does not apply is shown as a dash', () => {

@@ -169,7 +169,10 @@ sample("the summary: shares and rates as fractions under percent formats, money 
   const figure = (name: string) => sheet.cell(sheet.rows.find((row) => row.getCell(1).value === name)!, 'Value')
   assert.equal([figure('Effective rate').value, figure('Effective rate').numFmt], [fraction(totals.effectiveRatePercent), '0.00%'])
   assert.equal([figure('Taxable share of revenue').value, figure('Taxable share of revenue').numFmt], [fraction(totals.taxableSharePercent), '0.0%'])
-  assert.equal([cents(figure('Total tax liability').value), figure('Total tax liability').numFmt], [totals.liabilityCents, USD])
+  const liability = figure('Total tax liability (whole year, as if collected from 1 January)')
+  assert.equal([cents(liability.value), liability.numFmt], [totals.liabilityCents, USD])
+  const sinceNexus = figure('Liability since nexus')
+  assert.equal([cents(sinceNexus.value), sinceNexus.numFmt], [totals.liabilitySinceNexusCents, USD])
 })
 
 sample('consolidated: each TOTAL the file\'s', async () => {

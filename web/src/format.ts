@@ -9,23 +9,20 @@ import { minorDecimal } from './csv.ts'
 
 export { count, liability, rate, usd } from '../../common/format.ts'
 
-const usd0 = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-})
-
 const usdShort = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 })
 
-/** US dollars in short, for a chart's axis, where the exact figures are in the table beside it: 8189170 → "$81.9K". */
+/**
+ * US dollars in short, for a chart's axis only, where the exact figures are in the table beside it:
+ * 8189170 → "$81.9K". Every other amount of every page is `usd`, with its cents.
+ */
 export function usdCompact(cents: number): string {
   return usdShort.format(cents / 100)
 }
 
-/** US dollars without decimals, for the separate-entity page: 12345678 → "$123,457". */
-export function usdWhole(cents: number): string {
-  return usd0.format(cents / 100)
+/** A threshold's window, as the separate analysis names it: '2023-01-01 to 2023-12-31'; 'window not given' where the export leaves it blank. */
+export function windowText(start: string | null, end: string | null): string {
+  if (start === null && end === null) return 'window not given'
+  return `${start ?? '…'} to ${end ?? '…'}`
 }
 
 /** The consolidated page's rate: 'N/A' also when the rate is zero. */

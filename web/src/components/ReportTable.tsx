@@ -12,7 +12,7 @@ import { forReviewer, kindIn, type Column as Declared, type Totals, type Value }
 import type { CsvCell } from '../csv.ts'
 import { minorDecimal } from '../csv.ts'
 import { amount, countCell, percentCell, rateCell } from '../csvCells.ts'
-import { count, moneyIn, percent1, percent2, rate, usd, usdWhole } from '../format.ts'
+import { count, moneyIn, percent1, percent2, rate, usd } from '../format.ts'
 import { DataTable, type Column, type TableFilter } from './DataTable.tsx'
 import { TermHelp } from './Glossary.tsx'
 import type { Noun } from '../paging.ts'
@@ -26,7 +26,7 @@ export function shown<Row>(column: Declared<Row>, value: Value, row: Row | undef
   if (typeof value === 'string') return value
   switch (kind) {
     case 'money':
-      return column.whole ? usdWhole(value) : usd(value)
+      return usd(value)
     case 'minor': {
       const currency = row && column.currency?.(row)
       return currency ? moneyIn(value, currency.currency, currency.minorUnits) : count(value)

@@ -6,7 +6,7 @@
  * imported by App.tsx so the prerendered page has them before its chunk loads.
  */
 import type { Exposure, Exposures } from '../../../schemas/generated/types.ts'
-import { count, percent1, usdWhole } from '../format.ts'
+import { count, percent1, usd, windowText } from '../format.ts'
 
 /** The bar's scale runs to 125 % so that both marks sit well inside it; longer bars are drawn full. */
 const SCALE_PERCENT = 125
@@ -42,15 +42,18 @@ export function Bar({ label, percent, valueText }: { label: string; percent: num
 }
 
 function StateProgress({ row }: { row: Exposure }) {
-  const sales = `${percent1(row.percentOfThreshold)} of the sales threshold: ${usdWhole(row.totalSalesCents)} of ${usdWhole(row.salesThresholdCents)}`
+  // both parts on the window the status was decided on, with what that window held
+  const { measured } = row
+  const window = windowText(measured.windowStart, measured.windowEnd)
+  const sales = `${percent1(row.percentOfThreshold)} of the sales threshold: ${usd(measured.salesCents)} of ${usd(row.salesThresholdCents)}, ${window}`
   const transactions =
     row.transactionsThreshold === null || row.percentOfTransactionsThreshold === null
       ? null
-      : `${percent1(row.percentOfTransactionsThreshold)} of the transaction threshold: ${count(row.transactionsCount)} of ${count(row.transactionsThreshold)} transactions`
+      : `${percent1(row.percentOfTransactionsThreshold)} of the transaction threshold: ${count(measured.transactions)} of ${count(row.transactionsThreshold)} transactions, ${window}`
   return (
     <li>
       <p className="progress-state">
-        <strong>{row.stateName}</strong> <small>({row.stateCode}, {row.overallStatus}; rule: {row.nexusThresholdType || 'not given'})</small>
+        <strong>{row.stateName}</strong> <small>({row.stateCode}, {row.overallStatus} on its {measured.part}; rule: {row.nexusThresholdType || 'not given'})</small>
       </p>
       <div className="progress-line">
         <span className="progress-kind">Sales</span>
@@ -80,7 +83,8 @@ export function ThresholdProgress({ exposures }: { exposures: Exposures }) {
       <h2 id="threshold-progress">Threshold Progress</h2>
       <p>
         Each bar shows a state's sales as a percentage of its economic nexus threshold, and its transactions where the
-        rule also counts them. Marks at {APPROACHING_PERCENT}% (approaching) and {CROSSED_PERCENT}% (crossed); a bar
+        rule also counts them, both on the window its status was decided on (named beside the bar), with what that
+        window held. Marks at {APPROACHING_PERCENT}% (approaching) and {CROSSED_PERCENT}% (crossed); a bar
         past {SCALE_PERCENT}% is drawn full with an arrow.
       </p>
       <ul>

@@ -14,6 +14,8 @@ import { consolidatedEntities, consolidatedStates } from '../../../report/tables
 import { ConsolidatedNexusMap } from '../components/TileMap.tsx'
 import { StudyDownload } from '../components/StudyDownload.tsx'
 import { pathOf } from '../../../report/routes.ts'
+import { FigureOver, ReconciliationLine, SinceNexusCards, WholeYearNote } from '../components/SinceNexusCards.tsx'
+import { WHOLE_YEAR } from '../../../report/sinceNexus.ts'
 
 /** A total the note under the table explains: the states are counted once each. */
 const distinct = (value: Value) => (
@@ -25,6 +27,16 @@ const distinct = (value: Value) => (
   </>
 )
 
+/**
+ * The exposure tax over its reconciliation, so the tables fit a laptop; Reconciliation stays a column of
+ * its own among every column, in the CSV and the sheet.
+ */
+function exposureTaxOver(row: ConsolidatedEntityRow | ConsolidatedStateRow) {
+  return <FigureOver figure={liability(row.exposureTaxCents ?? null)} under={row.reconciliation && <ReconciliationLine reconciliation={row.reconciliation} />} />
+}
+/** The column drawn under another's figure: among every column only. */
+const UNDER = ['reconciliation']
+
 const entityRender = {
   entity: {
     cell: (row: ConsolidatedEntityRow) => (
@@ -35,6 +47,7 @@ const entityRender = {
   },
   nexus: { total: distinct },
   states: { total: distinct },
+  exposureTax: { cell: exposureTaxOver },
 }
 
 const stateRender = {
@@ -43,6 +56,7 @@ const stateRender = {
   // SPEC: 'N/A' on this page also where the rate is zero
   rate: { cell: (row: ConsolidatedStateRow) => consolidatedRate(row.ratePercent) },
   liability: { cell: (row: ConsolidatedStateRow) => liability(row.hasNexus ? row.liabilityCents : null) },
+  exposureTax: { cell: exposureTaxOver },
 }
 
 export function Consolidated({ data: report }: { data: ConsolidatedData }) {
@@ -65,7 +79,7 @@ export function Consolidated({ data: report }: { data: ConsolidatedData }) {
         <Card
           title="Total Tax Liability"
           value={usd(totals.liabilityCents)}
-          caption={`Effective rate ${percent2(totals.effectiveRatePercent)}`}
+          caption={`Effective rate ${percent2(totals.effectiveRatePercent)}; ${WHOLE_YEAR}`}
         />
         <Card
           title="States with Nexus"
@@ -73,6 +87,13 @@ export function Consolidated({ data: report }: { data: ConsolidatedData }) {
           caption={`of ${count(totals.statesWithActivity)} with activity`}
         />
       </Cards>
+      <SinceNexusCards
+        taxYear={study.taxYear}
+        liabilitySinceNexusCents={totals.liabilitySinceNexusCents}
+        withoutSinceNexus={overview.summary.statesWithoutSinceNexus}
+        exposureTaxCents={totals.exposureTaxCents}
+        reconciliation={totals.reconciliation}
+      />
 
       <article className="cta" data-working="">
         <h2>Ready for Next Steps?</h2>
@@ -100,12 +121,14 @@ export function Consolidated({ data: report }: { data: ConsolidatedData }) {
         <ConsolidatedNexusMap report={report} />
       </section>
 
-      <section aria-labelledby="entity-summary">
+      <section aria-labelledby="entity-summary" className="report-table">
         <h2 id="entity-summary">Entity Summary</h2>
+        <WholeYearNote />
         <ReportTable
           table={consolidatedEntities}
           {...tableOf(consolidatedEntities, report)}
           render={entityRender}
+          details={UNDER}
           rowKey={(row) => row.entity.code}
           fileName={[study.taxYear, 'consolidated']}
           filter={{ entity: (row) => row.entity }}
@@ -154,15 +177,19 @@ export function Consolidated({ data: report }: { data: ConsolidatedData }) {
         />
       </section>
 
-      <section aria-labelledby="state-consolidation">
+      <section aria-labelledby="state-consolidation" className="report-table">
         <h2 id="state-consolidation">State-by-State Consolidation</h2>
         <p>
-          <small>Rows with nexus are highlighted; the codes are the brands with nexus in the state.</small>
+          <small>
+            Rows with nexus are highlighted; the codes are the brands with nexus in the state. Estimated Tax Liability is the
+            whole year, as if collected from 1 January; the liability since nexus, from each brand's collection start.
+          </small>
         </p>
         <ReportTable
           table={consolidatedStates}
           {...tableOf(consolidatedStates, report)}
           render={stateRender}
+          details={UNDER}
           rowKey={(row) => row.state}
           highlight={(row) => row.hasNexus}
           fileName={[study.taxYear, 'consolidated']}

@@ -12,6 +12,8 @@ import { EntityStatusMap } from '../components/TileMap.tsx'
 import { StatusSourceNote } from '../components/StatusSourceNote.tsx'
 import { statusWithDate } from '../statusSource.ts'
 import { pathOf } from '../../../report/routes.ts'
+import { FigureOver, ReconciliationLine, SinceNexusCards, WholeYearNote } from '../components/SinceNexusCards.tsx'
+import { sinceNexusText, WHOLE_YEAR } from '../../../report/sinceNexus.ts'
 
 const stateRender = {
   state: { cell: (row: EntityStateRow) => <StateName code={row.state} name={row.stateName} /> },
@@ -25,6 +27,28 @@ const stateRender = {
     ),
   },
   liability: { cell: (row: EntityStateRow) => liability(row.liabilityCents) },
+  // Since when it counts under the amount, and the reconciliation under the exposure tax, so the table fits a
+  // laptop; Since and Reconciliation stay columns of their own among every column, in the CSV and the sheet.
+  sinceNexus: { cell: (row: EntityStateRow) => <FigureOver figure={liability(row.liabilitySinceNexusCents)} under={sinceUnder(sinceNexusText(row))} /> },
+  since: { cell: (row: EntityStateRow) => sinceUnder(sinceNexusText(row)) },
+  exposureTax: { cell: (row: EntityStateRow) => <FigureOver figure={liability(row.exposureTaxCents ?? null)} under={row.reconciliation && <ReconciliationLine reconciliation={row.reconciliation} />} /> },
+}
+
+/** The columns the page draws under another's figure: among every column only. */
+const UNDER = ['since', 'reconciliation']
+
+/** Since when, its date kept on one line: 'nexus since 2023-01-01', 'from 2024-07-10'. */
+function sinceUnder(text: string | null) {
+  if (text === null) return null
+  const date = /\d{4}-\d{2}-\d{2}$/.exec(text)
+  return date ? (
+    <>
+      {text.slice(0, date.index)}
+      <span className="date">{date[0]}</span>
+    </>
+  ) : (
+    text
+  )
 }
 
 export function EntityReportPage({ data: report }: { data: EntityReport }) {
@@ -42,20 +66,29 @@ export function EntityReportPage({ data: report }: { data: EntityReport }) {
       <Cards label="Summary">
         <Card title="Total Revenue" value={usd(summary.totalRevenueCents)} />
         <Card title="Taxable Revenue" value={usd(summary.taxableRevenueCents)} />
-        <Card title="Estimated Tax Liability" value={usd(summary.liabilityCents)} />
+        <Card title="Estimated Tax Liability" value={usd(summary.liabilityCents)} caption={WHOLE_YEAR} />
         <Card title="States with Nexus" value={nOfM(summary.statesWithNexus, summary.statesWithActivity)} />
       </Cards>
+      <SinceNexusCards
+        taxYear={study.taxYear}
+        liabilitySinceNexusCents={summary.liabilitySinceNexusCents}
+        withoutSinceNexus={summary.statesWithoutSinceNexus.length}
+        exposureTaxCents={summary.exposureTaxCents}
+        reconciliation={summary.reconciliation}
+      />
 
       <section>
         <EntityStatusMap report={report} />
       </section>
 
-      <section aria-labelledby="states">
+      <section aria-labelledby="states" className="report-table">
         <h2 id="states">State-by-State Nexus Analysis</h2>
+        <WholeYearNote />
         <ReportTable
           table={entityStates}
           {...tableOf(entityStates, report)}
           render={stateRender}
+          details={UNDER}
           rowKey={(row) => row.state}
           highlight={(row) => row.taxable}
           fileName={[study.taxYear, entity.name]}
@@ -81,9 +114,22 @@ export function EntityReportPage({ data: report }: { data: EntityReport }) {
             <dt>Taxable Share of Revenue</dt>
             <dd>{percent1(summary.taxableSharePercent)}</dd>
             <dt>Total Tax Liability</dt>
-            <dd>{usd(summary.liabilityCents)}</dd>
+            <dd>
+              {usd(summary.liabilityCents)} <small>({WHOLE_YEAR})</small>
+            </dd>
             <dt>Effective Rate</dt>
             <dd>{percent2(summary.effectiveRatePercent)}</dd>
+            <dt>Liability Since Nexus</dt>
+            <dd>{usd(summary.liabilitySinceNexusCents)}</dd>
+            {summary.exposureTaxCents !== undefined && summary.exposureTaxCents !== null && (
+              <>
+                <dt>Exposure Tax {study.taxYear}</dt>
+                <dd>
+                  {usd(summary.exposureTaxCents)}
+                  {summary.reconciliation && <small> (<ReconciliationLine reconciliation={summary.reconciliation} />)</small>}
+                </dd>
+              </>
+            )}
           </dl>
           <footer>
             <ButtonLink href={pathOf('recommendations', study)}>
@@ -122,8 +168,13 @@ export function EntityReportPage({ data: report }: { data: EntityReport }) {
               <strong>Not Exposed</strong> and <strong>No Sales Tax</strong>: no registration needed.
             </li>
             <li>
-              Estimated liability is revenue times the combined state and average local rate. This study is an estimate
-              only and should be confirmed with a tax advisor.
+              Estimated liability is the whole tax year's revenue times the combined state and average local rate, as if
+              collected from 1 January. The liability since nexus takes the same rate on the sales from the day collecting
+              should have begun: the date crossed moved by the rule's collection start, 1 January where nexus continues from
+              an earlier year, or the export's Sales After Nexus.
+              {report.summary.exposureTaxCents !== undefined &&
+                ' The exposure tax is the tax of the returns counted in the tax year; the reconciliation names why it differs from the liability since nexus.'}{' '}
+              This study is an estimate only and should be confirmed with a tax advisor.
             </li>
           </ul>
         </article>

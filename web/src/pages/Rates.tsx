@@ -27,7 +27,9 @@ export function Rates({ data }: { data: RatesData }) {
       </Cards>
       <p>
         Each state's combined state and average local sales tax rate, as the study gives it. An entity's liability in a state is its
-        taxable revenue there times this rate.
+        taxable revenue there times this rate: the Estimated Tax Liability below is the whole tax year's, as if collected
+        from 1 January. Each entity's report gives the liability since nexus beside it, on the sales from the day
+        collecting should have begun.
       </p>
       <section aria-labelledby="rates-by-state">
         <h2 id="rates-by-state">{ratesTable.caption}</h2>

@@ -1,11 +1,12 @@
 /** One entity's separate-entity nexus analysis: its US exposures by group, and its activity abroad. */
 import type { EntityReport, Exposure } from '../../../schemas/generated/types.ts'
 import { Link } from 'wouter'
-import { count } from '../format.ts'
+import { count, windowText } from '../format.ts'
 import { separateVariant } from '../statuses.ts'
 import { ColourBadge, StateBadge, StatusBadge } from '../components/Badges.tsx'
 import { Card, Cards, FindingsNotice, Page, PageHeader } from '../components/Layout.tsx'
-import { ReportTable } from '../components/ReportTable.tsx'
+import { ReportTable, shown } from '../components/ReportTable.tsx'
+import { FigureOver } from '../components/SinceNexusCards.tsx'
 import { tableOf, type Column } from '../../../report/columns.ts'
 import { exposuresTable } from '../../../report/tables/separate.ts'
 import { abroadRows, abroadTotal, entityAbroad } from '../../../report/tables/international.ts'
@@ -24,13 +25,38 @@ const exposureRender = {
       </>
     ),
   },
-  status: { cell: (row: Exposure) => <StatusBadge status={row.overallStatus} variantOf={separateVariant} /> },
+  status: {
+    cell: (row: Exposure) => (
+      <>
+        <StatusBadge status={row.overallStatus} variantOf={separateVariant} />
+        {/* an export's status its own figures contradict: the pipeline keeps it in its group and warns */}
+        {!row.measured.agreesWithStatus && <small> (its figures say otherwise: see the data checks)</small>}
+      </>
+    ),
+  },
+  // The window on two lines, its first day over its last, and the part measured under what the window
+  // held, so the table fits a laptop; Window To and Measured stay columns of their own among every column,
+  // in the CSV and the sheet.
+  windowStart: { cell: (row: Exposure) => <Window start={row.measured.windowStart} end={row.measured.windowEnd} /> },
 }
 
+/** What the window held (dollars or a count, by its column's kind for the row) over the part measured. */
+const measuredOver = (column: Column<Exposure>) => ({ cell: (row: Exposure) => <FigureOver figure={shown(column, column.value(row), row)} under={row.measured.part} /> })
+
+/** A window's first day over its last, each kept on one line; 'window not given' where the export leaves it blank. */
+function Window({ start, end }: { start: string | null; end: string | null }) {
+  if (start === null && end === null) return windowText(start, end)
+  return <FigureOver figure={<span className="date">{start ?? '…'}</span>} under={<>to <span className="date">{end ?? '…'}</span></>} />
+}
+/** The columns drawn under another's figure: among every column only. */
+const UNDER = ['windowEnd', 'part']
+
 /**
- * A group of the exposures (crossed, approaching, ...) as its part of the table. The figures SPEC.md gives
- * a group are in sight; the others only among every column: the date crossed where a crossed state has
- * one, the remaining to the threshold where the states approach it.
+ * A group of the exposures (crossed, approaching, ...) as its part of the table. In sight: what the
+ * status was decided on, all on one window (the part measured, the window, what it held, the part's
+ * threshold and percentage), the date crossed where a crossed state has one, and what remains on that
+ * window where the states have not crossed. SPEC.md's sales figures on the tax year's total sales stay
+ * among every column.
  */
 function ExposureGroup({
   id,
@@ -46,14 +72,16 @@ function ExposureGroup({
   description: string
   columns: readonly Column<Exposure>[]
   rows: Exposure[]
-  shows?: ('dateCrossed' | 'remaining')[]
+  shows?: ('dateCrossed' | 'measuredRemaining')[]
   fileName: (string | number)[]
 }) {
   if (rows.length === 0) return null
   const dated = shows.includes('dateCrossed') && rows.some((row) => row.dateCrossedThreshold !== null)
-  const details = [...(dated ? [] : ['dateCrossed']), ...(shows.includes('remaining') ? [] : ['remaining'])]
+  const measured = columns.find((column) => column.key === 'measuredAmount')
+  const render = measured ? { ...exposureRender, measuredAmount: measuredOver(measured) } : exposureRender
+  const details = [...UNDER, ...(dated ? [] : ['dateCrossed']), ...(shows.includes('measuredRemaining') ? [] : ['measuredRemaining'])]
   return (
-    <section aria-labelledby={id}>
+    <section aria-labelledby={id} className="report-table">
       <h2 id={id}>{title}</h2>
       <p>{description}</p>
       <ReportTable
@@ -61,7 +89,7 @@ function ExposureGroup({
         columns={columns}
         rows={rows}
         caption={title}
-        render={exposureRender}
+        render={render}
         details={details}
         rowKey={(row) => row.jurisdiction}
         fileName={fileName}
@@ -128,6 +156,12 @@ export function SeparateAnalysis({ data: report }: { data: EntityReport }) {
         <Card title="Exposed" value={count(exposures.exposed.length)} caption="Below threshold" />
       </Cards>
 
+      <p>
+        Each state's percentage is of the part of its threshold its status was decided on (sales or transactions),
+        measured on one window, named beside it, with what that window held and what remains to the threshold on it.
+        The tax year's total sales and the sales percentage as the export gives it are among every column.
+      </p>
+
       {report.exposureFile && (
         <p>
           Since when nexus held in each state, and what it has cost since: <Link href={pathOf('exposure', entity)}>the exposure, state by state</Link>
@@ -160,7 +194,7 @@ export function SeparateAnalysis({ data: report }: { data: EntityReport }) {
             description="These states are approaching economic nexus thresholds."
             columns={columns}
             rows={exposures.approaching}
-            shows={['remaining']}
+            shows={['measuredRemaining']}
             fileName={fileName}
           />
           <ExposureGroup
@@ -169,6 +203,7 @@ export function SeparateAnalysis({ data: report }: { data: EntityReport }) {
             description="These states have sales activity but are below economic nexus thresholds."
             columns={columns}
             rows={exposures.exposed}
+            shows={['measuredRemaining']}
             fileName={fileName}
           />
           <ExposureGroup
@@ -177,6 +212,7 @@ export function SeparateAnalysis({ data: report }: { data: EntityReport }) {
             description="The nexus export left these states without a status, for example because sales were negative. Review them by hand."
             columns={columns}
             rows={exposures.other}
+            shows={['measuredRemaining']}
             fileName={fileName}
           />
         </>
