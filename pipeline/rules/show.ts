@@ -45,19 +45,19 @@ export function describe(row: LibraryRow): string[] {
       return [`${v.Frequency} returns, due on ${due} of the month after the period${quarters}${assessment}`]
     }
     case 'interest': {
-      const rate = v.Method === 'Simple' ? `${v.Rate} % a year, simple` : v.Method === 'Compound Daily' ? `${v.Rate} % a year, compounded daily` : `${v.Rate} % for each month or part of a month`
+      const rate = v.Method === 'Simple' ? `${v.Rate}% a year, simple` : v.Method === 'Compound Daily' ? `${v.Rate}% a year, compounded daily` : `${v.Rate}% for each month or part of a month`
       const start = v['Starts After Days'] && v['Starts After Days'] !== '0' ? `, accruing only after the first ${v['Starts After Days']} days past the due date` : ', accruing from the due date'
       return [`${rate}${start}`]
     }
     case 'penalties': {
-      const monthly = v['Monthly Percent'] && v['Monthly Percent'] !== '0' ? `, plus ${v['Monthly Percent']} % for each further month or part` : ''
-      const cap = v['Cap Percent'] ? `, at most ${v['Cap Percent']} %` : ', no cap'
+      const monthly = v['Monthly Percent'] && v['Monthly Percent'] !== '0' ? `, plus ${v['Monthly Percent']}% for each further month or part` : ''
+      const cap = v['Cap Percent'] ? `, at most ${v['Cap Percent']}%` : ', no cap'
       const minimum = v.Minimum ? `; at least ${v.Minimum} USD a late return` : ''
-      return [`${v['Initial Percent'] || '0'} % of the tax for the first month late${monthly}${cap}${minimum}`]
+      return [`${v['Initial Percent'] || '0'}% of the tax for the first month late${monthly}${cap}${minimum}`]
     }
     case 'disclosure': {
       const waived = v['Penalties Waived'] === 'No' ? 'penalties not waived' : 'penalties waived'
-      return [`look-back ${v['Look Back']}; ${waived}; ${v['Interest Waived Percent'] || '0'} % of interest waived`]
+      return [`look-back ${v['Look Back']}; ${waived}; ${v['Interest Waived Percent'] || '0'}% of interest waived`]
     }
   }
 }
