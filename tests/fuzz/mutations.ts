@@ -643,7 +643,8 @@ export const mutationKinds: readonly MutationKind[] = [
     apply: onManifest(async (manifest, random, dirs) => {
       // DuckDB reads * ? [ in a path as a pattern: a file named with them, beside a file the pattern
       // matches, must still be read alone.
-      const slots = pathSlots(manifest).filter(({ object, key }) => typeof object[key] === 'string')
+      // a path an earlier mutation pointed elsewhere ('..', a folder) is no file to rename
+      const slots = pathSlots(manifest).filter(({ object, key }) => typeof object[key] === 'string' && /\.csv$/.test(object[key]))
       if (slots.length === 0) return 'no path to rename'
       const slot = random.pick(slots)
       const from = slot.object[slot.key] as string
@@ -651,7 +652,7 @@ export const mutationKinds: readonly MutationKind[] = [
       const renamed = from.replace(/\.csv$/, `${name}.csv`)
       await cp(path.join(dirs.study, from), path.join(dirs.study, renamed)).catch(() => undefined)
       // A decoy the pattern would also match, with other figures.
-      await writeFile(path.join(dirs.study, from.replace(/\.csv$/, `${name === '[!x]' ? 'y' : '1'}.csv`)), 'Date,State,Amount\n2024-06-01,NY,5000.00\n')
+      await writeFile(path.join(dirs.study, from.replace(/\.csv$/, `${name === '[!x]' ? 'y' : '1'}.csv`)), 'Date,State,Amount\n2024-06-01,NY,5000.00\n').catch(() => undefined)
       slot.object[slot.key] = renamed
       return `${slot.pointer}/${slot.key} renamed to ${shown(renamed)}, beside a decoy its glob matches`
     }),
