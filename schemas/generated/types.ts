@@ -394,10 +394,7 @@ export interface StudyManifest {
  * one row of rates.csv, with LAW.md's optional columns: a dated rate (a state may then have several rows, with distinct dates) and its source
  */
 export interface RateRow {
-  /**
-   * a two-letter state code such as "AZ"
-   */
-  State: string
+  State: UsStateCode
   /**
    * a percentage from 0 to 100 with at most three decimal places, such as "8.379"
    */
@@ -419,10 +416,7 @@ export interface RateRow {
  * one row of default-statuses.csv
  */
 export interface DefaultStatusRow {
-  /**
-   * a two-letter state code such as "AZ"
-   */
-  State: string
+  State: UsStateCode
   /**
    * one of Crossed Threshold, Exposed, Not Exposed, No Sales Tax
    */

@@ -4,9 +4,13 @@
  * the consolidated report's.
  */
 import { readFileSync } from 'node:fs'
+import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { compileStudy } from './compile.ts'
+import { formatProblem } from '../../pipeline/problems.ts'
 import type { Consolidated, Rates } from '../../schemas/generated/types.ts'
 
 const test = suite('the rates the study used')
@@ -26,5 +30,28 @@ test('every state of rates.csv at its rate, by state code; nexus and liability a
   assert.is(rates.states.reduce((sum, row) => sum + row.liabilityCents, 0), consolidated.totals.liabilityCents)
   assert.is(rates.states.filter((row) => row.entitiesWithNexus > 0).length, consolidated.totals.statesWithNexus)
 })
+
+// The fuzz campaign (seed 1, mutant 5795): one bit flipped made the exposure example's "OK" "NK"; the
+// rates file's pattern took any two capitals, and the run ended in an INTERNAL_ERROR on its own
+// rates.json instead of a located problem. The default-status table had the same gap.
+for (const [study, file, from, to, at] of [
+  ['examples/exposure-study', 'rates.csv', '\nOK,', '\nNK,', 'NK'],
+  ['raw', 'rates.csv', '\nOK,', '\nNK,', 'NK'],
+  ['examples/exposure-study', 'default-statuses.csv', '\nAK,', '\nQQ,', 'QQ'],
+] as const) {
+  test(`a ${file} row for "${at}" in ${study} is a located UNKNOWN_STATE, and nothing is written`, async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'nexus-rates-'))
+    await cp(study, dir, { recursive: true })
+    const text = await readFile(path.join(dir, file), 'utf8')
+    assert.ok(text.includes(from), `${study}/${file} holds ${JSON.stringify(from)}`)
+    await writeFile(path.join(dir, file), text.replace(from, to))
+    const line = text.slice(0, text.indexOf(from) + 1).split('\n').length
+    const { problems, files } = await compileStudy(dir)
+    assert.equal(files, [])
+    assert.equal(problems.map(formatProblem).map((problem) => problem.replace(dir + '/', '')), [
+      `${file}:${line}:1: UNKNOWN_STATE State "${at}" is not valid; expected a US state, DC or PR code in capitals, such as "AZ"`,
+    ])
+  })
+}
 
 test.run()
