@@ -34,18 +34,21 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   {
     id: 'liability',
     term: 'Estimated Tax Liability',
+    also: ['Tax Liability'],
     text:
       "The tax year's whole sales into a state where the threshold was crossed, times the state's rate, as if the tax had been collected from 1 January. It overstates what was due when the threshold was crossed during the year; the liability since nexus is the narrower figure.",
   },
   {
     id: 'sinceNexus',
     term: 'Liability since nexus',
+    also: ['Liability Since Nexus'],
     text:
       "The tax on the sales made from the day collecting should have begun (see Collection Starts) to the end of the tax year: the sales after nexus times the state's rate. Where nexus continues from an earlier year, it counts from 1 January.",
   },
   {
     id: 'salesAfterNexus',
     term: 'Sales After Nexus',
+    also: ['Sales Since Nexus'],
     text: "The part of a year's sales into a state made once the seller had to collect the state's tax: the sales the liability since nexus is taken on.",
   },
   {

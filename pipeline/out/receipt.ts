@@ -63,6 +63,10 @@ export class Receipt {
   }
 }
 
+type Verb = 'begun' | 'writing' | 'wrote' | 'finished'
+/** A receipt's line: what was done, to which file, and (always but on a `begun` of older versions) its size and SHA-256. */
+const RECEIPT_LINE = /^(begun|writing|wrote|finished) (\S+)(?: (0|[1-9][0-9]{0,14}) ([0-9a-f]{64}))?$/
+
 /** The SHA-256 of no bytes: a file created and not yet written. */
 const EMPTY_SHA256 = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855'
 
@@ -85,25 +89,22 @@ export async function receiptOf(dir: string): Promise<Received | undefined> {
   const received: Received = { begun: new Set(), finished: new Map(), unfinished: new Map() }
   const lines = text.split('\n').slice(0, -1)
   if (lines[0] !== SIGNATURE) return undefined
-  const size = '(0|[1-9][0-9]{0,14}) ([0-9a-f]{64})'
   const state = (file: string, bytes: string, sha256: string): Recorded => ({ file, bytes: Number(bytes), sha256 })
   for (const line of lines.slice(1)) {
-    const begun = new RegExp(`^begun (\\S+)(?: ${size})?$`).exec(line)
-    const writing = new RegExp(`^writing (\\S+) ${size}$`).exec(line)
-    const wrote = new RegExp(`^wrote (\\S+) ${size}$`).exec(line)
-    const finished = new RegExp(`^finished (\\S+) ${size}$`).exec(line)
-    if (begun) {
-      const [, file, bytes, sha256] = begun as unknown as [string, string, string | undefined, string | undefined]
+    const [, verb, file, bytes, sha256] = (RECEIPT_LINE.exec(line) ?? []) as [unknown, Verb?, string?, string?, string?]
+    if (verb === undefined || file === undefined || (verb !== 'begun' && bytes === undefined)) return undefined
+    const unfinished = received.unfinished.get(file)
+    if (verb === 'begun') {
       received.begun.add(file)
       const empty = { file, bytes: 0, sha256: EMPTY_SHA256 }
       received.unfinished.set(file, bytes === undefined ? [empty] : [empty, state(file, bytes, sha256!)])
-    } else if (writing && received.unfinished.has(writing[1]!)) {
+    } else if (verb === 'writing' && unfinished) {
       // the batch before this one is written whole: the file holds it, or this one too
-      received.unfinished.set(writing[1]!, [received.unfinished.get(writing[1]!)!.at(-1)!, state(writing[1]!, writing[2]!, writing[3]!)])
-    } else if (wrote && received.unfinished.get(wrote[1]!)?.at(-1)?.sha256 === wrote[3]) {
+      received.unfinished.set(file, [unfinished.at(-1)!, state(file, bytes!, sha256!)])
+    } else if (verb === 'wrote' && unfinished?.at(-1)?.sha256 === sha256) {
       // its last batch written: the file is what that batch's line said
-      received.unfinished.set(wrote[1]!, [received.unfinished.get(wrote[1]!)!.at(-1)!])
-    } else if (finished) received.finished.set(finished[1]!, state(finished[1]!, finished[2]!, finished[3]!))
+      received.unfinished.set(file, [unfinished!.at(-1)!])
+    } else if (verb === 'finished') received.finished.set(file, state(file, bytes!, sha256!))
     else return undefined
   }
   for (const file of received.finished.keys()) received.unfinished.delete(file)

@@ -8,7 +8,7 @@ export const consolidatedWithExposure = (data: Consolidated): boolean => data.to
 
 /** The exposure's tax of the tax year and why it differs from the liability since nexus, in a study with exposure. */
 const exposureColumns = <Row extends { exposureTaxCents?: number | null; reconciliation?: Consolidated['totals']['reconciliation'] }>(taxYear: number): Column<Row>[] => [
-  { key: 'exposureTax', header: `Exposure Tax ${taxYear}`, kind: 'money', value: (row) => row.exposureTaxCents ?? null, width: 17 },
+  { key: 'exposureTax', header: `Exposure Tax ${taxYear}`, glossary: 'exposure', kind: 'money', value: (row) => row.exposureTaxCents ?? null, width: 17 },
   { key: 'reconciliation', header: 'Reconciliation', kind: 'text', value: (row) => reconciliationText(row.reconciliation), wide: true, unsorted: true, width: 44 },
 ]
 
@@ -17,8 +17,8 @@ const entityColumns: Column<ConsolidatedEntityRow>[] = [
   { key: 'code', header: 'Code', kind: 'code', value: (row) => row.entity.code, detail: true, width: 8 },
   { key: 'revenue', header: 'Total Revenue', kind: 'money', value: (row) => row.totalRevenueCents, width: 17 },
   { key: 'taxable', header: 'Taxable Revenue', kind: 'money', value: (row) => row.taxableRevenueCents, width: 17 },
-  { key: 'liability', header: 'Tax Liability', kind: 'money', value: (row) => row.liabilityCents, width: 17 },
-  { key: 'sinceNexus', header: 'Liability Since Nexus', kind: 'money', value: (row) => row.liabilitySinceNexusCents, width: 17 },
+  { key: 'liability', header: 'Tax Liability', glossary: 'liability', kind: 'money', value: (row) => row.liabilityCents, width: 17 },
+  { key: 'sinceNexus', header: 'Liability Since Nexus', glossary: 'sinceNexus', kind: 'money', value: (row) => row.liabilitySinceNexusCents, width: 17 },
   { key: 'nexus', header: 'States with Nexus', kind: 'count', value: (row) => row.statesWithNexus },
   { key: 'states', header: 'Total States', kind: 'count', value: (row) => row.totalStates },
 ]
@@ -49,8 +49,8 @@ const stateColumns: Column<ConsolidatedStateRow>[] = [
   { key: 'codes', header: 'Brands (codes)', kind: 'text', value: (row) => row.nexusEntities.join(' '), detail: true, width: 20 },
   { key: 'rate', header: 'Tax Rate', kind: 'rate', value: (row) => row.ratePercent, width: 10 },
   // Only where an entity has nexus.
-  { key: 'liability', header: 'Estimated Tax Liability', kind: 'money', value: (row) => (row.hasNexus ? row.liabilityCents : null), width: 17 },
-  { key: 'sinceNexus', header: 'Liability Since Nexus', kind: 'money', value: (row) => row.liabilitySinceNexusCents, width: 17 },
+  { key: 'liability', header: 'Estimated Tax Liability', glossary: 'liability', kind: 'money', value: (row) => (row.hasNexus ? row.liabilityCents : null), width: 17 },
+  { key: 'sinceNexus', header: 'Liability Since Nexus', glossary: 'sinceNexus', kind: 'money', value: (row) => row.liabilitySinceNexusCents, width: 17 },
 ]
 
 export const consolidatedStates: Table<Consolidated, ConsolidatedStateRow> = {

@@ -20,14 +20,14 @@ const columns: Column<EntityStateRow>[] = [
   { key: 'revenue', header: 'Total Revenue', kind: 'money', value: (row) => row.revenueCents, width: 17 },
   { key: 'rate', header: 'Tax Rate', kind: 'rate', value: (row) => row.ratePercent, width: 10 },
   { key: 'taxable', header: 'Taxable Revenue', kind: 'money', value: (row) => row.taxableRevenueCents, width: 17 },
-  { key: 'liability', header: 'Estimated Tax Liability', kind: 'money', value: (row) => row.liabilityCents, width: 17 },
-  { key: 'sinceNexus', header: 'Liability Since Nexus', kind: 'money', value: (row) => row.liabilitySinceNexusCents, width: 17 },
-  { key: 'since', header: 'Since', kind: 'text', value: sinceNexusText, width: 30 },
-  { key: 'salesSinceNexus', header: 'Sales Since Nexus', kind: 'money', value: (row) => row.salesSinceNexusCents, detail: true, width: 17 },
+  { key: 'liability', header: 'Estimated Tax Liability', glossary: 'liability', kind: 'money', value: (row) => row.liabilityCents, width: 17 },
+  { key: 'sinceNexus', header: 'Liability Since Nexus', glossary: 'sinceNexus', kind: 'money', value: (row) => row.liabilitySinceNexusCents, width: 17 },
+  { key: 'since', header: 'Since', glossary: 'sinceNexus', kind: 'text', value: sinceNexusText, width: 30 },
+  { key: 'salesSinceNexus', header: 'Sales Since Nexus', glossary: 'salesAfterNexus', kind: 'money', value: (row) => row.salesSinceNexusCents, detail: true, width: 17 },
 ]
 
 const exposureColumns = (taxYear: number): Column<EntityStateRow>[] => [
-  { key: 'exposureTax', header: `Exposure Tax ${taxYear}`, kind: 'money', value: (row) => row.exposureTaxCents ?? null, width: 17 },
+  { key: 'exposureTax', header: `Exposure Tax ${taxYear}`, glossary: 'exposure', kind: 'money', value: (row) => row.exposureTaxCents ?? null, width: 17 },
   { key: 'reconciliation', header: 'Reconciliation', kind: 'text', value: (row) => reconciliationText(row.reconciliation), wide: true, unsorted: true, width: 44 },
 ]
 

@@ -4,30 +4,14 @@
  * every table lies within the viewport (its box and its text's box), no table scrolls sideways and the
  * page does not either, and every TOTAL row shows each of its figures, labelled with its column's header.
  */
-import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { serve, type Running } from '../../web/serve.ts'
-import { drawn, interactive, requireBuild, routesOf, stopBrowser, withPage } from './harness.ts'
-import { sampleDistDir } from './sites.ts'
-import { builtStudy } from './studies.ts'
+import { drawn, interactive, routesOf, withPage } from './harness.ts'
+import { sampleDistDir, sitesSuite, type Site } from './sites.ts'
 
 const WIDTH = 390
 const STUDIES = ['examples/exposure-study', 'examples/exposure-study-law']
 
-type Site = { name: string; dist: string; server?: Running }
-const sites: Site[] = [{ name: 'sample', dist: sampleDistDir }, ...STUDIES.map((name) => ({ name, dist: '' }))]
-
-const test = suite('tables on a phone (390 px)')
-
-test.before(async () => {
-  requireBuild()
-  for (const site of sites.slice(1)) site.dist = (await builtStudy(site.name)).dist
-  for (const site of sites) site.server = await serve(0, site.dist)
-})
-test.after(async () => {
-  await stopBrowser()
-  for (const site of sites) await site.server?.close()
-})
+const { test, sites } = sitesSuite<Site>('tables on a phone (390 px)', { name: 'sample', dist: sampleDistDir }, { studies: STUDIES })
 
 type Found = { tables: number; money: number; totals: number; offenders: string[] }
 

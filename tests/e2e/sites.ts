@@ -10,9 +10,16 @@ import { builtStudy, exampleStudies } from './studies.ts'
 
 export type Site = { name: string; dist: string; generated?: string; server?: Running }
 
-/** A suite over every site, and over the other studies named (a fixture's folder): `sites` is filled (built, served) before its first test. */
-export function sitesSuite<S extends Site>(name: string, sample: S, others: readonly string[] = []): { test: ReturnType<typeof suite>; sites: S[] } {
-  const sites: S[] = [sample, ...[...exampleStudies(), ...others].map((study) => ({ ...sample, name: study, dist: '', generated: '' }))]
+/**
+ * A suite over the sample's site and the example studies' (only those of `studies` when given) and the
+ * `others` named (a fixture's folder): `sites` is filled (built, served) before its first test.
+ */
+export function sitesSuite<S extends Site>(
+  name: string,
+  sample: S,
+  { studies = exampleStudies(), others = [] }: { studies?: readonly string[]; others?: readonly string[] } = {},
+): { test: ReturnType<typeof suite>; sites: S[] } {
+  const sites: S[] = [sample, ...[...studies, ...others].map((study) => ({ ...sample, name: study, dist: '', generated: '' }))]
   const test = suite(name)
   test.before(async () => {
     requireBuild()

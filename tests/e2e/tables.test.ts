@@ -29,7 +29,7 @@ const repo = fileURLToPath(new URL('../../', import.meta.url))
 const { test, sites } = sitesSuite<Site>(
   'every table alike on the page, in its CSV and in the workbook',
   { name: 'the sample', dist: sampleDistDir, generated: join(repo, 'generated') },
-  ['tests/fixtures/international-study'],
+  { others: ['tests/fixtures/international-study'] },
 )
 
 const USD = '"$"#,##0.00'
