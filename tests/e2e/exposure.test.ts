@@ -9,40 +9,18 @@
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { Page } from 'playwright-core'
 import { parse } from 'csv-parse/sync'
 import type { EntityExposure, Overview, Recommendations, StudyExposure } from '../../schemas/generated/types.ts'
 import * as format from '../../web/src/format.ts'
-import { serve, type Running } from '../../web/serve.ts'
 import { EXAMPLE, centsOf, figures, rowsOf, sections, studyLine, type AnswerRow } from '../pipeline/exposure/answers.ts'
-import { HOLD_RESIZE_OBSERVERS, PAPERS, axeViolations, drawn, interactive, layoutOffenders, printLayout, routesOf, screenLayout, stopBrowser, withHydratedPage, withPage, type PageOptions } from './harness.ts'
-import { builtStudy } from './studies.ts'
+import { HOLD_RESIZE_OBSERVERS, PAPERS, axeViolations, drawn, interactive, layoutOffenders, printLayout, routesOf, screenLayout, withPage } from './harness.ts'
 import { paths } from './paths.ts'
+import { studySuite } from './sites.ts'
 
-const test = suite('the exposure pages')
-
-let server: Running | undefined
-let origin = ''
-let generated = ''
-let dist = ''
-const read = <T,>(file: string): T => JSON.parse(readFileSync(join(generated, file), 'utf8')) as T
-
-test.before(async () => {
-  const built = await builtStudy(EXAMPLE)
-  generated = built.generated
-  dist = built.dist
-  server = await serve(0, built.dist)
-  origin = server.url
-})
-test.after(async () => {
-  await stopBrowser()
-  await server?.close()
-})
-
-/** A page of the example, loaded and hydrated, with no console error. */
-const open = (path: string, run: (page: Page) => Promise<void>, options: PageOptions = {}) => withHydratedPage(origin, path, run, options)
+const { test, study } = studySuite(EXAMPLE, 'the exposure pages')
+const { read, open } = study
 
 const ACTIONS = [['Voluntary Disclosure', 'voluntaryDisclosure'], ['File Back Returns', 'fileBackReturns'], ['Register', 'register'], ['Monitor', 'monitor']] as const
 
@@ -263,13 +241,13 @@ test("the recommendations page: each computed action beside the adviser's row, L
   }))
 
 test('every route of the example: no sideways scroll on a phone, and axe-core finds no violation at 1366 and 390 px, light and dark', async () => {
-  const routes = routesOf(dist)
+  const routes = routesOf(study.dist)
   assert.ok(routes.includes('/exposure'))
   const problems: string[] = []
   for (const options of [{ width: 1366 }, { width: 390 }, { width: 1366, dark: true }, { width: 390, dark: true }]) {
     await withPage(options, async (page) => {
       for (const route of routes) {
-        await page.goto(origin + route)
+        await page.goto(study.origin + route)
         await interactive(page)
         const where = `${route} at ${options.width} px${options.dark ? ', dark' : ''}`
         if (options.width === 390 && !options.dark) {
@@ -288,9 +266,9 @@ test('every route of the example in print fits the printable width of Letter and
   await withPage({}, async (page) => {
     // As Chromium prints: the page drawn on screen, its chart included, then laid out for each paper.
     await page.addInitScript(HOLD_RESIZE_OBSERVERS)
-    for (const route of routesOf(dist)) {
+    for (const route of routesOf(study.dist)) {
       await screenLayout(page, { width: 1366, height: 800 })
-      await page.goto(origin + route)
+      await page.goto(study.origin + route)
       await drawn(page)
       for (const paper of PAPERS) {
         await printLayout(page, paper.width)

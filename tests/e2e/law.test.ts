@@ -11,44 +11,27 @@
  * paper in print.
  */
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import ExcelJS from 'exceljs'
 import type { Page } from 'playwright-core'
 import type { EntityExposure, Findings, Overview, Plan } from '../../schemas/generated/types.ts'
 import * as format from '../../web/src/format.ts'
-import { serve, type Running } from '../../web/serve.ts'
 import { printStudy } from '../../web/pdf.ts'
 import { HEADER_ROW, workbookFile } from '../../web/workbook.ts'
 import { Answers, STATE_COLUMNS } from '../pipeline/law/answers.ts'
 import { findingLines } from '../pipeline/law/rows.ts'
 import { CHECK_TITLES } from '../../report/findingRows.ts'
-import { HOLD_RESIZE_OBSERVERS, PAPERS, axeViolations, drawn, interactive, layoutOffenders, printLayout, screenLayout, stopBrowser, withHydratedPage, withPage } from './harness.ts'
-import { builtStudy, type BuiltStudy } from './studies.ts'
+import { HOLD_RESIZE_OBSERVERS, PAPERS, axeViolations, drawn, interactive, layoutOffenders, printLayout, screenLayout, withPage } from './harness.ts'
 import { paths } from './paths.ts'
+import { studySuite } from './sites.ts'
 
 const EXAMPLE = 'examples/exposure-study-law'
 const answers = new Answers(`${EXAMPLE}/ANSWERS.md`)
-const test = suite('the law example against ANSWERS.md, in the browser')
-
-let server: Running | undefined
-let built: BuiltStudy
-const read = <T,>(file: string): T => JSON.parse(readFileSync(join(built.generated, file), 'utf8')) as T
-
-test.before(async () => {
-  built = await builtStudy(EXAMPLE)
-  server = await serve(0, built.dist)
-})
-test.after(async () => {
-  await stopBrowser()
-  await server?.close()
-})
-
-/** A page of the example, loaded and hydrated, with no console error. */
-const open = (path: string, run: (page: Page) => Promise<void>) => withHydratedPage(server!.url, path, run)
+const { test, study: built } = studySuite(EXAMPLE, 'the law example against ANSWERS.md, in the browser')
+const { read, open } = built
 
 /** ANSWERS.md's figure as the pages show it: '12,652.29' → '$12,652.29', '-4,878.76' → '-$4,878.76'. */
 const usd = (figure: string) => format.usd(Math.round(Number(figure.replace(/,/g, '')) * 100))
@@ -210,7 +193,7 @@ test('the plan and the entity pages: axe finds no violation at 1366 and 390 px, 
   for (const options of [{ width: 1366 }, { width: 390 }, { width: 1366, dark: true }, { width: 390, dark: true }]) {
     await withPage(options, async (page) => {
       for (const route of routes) {
-        await page.goto(server!.url + route)
+        await page.goto(built.origin + route)
         await interactive(page)
         const where = `${route} at ${options.width} px${options.dark ? ', dark' : ''}`
         const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth])
@@ -224,7 +207,7 @@ test('the plan and the entity pages: axe finds no violation at 1366 and 390 px, 
     await page.addInitScript(HOLD_RESIZE_OBSERVERS)
     for (const route of routes) {
       await screenLayout(page, { width: 1366, height: 800 })
-      await page.goto(server!.url + route)
+      await page.goto(built.origin + route)
       await drawn(page)
       for (const paper of PAPERS) {
         await printLayout(page, paper.width)

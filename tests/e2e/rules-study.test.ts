@@ -9,34 +9,17 @@
  * dark, and fitting Letter and A4 in print.
  */
 import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { parse } from 'csv-parse/sync'
-import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { Page } from 'playwright-core'
 import type { EntityExposure, Overview, Plan } from '../../schemas/generated/types.ts'
-import { serve, type Running } from '../../web/serve.ts'
-import { PAPERS, axeViolations, interactive, layoutOffenders, stopBrowser, withHydratedPage, withPage } from './harness.ts'
-import { builtStudy, type BuiltStudy } from './studies.ts'
+import { PAPERS, axeViolations, interactive, layoutOffenders, withPage } from './harness.ts'
 import { paths } from './paths.ts'
+import { studySuite } from './sites.ts'
 
 const EXAMPLE = 'examples/rules-study'
-const test = suite('the rules study: every figure names its rule, the library\'s or the study\'s')
-
-let server: Running | undefined
-let built: BuiltStudy
-const read = <T,>(file: string): T => JSON.parse(readFileSync(join(built.generated, file), 'utf8')) as T
-
-test.before(async () => {
-  built = await builtStudy(EXAMPLE)
-  server = await serve(0, built.dist)
-})
-test.after(async () => {
-  await stopBrowser()
-  await server?.close()
-})
-
-const open = (path: string, run: (page: Page) => Promise<void>) => withHydratedPage(server!.url, path, run)
+const { test, study } = studySuite(EXAMPLE, 'the rules study: every figure names its rule, the library\'s or the study\'s')
+const { read, open } = study
 const squashed = (text: string) => text.replace(/\s+/g, ' ').trim()
 const cellsIn = (page: Page, region: string) =>
   page.getByRole('region', { name: `${region}, table` }).locator('tbody tr').evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => (cell.textContent ?? '').replace(/\s+/g, ' ').trim())))
@@ -107,7 +90,7 @@ test('the plan and the entity pages: axe finds no violation at 1366 and 390 px, 
   for (const options of [{ width: 1366 }, { width: 390 }, { width: 1366, dark: true }, { width: 390, dark: true }]) {
     await withPage(options, async (page) => {
       for (const route of routes) {
-        await page.goto(server!.url + route)
+        await page.goto(study.origin + route)
         await interactive(page)
         // every state's rows open, as a reader opens them
         for (const summary of await page.locator('.rule-rows summary').all()) await summary.click()
@@ -123,7 +106,7 @@ test('the plan and the entity pages: axe finds no violation at 1366 and 390 px, 
     for (const route of routes) {
       for (const paper of PAPERS) {
         await page.setViewportSize({ width: paper.width, height: 1000 })
-        await page.goto(server!.url + route, { waitUntil: 'networkidle' })
+        await page.goto(study.origin + route, { waitUntil: 'networkidle' })
         problems.push(...(await layoutOffenders(page)).map((offender) => `${route} on ${paper.name} (${paper.width} px): ${offender}`))
       }
     }
