@@ -71,5 +71,11 @@ export function downloadCsv(fileName: string, csv: string): void {
   document.body.append(link)
   link.click()
   link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 0)
+  // The browser fetches the object URL after the click returns, when it gets to it: revoked on the next
+  // tick, a busy browser found it gone and saved nothing (tables.test.ts once waited 120 s for the 21st
+  // of 38 downloads). A minute is long past any start; the Blob's memory is held that long.
+  setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS)
 }
+
+/** How long a CSV's object URL outlives its click. */
+const REVOKE_AFTER_MS = 60_000
