@@ -157,13 +157,22 @@ function footing(sheet: Sheet, column: number, formula: string | undefined): num
  * key press, unlike a pointer's click, cannot land on what moved under the pointer.
  */
 async function downloadCsv(page: Page, id: string, index: number, where: string): Promise<string[][]> {
-  const [download] = await Promise.all([
+  const press = (timeout: number) =>
+    Promise.all([
+      page.waitForEvent('download', { timeout }).catch((error: unknown) => {
+        throw new Error(`${where}: no download (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`)
+      }),
+      page.locator(`[data-table="${id}"]`).nth(index).getByRole('button', { name: 'Download CSV' }).press('Enter'),
+    ])
+  // A download once never came (the 21st of a page's 38, on a quiet machine; not reproduced): a reader would
+  // press again. So does the test, once, on the page loaded afresh, and says so; a second miss fails.
+  const [download] = await press(60_000).catch(async (error: unknown) => {
+    console.error(`${error instanceof Error ? error.message : String(error)}: pressed again on the page reloaded`)
+    await page.reload()
+    await drawn(page)
     // a generous wait: under a load of 20 and more a download took over 30 s
-    page.waitForEvent('download', { timeout: 120_000 }).catch((error: unknown) => {
-      throw new Error(`${where}: no download (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`)
-    }),
-    page.locator(`[data-table="${id}"]`).nth(index).getByRole('button', { name: 'Download CSV' }).press('Enter'),
-  ])
+    return press(120_000)
+  })
   const text = readFileSync(await download.path(), 'utf8').replace(/^\ufeff/, '')
   // a cell the CSV guards against formula injection (csv.ts: text beginning = + - @ gains a leading ') reads as its text
   return (parse(text, { relax_column_count: false }) as string[][]).map((line) => line.map((cell) => cell.replace(/^'(?=[=+\-@\t\r])/, '')))
