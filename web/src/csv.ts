@@ -72,8 +72,8 @@ export function downloadCsv(fileName: string, csv: string): void {
   link.click()
   link.remove()
   // The browser fetches the object URL after the click returns, when it gets to it: revoked on the next
-  // tick, a busy browser found it gone and saved nothing (tables.test.ts once waited 120 s for the 21st
-  // of 38 downloads). A minute is long past any start; the Blob's memory is held that long.
+  // tick, a busy browser can find it gone and save nothing (Firefox's bug 1282407). A minute is long
+  // past any start; the Blob's memory is held that long.
   setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS)
 }
 
